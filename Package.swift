@@ -1,0 +1,72 @@
+// swift-tools-version: 6.1
+import PackageDescription
+
+let package = Package(
+    name: "Vitrine",
+    platforms: [.macOS(.v14)],
+    products: [
+        .library(name: "Vitrine", targets: ["Vitrine"]),
+        .executable(name: "vitrine", targets: ["vitrine"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
+        .package(url: "https://github.com/hummingbird-project/swift-mustache", from: "2.1.1"),
+        .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
+        .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
+    ],
+    targets: [
+        .target(
+            name: "Vitrine",
+            exclude: ["Internal/Text/LiberationSans-OFL.txt"]
+        ),
+        .systemLibrary(
+            name: "CCmark",
+            pkgConfig: "libcmark",
+            providers: [.apt(["libcmark-dev"]), .brew(["cmark"])]
+        ),
+        .target(
+            name: "VitrineSite",
+            dependencies: [
+                "Vitrine",
+                "CCmark",
+                .product(name: "Mustache", package: "swift-mustache"),
+                .product(name: "Yams", package: "Yams"),
+            ]
+        ),
+        .target(
+            name: "VitrinePreview",
+            dependencies: [
+                "VitrineSite",
+                .product(name: "Hummingbird", package: "hummingbird"),
+            ]
+        ),
+        .target(
+            name: "VitrineCommands",
+            dependencies: [
+                "Vitrine",
+                "VitrineSite",
+                "VitrinePreview",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        .executableTarget(name: "vitrine", dependencies: ["VitrineCommands"]),
+        .testTarget(
+            name: "VitrineTests",
+            dependencies: [
+                "Vitrine",
+                .product(name: "PropertyBased", package: "swift-property-based"),
+            ]
+        ),
+        .testTarget(name: "VitrineSiteTests", dependencies: ["VitrineSite"]),
+        .testTarget(
+            name: "VitrinePreviewTests",
+            dependencies: [
+                "VitrinePreview",
+                .product(name: "HummingbirdTesting", package: "hummingbird"),
+            ]
+        ),
+        .testTarget(name: "VitrineCommandsTests", dependencies: ["VitrineCommands"]),
+    ],
+    swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,45 @@
+import Foundation
+
+/// A complete built site held in memory: every output path with its bytes.
+///
+/// `vitrine build` writes a snapshot to disk; `vitrine serve` answers requests from one
+/// and swaps in the next when a rebuild completes.
+public struct Snapshot: Sendable {
+    /// Output files keyed by their path relative to the site root, without a leading slash
+    /// (`index.html`, `catalog/veil/index.html`, `catalog/veil/portrait.svg`).
+    public var files: [String: SnapshotFile]
+
+    public init(files: [String: SnapshotFile] = [:]) {
+        self.files = files
+    }
+}
+
+/// One output file of a snapshot.
+public struct SnapshotFile: Sendable {
+    public var bytes: [UInt8]
+    public var contentType: String
+    /// A strong validator derived from the bytes, quoted as HTTP wants it (`"3fa9c2d1e0b4a7f6"`).
+    public var etag: String
+
+    /// - Parameters:
+    ///   - bytes: The file's contents.
+    ///   - contentType: The media type to answer with, e.g. `text/html; charset=utf-8`.
+    public init(bytes: [UInt8], contentType: String) {
+        self.bytes = bytes
+        self.contentType = contentType
+        self.etag = Self.etag(of: bytes)
+    }
+}
+
+private extension SnapshotFile {
+    /// FNV-1a 64: fast, stable across machines, and enough to tell two versions of a file apart.
+    static func etag(of bytes: [UInt8]) -> String {
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        for byte in bytes {
+            hash ^= UInt64(byte)
+            hash = hash &* 0x0000_0100_0000_01b3
+        }
+        let hex = String(hash, radix: 16)
+        return "\"" + String(repeating: "0", count: 16 - hex.count) + hex + "\""
+    }
+}
