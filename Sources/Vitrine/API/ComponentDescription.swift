@@ -1,0 +1,84 @@
+/// A component as the tools see it: its name, its parameters, and how to render it from validated values.
+public struct ComponentDescription: Sendable {
+    /// The name used on the command line and in fences, e.g. `activity-indicator`.
+    public let name: String
+    /// One sentence saying what the component is.
+    public let summary: String
+    public let parameters: [Parameter]
+    let draw: @Sendable (ParameterValues) -> String
+
+    init(name: String, summary: String, parameters: [Parameter], draw: @escaping @Sendable (ParameterValues) -> String) {
+        self.name = name
+        self.summary = summary
+        self.parameters = parameters
+        self.draw = draw
+    }
+
+    /// The description of one parameter, if the component has it.
+    public func parameter(named name: String) -> Parameter? {
+        parameters.first { $0.name == name }
+    }
+
+    /// The presets of this component in the shared catalog.
+    public var presets: [Preset] { Catalog.presets(of: name) }
+
+    /// Validates arguments as typed and fills in defaults.
+    ///
+    /// An argument named `preset` applies that catalog preset first; the other arguments then override it.
+    public func resolve(_ arguments: [Argument]) throws(ParameterError) -> ParameterValues {
+        var typed: [String: (value: String, index: Int?)] = [:]
+        for (index, argument) in arguments.enumerated() where argument.name == Preset.argumentName {
+            guard let preset = presets.first(where: { $0.name == argument.value }) else {
+                throw ParameterError(
+                    .unknownPreset(argument.value), component: name, argumentIndex: index, validChoices: presets.map(\.name))
+            }
+            for presetArgument in preset.arguments { typed[presetArgument.name] = (presetArgument.value, nil) }
+        }
+        var seen: Set<String> = []
+        for (index, argument) in arguments.enumerated() where argument.name != Preset.argumentName {
+            guard parameter(named: argument.name) != nil else {
+                throw ParameterError(
+                    .unknownParameter(argument.name), component: name, argumentIndex: index,
+                    validChoices: parameters.map(\.name) + [Preset.argumentName])
+            }
+            guard seen.insert(argument.name).inserted else {
+                throw ParameterError(.duplicateParameter(argument.name), component: name, argumentIndex: index, validChoices: [])
+            }
+            typed[argument.name] = (argument.value, index)
+        }
+        var values: [String: ParameterValue] = [:]
+        for parameter in parameters {
+            let given = typed[parameter.name]
+            do {
+                values[parameter.name] = try parameter.validate(given?.value ?? parameter.defaultValue)
+            } catch let problem {
+                throw ParameterError(
+                    .invalidValue(parameter: parameter.name, value: given?.value ?? parameter.defaultValue, expected: problem.expected),
+                    component: name, argumentIndex: given?.index, validChoices: problem.choices)
+            }
+        }
+        return ParameterValues(component: name, parameters: parameters, values: values)
+    }
+
+    /// Renders validated values to a standalone SVG document.
+    public func render(_ values: ParameterValues) -> String {
+        precondition(values.component == name, "values for \(values.component) given to \(name)")
+        return draw(values)
+    }
+
+    /// Renders what the Swift API was given: a value the command line would refuse (a malformed colour,
+    /// a period out of range) falls back to the parameter's default instead of failing.
+    func render(replacingInvalid arguments: [Argument]) -> String {
+        var values: [String: ParameterValue] = [:]
+        for parameter in parameters {
+            let typed = arguments.first { $0.name == parameter.name }?.value ?? parameter.defaultValue
+            values[parameter.name] = (try? parameter.validate(typed)) ?? (try? parameter.validate(parameter.defaultValue))
+        }
+        return render(ParameterValues(component: name, parameters: parameters, values: values))
+    }
+
+    /// Validates and renders in one step.
+    public func render(_ arguments: [Argument]) throws(ParameterError) -> String {
+        render(try resolve(arguments))
+    }
+}

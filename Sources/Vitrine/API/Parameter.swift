@@ -1,0 +1,57 @@
+/// One parameter of a component, described once: the command line, Markdown fences, the catalog's
+/// parameter table and every error message read this description.
+public struct Parameter: Sendable, Equatable {
+    /// What values a parameter accepts.
+    public enum Kind: Sendable, Equatable {
+        /// One of a fixed list of names.
+        case choice([String])
+        /// A finite decimal number within a closed range.
+        case number(ClosedRange<Double>)
+        /// `true` or `false`.
+        case boolean
+        /// Any text, up to a length limit in characters.
+        case text(maximumLength: Int)
+        /// A hex colour, `#rgb` or `#rrggbb`; empty means "not set".
+        case color
+    }
+
+    public let name: String
+    public let kind: Kind
+    /// The value used when the parameter is not given, written as it would be typed.
+    public let defaultValue: String
+    public let help: String
+
+    /// - Parameters:
+    ///   - name: The name, as typed after `--` on the command line and before `=` in a fence.
+    ///   - kind: The values it accepts.
+    ///   - defaultValue: The value used when it is absent, written as it would be typed.
+    ///   - help: One sentence for `list`, `--help` and the docs.
+    public init(_ name: String, _ kind: Kind, default defaultValue: String, help: String) {
+        self.name = name
+        self.kind = kind
+        self.defaultValue = defaultValue
+        self.help = help
+    }
+
+    /// The type as shown to people: `choice`, `number`, `boolean`, `text` or `color`.
+    public var typeName: String {
+        switch kind {
+        case .choice: "choice"
+        case .number: "number"
+        case .boolean: "boolean"
+        case .text: "text"
+        case .color: "color"
+        }
+    }
+
+    /// The allowed values in words: the list of choices, the numeric range, and so on.
+    public var allowedValues: String {
+        switch kind {
+        case .choice(let names): names.joined(separator: ", ")
+        case .number(let range): "\(SVGNumber.format(range.lowerBound)) to \(SVGNumber.format(range.upperBound))"
+        case .boolean: "true, false"
+        case .text(let maximumLength): "any text up to \(maximumLength) characters"
+        case .color: "a hex colour such as #ff9900 or #f90, or empty for the style's colour"
+        }
+    }
+}

@@ -1,0 +1,49 @@
+/// A complete, validated set of values for one component: every parameter has one.
+public struct ParameterValues: Sendable, Equatable {
+    public let component: String
+    private let values: [String: ParameterValue]
+
+    /// Every parameter as `name=value`, in the component's parameter order: the same values always
+    /// give the same arguments, whatever order or spelling they were typed in.
+    public let canonicalArguments: [Argument]
+
+    init(component: String, parameters: [Parameter], values: [String: ParameterValue]) {
+        self.component = component
+        self.values = values
+        self.canonicalArguments = parameters.compactMap { parameter in
+            values[parameter.name].map { Argument(parameter.name, $0.canonicalText) }
+        }
+    }
+
+    public subscript(name: String) -> ParameterValue? { values[name] }
+
+    /// What a render's id prefix is derived from: the component and all its values.
+    var scopeSeed: String {
+        canonicalArguments.reduce(component) { seed, argument in seed + "\u{1F}" + argument.name + "=" + argument.value }
+    }
+
+    func text(_ name: String) -> String {
+        if case .text(let text)? = values[name] { return text }
+        preconditionFailure("parameter \(name) of \(component) is not text")
+    }
+
+    func number(_ name: String) -> Double {
+        if case .number(let number)? = values[name] { return number }
+        preconditionFailure("parameter \(name) of \(component) is not a number")
+    }
+
+    func boolean(_ name: String) -> Bool {
+        if case .boolean(let flag)? = values[name] { return flag }
+        preconditionFailure("parameter \(name) of \(component) is not a boolean")
+    }
+
+    func color(_ name: String) -> String? {
+        if case .color(let hex)? = values[name] { return hex }
+        preconditionFailure("parameter \(name) of \(component) is not a colour")
+    }
+
+    func choice<Choice: RawRepresentable<String>>(_ name: String, as type: Choice.Type = Choice.self) -> Choice {
+        if case .choice(let raw)? = values[name], let choice = Choice(rawValue: raw) { return choice }
+        preconditionFailure("parameter \(name) of \(component) is not a \(Choice.self)")
+    }
+}

@@ -1,0 +1,59 @@
+/// Why a typed value was refused: what would have been accepted, in words and as choices.
+struct ValueProblem: Error {
+    let expected: String
+    let choices: [String]
+}
+
+extension Parameter {
+    /// Turns a typed value into a checked one, or explains what was expected.
+    func validate(_ typed: String) throws(ValueProblem) -> ParameterValue {
+        switch kind {
+        case .choice(let names):
+            guard names.contains(typed) else { throw ValueProblem(expected: "one of \(allowedValues)", choices: names) }
+            return .choice(typed)
+        case .number(let range):
+            guard let number = Self.decimal(typed), range.contains(number) else {
+                throw ValueProblem(expected: "a number from \(allowedValues)", choices: [])
+            }
+            return .number(number)
+        case .boolean:
+            switch typed {
+            case "true": return .boolean(true)
+            case "false": return .boolean(false)
+            default: throw ValueProblem(expected: "true or false", choices: ["true", "false"])
+            }
+        case .text(let maximumLength):
+            guard typed.count <= maximumLength else {
+                throw ValueProblem(expected: "at most \(maximumLength) characters", choices: [])
+            }
+            return .text(typed)
+        case .color:
+            guard let hex = Self.hexColor(typed) else {
+                throw ValueProblem(expected: allowedValues, choices: [])
+            }
+            return .color(hex.isEmpty ? nil : hex)
+        }
+    }
+}
+
+private extension Parameter {
+    /// A plain decimal: digits with an optional sign, point and exponent. No hex, no `nan`, no `inf`.
+    static func decimal(_ typed: String) -> Double? {
+        let allowed = Set("0123456789+-.eE")
+        guard !typed.isEmpty, typed.allSatisfy(allowed.contains), let number = Double(typed), number.isFinite else {
+            return nil
+        }
+        return number == 0 ? 0 : number
+    }
+
+    /// `#rgb` or `#rrggbb` as lowercase `#rrggbb`; empty stays empty.
+    static func hexColor(_ typed: String) -> String? {
+        if typed.isEmpty { return "" }
+        let digits = Array(typed.lowercased().dropFirst())
+        guard typed.hasPrefix("#"), digits.allSatisfy(\.isHexDigit), digits.count == 3 || digits.count == 6 else {
+            return nil
+        }
+        let full = digits.count == 3 ? digits.flatMap { [$0, $0] } : digits
+        return "#" + String(full)
+    }
+}

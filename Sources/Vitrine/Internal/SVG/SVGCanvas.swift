@@ -1,0 +1,40 @@
+/// Collects one SVG document's drawing, definitions and style rules, all under one id scope.
+///
+/// Every `id`, class and keyframes name goes through `id(_:)`/`className(_:)`, so two different renders
+/// inlined into one HTML page never share a name.
+struct SVGCanvas {
+    /// The prefix of every name in this document, derived from the render's parameters.
+    let scope: String
+    private(set) var body = ""
+    private(set) var definitions = ""
+    private(set) var styleRules = ""
+    private var defined: Set<String> = []
+
+    init(scope: String) {
+        self.scope = scope
+    }
+
+    func id(_ name: String) -> String { scope + "-" + name }
+    func url(_ name: String) -> String { "url(#" + scope + "-" + name + ")" }
+    func className(_ name: String) -> String { scope + "-" + name }
+
+    /// Appends drawing markup, one element per line.
+    mutating func draw(_ markup: String) {
+        body += markup
+        body += "\n"
+    }
+
+    /// Adds a definition (gradient, filter, symbol) once, however many parts ask for it.
+    mutating func define(_ name: String, _ markup: (_ id: String) -> String) {
+        guard defined.insert("def:" + name).inserted else { return }
+        definitions += markup(id(name))
+        definitions += "\n"
+    }
+
+    /// Adds CSS once; `css` receives the scoped class name for `name`.
+    mutating func style(_ name: String, _ css: (_ className: String) -> String) {
+        guard defined.insert("css:" + name).inserted else { return }
+        styleRules += css(className(name))
+        styleRules += "\n"
+    }
+}

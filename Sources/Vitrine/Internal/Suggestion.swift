@@ -1,0 +1,32 @@
+/// Finds the valid name a person most likely meant.
+enum Suggestion {
+    /// The closest candidate by edit distance, ignoring case, if it is close enough to be a typo.
+    static func closest(to typed: String, among candidates: [String]) -> String? {
+        let typed = Array(typed.lowercased())
+        guard !typed.isEmpty else { return nil }
+        var best: (name: String, distance: Int)?
+        for candidate in candidates {
+            let distance = editDistance(typed, Array(candidate.lowercased()))
+            if distance < (best?.distance ?? .max) { best = (candidate, distance) }
+        }
+        guard let best else { return nil }
+        let tolerance = max(1, min(3, typed.count / 3))
+        return best.distance <= tolerance ? best.name : nil
+    }
+
+    private static func editDistance(_ a: [Character], _ b: [Character]) -> Int {
+        if a.isEmpty { return b.count }
+        if b.isEmpty { return a.count }
+        var previous = Array(0...b.count)
+        var current = [Int](repeating: 0, count: b.count + 1)
+        for i in 1...a.count {
+            current[0] = i
+            for j in 1...b.count {
+                let substitution = previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1)
+                current[j] = min(previous[j] + 1, current[j - 1] + 1, substitution)
+            }
+            swap(&previous, &current)
+        }
+        return previous[b.count]
+    }
+}
