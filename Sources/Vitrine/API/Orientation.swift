@@ -2,9 +2,9 @@
 public enum Orientation: String, CaseIterable, Sendable {
     case portrait
     case portraitUpsideDown
-    /// Turned with the home button on the right.
+    /// Interface turned left: the home button is on the left, so content turns −90° on the hardware screen.
     case landscapeLeft
-    /// Turned with the home button on the left.
+    /// Interface turned right: the home button is on the right, so content turns 90°.
     case landscapeRight
 
     public var isLandscape: Bool { self == .landscapeLeft || self == .landscapeRight }

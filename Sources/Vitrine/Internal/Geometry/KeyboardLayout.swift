@@ -10,8 +10,11 @@ struct PlacedKey: Equatable {
 /// Key frames of the classic keyboards, measured on the iPhone; other sizes scale them.
 enum KeyboardLayout {
     static let letterRows = ["qwertyuiop", "asdfghjkl", "zxcvbnm"]
+    /// The seed's 26 points is for a lone key; on the 26-point-wide portrait letters it would touch the
+    /// edges, so keyboards use the classic keyboard's smaller letters.
+    static let letterFontSize = 22.0
+    static let landscapeLetterFontSize = 24.0
     static let wordFontSize = 16.0
-    static let letterFontSize = 26.0
 
     static func keys(_ layout: Keyboard.Layout, size: Size, landscape: Bool) -> [PlacedKey] {
         switch layout {
@@ -41,20 +44,22 @@ private extension KeyboardLayout {
     /// 480 × 162: letters 42 × 33, gaps 6, side margins 3, top 6, row gap 7.
     static let landscapeQwerty: [PlacedKey] = {
         let rowTops = [6.0, 46, 86, 126]
-        var keys = letterRow(0, x: 3, top: rowTops[0], width: 42, pitch: 48, height: 33)
-        keys += letterRow(1, x: 27, top: rowTops[1], width: 42, pitch: 48, height: 33)
+        var keys = letterRow(0, x: 3, top: rowTops[0], width: 42, pitch: 48, height: 33, fontSize: landscapeLetterFontSize)
+        keys += letterRow(1, x: 27, top: rowTops[1], width: 42, pitch: 48, height: 33, fontSize: landscapeLetterFontSize)
         keys.append(word("shift", .symbol(.shift), Rect(x: 3, y: rowTops[2], width: 57, height: 33)))
-        keys += letterRow(2, x: 75, top: rowTops[2], width: 42, pitch: 48, height: 33)
+        keys += letterRow(2, x: 75, top: rowTops[2], width: 42, pitch: 48, height: 33, fontSize: landscapeLetterFontSize)
         keys.append(word("delete", .symbol(.delete), Rect(x: 420, y: rowTops[2], width: 57, height: 33)))
         keys += bottomRow(top: rowTops[3], height: 33, widths: (41, 41, 280, 89), right: 477)
         return keys
     }()
 
-    static func letterRow(_ row: Int, x: Double, top: Double, width: Double, pitch: Double, height: Double) -> [PlacedKey] {
+    static func letterRow(
+        _ row: Int, x: Double, top: Double, width: Double, pitch: Double, height: Double, fontSize: Double = letterFontSize
+    ) -> [PlacedKey] {
         letterRows[row].enumerated().map { index, letter in
             PlacedKey(
                 name: String(letter), frame: Rect(x: x + pitch * Double(index), y: top, width: width, height: height),
-                content: .label(letter.uppercased()), fontSize: letterFontSize)
+                content: .label(letter.uppercased()), fontSize: fontSize)
         }
     }
 
@@ -70,8 +75,14 @@ private extension KeyboardLayout {
         ]
     }
 
+    /// Word labels shrink below 16 points when they would not fit with 4 points either side.
     static func word(_ name: String, _ content: KeyFace.Content, _ frame: Rect) -> PlacedKey {
-        PlacedKey(name: name, frame: frame, content: content, fontSize: wordFontSize)
+        var fontSize = wordFontSize
+        if case .label(let text) = content {
+            let width = TextMeasure.width(of: Substring(text), style: TextStyle(size: wordFontSize, bold: false))
+            fontSize = min(wordFontSize, (wordFontSize * (frame.width - 8) / width * 2).rounded(.down) / 2)
+        }
+        return PlacedKey(name: name, frame: frame, content: content, fontSize: fontSize)
     }
 
     static func scaled(_ keys: [PlacedKey], from base: Size, to size: Size) -> [PlacedKey] {
