@@ -29,6 +29,9 @@ enum ComponentListing {
             }
             text += "  presets: \(component.presets.map(\.name).joined(separator: ", "))\n\n"
         }
+        let moment = ComponentDescription.momentParameter
+        text += "Every component also takes --\(moment.name) <\(moment.typeName)> (\(moment.allowedValues)): \(moment.help)\n"
+        text += "and --preset <name>, which applies a preset before the other parameters.\n"
         return text
     }
 

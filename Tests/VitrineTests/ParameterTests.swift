@@ -31,7 +31,7 @@ import Testing
         } catch {
             #expect(error.argumentIndex == 1)
             #expect(error.message(spelling: .option)
-                == "unknown parameter '--mesage' for veil; did you mean '--message'? Parameters: --message, --orientation, --frame, --device, --preset.")
+                == "unknown parameter '--mesage' for veil; did you mean '--message'? Parameters: --message, --orientation, --frame, --device, --preset, --at.")
             #expect(error.message(spelling: .attribute).contains("did you mean 'message'?"))
         }
     }

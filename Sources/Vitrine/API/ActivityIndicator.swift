@@ -34,9 +34,6 @@ public struct ActivityIndicator: Sendable, Equatable {
         self.period = period
     }
 
-    /// The standalone SVG document.
-    public var svg: String { Self.description.render(replacingInvalid: arguments) }
-
     /// The words assistive technology hears: what the indicator is doing.
     public var accessibilityLabel: String { animating ? "In progress" : "Progress halted" }
 
@@ -50,7 +47,7 @@ public struct ActivityIndicator: Sendable, Equatable {
     }
 }
 
-extension ActivityIndicator {
+extension ActivityIndicator: Component {
     static let parameters = [
         Parameter("style", .choice(Style.allCases.map(\.rawValue)), default: "white", help: "The size and colour."),
         Parameter("color", .color, default: "", help: "A colour that replaces the style's colour; the size stays."),
@@ -59,11 +56,11 @@ extension ActivityIndicator {
         Parameter("period", .number(0.1...10), default: "0.8", help: "Seconds per turn."),
     ]
 
-    static let description = ComponentDescription(
+    public static let componentDescription = ComponentDescription(
         name: "activity-indicator",
         summary: "The twelve-spoke spinner that shows work is under way.",
         parameters: parameters,
-        draw: { ActivityIndicator(values: $0).draw(seed: $0.scopeSeed) })
+        draw: { ActivityIndicator(values: $0).draw($0.renderContext) })
 
     init(values: ParameterValues) {
         self.init(
@@ -71,7 +68,8 @@ extension ActivityIndicator {
             hidesWhenStopped: values.boolean("hidesWhenStopped"), period: values.number("period"))
     }
 
-    var arguments: [Argument] {
+    /// The component's parameters as `name=value`, as `vitrine render` would take them.
+    public var arguments: [Argument] {
         [
             Argument("style", style.rawValue), Argument("color", color ?? ""),
             Argument("animating", String(animating)), Argument("hidesWhenStopped", String(hidesWhenStopped)),
@@ -79,10 +77,10 @@ extension ActivityIndicator {
         ]
     }
 
-    func draw(seed: String) -> String {
+    func draw(_ context: RenderContext) -> String {
         let diameter = spinner.geometry.diameter
         return SVGDocument.render(
-            width: diameter, height: diameter, scopeSeed: seed, accessibility: Accessibility(label: accessibilityLabel)
+            width: diameter, height: diameter, context: context, accessibility: Accessibility(label: accessibilityLabel)
         ) { canvas in
             guard isVisible else { return }
             spinner.draw(centerX: diameter / 2, centerY: diameter / 2, on: &canvas)

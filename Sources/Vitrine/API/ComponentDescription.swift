@@ -35,11 +35,25 @@ public struct ComponentDescription: Sendable {
             for presetArgument in preset.arguments { typed[presetArgument.name] = (presetArgument.value, nil) }
         }
         var seen: Set<String> = []
+        var moment: Double?
         for (index, argument) in arguments.enumerated() where argument.name != Preset.argumentName {
+            if argument.name == RenderContext.momentArgumentName {
+                guard seen.insert(argument.name).inserted else {
+                    throw ParameterError(.duplicateParameter(argument.name), component: name, argumentIndex: index, validChoices: [])
+                }
+                do {
+                    moment = try Self.momentParameter.validate(argument.value).number
+                } catch let problem {
+                    throw ParameterError(
+                        .invalidValue(parameter: argument.name, value: argument.value, expected: problem.expected),
+                        component: name, argumentIndex: index, validChoices: [])
+                }
+                continue
+            }
             guard parameter(named: argument.name) != nil else {
                 throw ParameterError(
                     .unknownParameter(argument.name), component: name, argumentIndex: index,
-                    validChoices: parameters.map(\.name) + [Preset.argumentName])
+                    validChoices: parameters.map(\.name) + [Preset.argumentName, RenderContext.momentArgumentName])
             }
             guard seen.insert(argument.name).inserted else {
                 throw ParameterError(.duplicateParameter(argument.name), component: name, argumentIndex: index, validChoices: [])
@@ -57,8 +71,13 @@ public struct ComponentDescription: Sendable {
                     component: name, argumentIndex: given?.index, validChoices: problem.choices)
             }
         }
-        return ParameterValues(component: name, parameters: parameters, values: values)
+        return ParameterValues(component: name, parameters: parameters, values: values, moment: moment)
     }
+
+    /// `at`, accepted by every component: the moment of a frame-exact still.
+    public static let momentParameter = Parameter(
+        RenderContext.momentArgumentName, .number(0...RenderContext.latestMoment), default: "",
+        help: "Seconds into the fade and spinner animations: a still of that moment, with no animation left in the file.")
 
     /// Renders validated values to a standalone SVG document.
     public func render(_ values: ParameterValues) -> String {
@@ -74,7 +93,9 @@ public struct ComponentDescription: Sendable {
             let typed = arguments.first { $0.name == parameter.name }?.value ?? parameter.defaultValue
             values[parameter.name] = (try? parameter.validate(typed)) ?? (try? parameter.validate(parameter.defaultValue))
         }
-        return render(ParameterValues(component: name, parameters: parameters, values: values))
+        let moment = arguments.first { $0.name == RenderContext.momentArgumentName }
+            .flatMap { try? Self.momentParameter.validate($0.value).number }
+        return render(ParameterValues(component: name, parameters: parameters, values: values, moment: moment))
     }
 
     /// Validates and renders in one step.

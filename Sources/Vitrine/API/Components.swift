@@ -2,14 +2,14 @@
 public enum Components {
     /// In the order the catalog shows them.
     public static let all: [ComponentDescription] = [
-        ActivityIndicator.description,
-        ProgressView.description,
-        LoadingView.description,
-        Veil.description,
-        KeyboardBackground.description,
-        Key.description,
-        Keyboard.description,
-        Scene.description,
+        ActivityIndicator.componentDescription,
+        ProgressView.componentDescription,
+        LoadingView.componentDescription,
+        Veil.componentDescription,
+        KeyboardBackground.componentDescription,
+        Key.componentDescription,
+        Keyboard.componentDescription,
+        Scene.componentDescription,
     ]
 
     public static var names: [String] { all.map(\.name) }

@@ -47,12 +47,9 @@ public struct Key: Sendable, Equatable {
         self.top = top
         self.keyboardHeight = keyboardHeight
     }
-
-    /// The standalone SVG document.
-    public var svg: String { Self.description.render(replacingInvalid: arguments) }
 }
 
-extension Key {
+extension Key: Component {
     static let parameters = [
         Parameter("label", .text(maximumLength: 100), default: "A", help: "The text on the key (ignored when a symbol is set)."),
         Parameter("symbol", .choice(Symbol.allCases.map(\.rawValue)), default: "none", help: "A vector symbol instead of text."),
@@ -65,11 +62,11 @@ extension Key {
         Parameter("keyboardHeight", .number(10...2000), default: "216", help: "The height of the keyboard the key sits in."),
     ]
 
-    static let description = ComponentDescription(
+    public static let componentDescription = ComponentDescription(
         name: "key",
         summary: "One keyboard key with its gradient face, inner shadows, border and label or symbol.",
         parameters: parameters,
-        draw: { Key(values: $0).draw(seed: $0.scopeSeed) })
+        draw: { Key(values: $0).draw($0.renderContext) })
 
     init(values: ParameterValues) {
         self.init(
@@ -78,7 +75,8 @@ extension Key {
             fontSize: values.number("fontSize"), top: values.number("top"), keyboardHeight: values.number("keyboardHeight"))
     }
 
-    var arguments: [Argument] {
+    /// The component's parameters as `name=value`, as `vitrine render` would take them.
+    public var arguments: [Argument] {
         [
             Argument("label", label), Argument("symbol", symbol.rawValue), Argument("state", state.rawValue),
             Argument("width", width.svg), Argument("height", height.svg), Argument("cornerRadius", cornerRadius.svg),
@@ -91,9 +89,9 @@ extension Key {
         return state == .normal ? name : "\(name), \(state.rawValue)"
     }
 
-    func draw(seed: String) -> String {
+    func draw(_ context: RenderContext) -> String {
         SVGDocument.render(
-            width: width, height: height, scopeSeed: seed, accessibility: Accessibility(label: accessibilityLabel)
+            width: width, height: height, context: context, accessibility: Accessibility(label: accessibilityLabel)
         ) { canvas in
             let face = KeyFace(
                 frame: Rect(x: 0, y: 0, width: width, height: height), content: symbol == .none ? .label(label) : .symbol(symbol),

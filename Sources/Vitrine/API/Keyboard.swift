@@ -27,12 +27,9 @@ public struct Keyboard: Sendable, Equatable {
         self.orientation = orientation
         self.pressed = pressed
     }
-
-    /// The standalone SVG document.
-    public var svg: String { Self.description.render(replacingInvalid: arguments) }
 }
 
-extension Keyboard {
+extension Keyboard: Component {
     static let parameters = [
         Parameter("layout", .choice(Layout.allCases.map(\.rawValue)), default: "qwerty", help: "QWERTY letters or the number pad."),
         Parameter.device,
@@ -40,11 +37,11 @@ extension Keyboard {
         Parameter("pressed", .choice(keyNames), default: "none", help: "The key shown highlighted, by name."),
     ]
 
-    static let description = ComponentDescription(
+    public static let componentDescription = ComponentDescription(
         name: "keyboard",
         summary: "A whole classic keyboard, QWERTY or number pad, with a key optionally held down.",
         parameters: parameters,
-        draw: { Keyboard(values: $0).draw(seed: $0.scopeSeed) })
+        draw: { Keyboard(values: $0).draw($0.renderContext) })
 
     init(values: ParameterValues) {
         self.init(
@@ -52,7 +49,8 @@ extension Keyboard {
             pressed: values.choice("pressed", as: PressedKeyName.self).rawValue)
     }
 
-    var arguments: [Argument] {
+    /// The component's parameters as `name=value`, as `vitrine render` would take them.
+    public var arguments: [Argument] {
         [
             Argument("layout", layout.rawValue), Argument("device", device.rawValue),
             Argument("orientation", orientation.rawValue), Argument("pressed", pressed),
@@ -75,9 +73,9 @@ extension Keyboard {
         }
     }
 
-    func draw(seed: String) -> String {
+    func draw(_ context: RenderContext) -> String {
         SVGDocument.render(
-            width: size.width, height: size.height, scopeSeed: seed, accessibility: Accessibility(label: "Keyboard")
+            width: size.width, height: size.height, context: context, accessibility: Accessibility(label: "Keyboard")
         ) { draw(at: (0, 0), on: &$0) }
     }
 }

@@ -10,30 +10,28 @@ public struct KeyboardBackground: Sendable, Equatable {
         self.device = device
         self.orientation = orientation
     }
-
-    /// The standalone SVG document.
-    public var svg: String { Self.description.render(replacingInvalid: arguments) }
 }
 
-extension KeyboardBackground {
+extension KeyboardBackground: Component {
     static let parameters = [Parameter.device, Parameter.orientation]
 
-    static let description = ComponentDescription(
+    public static let componentDescription = ComponentDescription(
         name: "keyboard-background",
         summary: "The keyboard's dark gradient background with its two-line top border.",
         parameters: parameters,
-        draw: { KeyboardBackground(values: $0).draw(seed: $0.scopeSeed) })
+        draw: { KeyboardBackground(values: $0).draw($0.renderContext) })
 
     init(values: ParameterValues) {
         self.init(device: values.choice("device"), orientation: values.choice("orientation"))
     }
 
-    var arguments: [Argument] { [Argument("device", device.rawValue), Argument("orientation", orientation.rawValue)] }
+    /// The component's parameters as `name=value`, as `vitrine render` would take them.
+    public var arguments: [Argument] { [Argument("device", device.rawValue), Argument("orientation", orientation.rawValue)] }
 
-    func draw(seed: String) -> String {
+    func draw(_ context: RenderContext) -> String {
         let size = device.keyboardSize(orientation)
         return SVGDocument.render(
-            width: size.width, height: size.height, scopeSeed: seed, accessibility: Accessibility(label: "Keyboard background")
+            width: size.width, height: size.height, context: context, accessibility: Accessibility(label: "Keyboard background")
         ) { canvas in
             KeyboardBackgroundDrawing.draw(in: Rect(x: 0, y: 0, width: size.width, height: size.height), on: &canvas)
         }

@@ -40,12 +40,9 @@ public struct LoadingView: Sendable, Equatable {
         self.width = width
         self.height = height
     }
-
-    /// The standalone SVG document.
-    public var svg: String { Self.description.render(replacingInvalid: arguments) }
 }
 
-extension LoadingView {
+extension LoadingView: Component {
     static let parameters = [
         Parameter.message(default: "Loading...", help: "The status message above the spinner; empty for the spinner alone."),
         Parameter("host", .choice(Host.allCases.map(\.rawValue)), default: "window", help: "The view the loading view covers."),
@@ -55,11 +52,11 @@ extension LoadingView {
         Parameter("height", .number(40...4096), default: "480", help: "The host's height, for host custom."),
     ]
 
-    static let description = ComponentDescription(
+    public static let componentDescription = ComponentDescription(
         name: "loading-view",
         summary: "The semi-transparent loading view: a message and a large spinner over a dark rounded rectangle.",
         parameters: parameters,
-        draw: { LoadingView(values: $0).draw(seed: $0.scopeSeed) })
+        draw: { LoadingView(values: $0).draw($0.renderContext) })
 
     init(values: ParameterValues) {
         self.init(
@@ -67,7 +64,8 @@ extension LoadingView {
             orientation: values.choice("orientation"), width: values.number("width"), height: values.number("height"))
     }
 
-    var arguments: [Argument] {
+    /// The component's parameters as `name=value`, as `vitrine render` would take them.
+    public var arguments: [Argument] {
         [
             Argument("message", message), Argument("host", host.rawValue), Argument("device", device.rawValue),
             Argument("orientation", orientation.rawValue), Argument("width", width.svg), Argument("height", height.svg),
@@ -90,9 +88,9 @@ extension LoadingView {
         return LoadingViewLayout(bounds: bounds, topPadding: host == .window ? device.statusBarHeight : 0, message: message)
     }
 
-    func draw(seed: String) -> String {
+    func draw(_ context: RenderContext) -> String {
         let accessibility = Accessibility(label: layout.accessibilityLabel)
-        return SVGDocument.render(width: hostSize.width, height: hostSize.height, scopeSeed: seed, accessibility: accessibility) {
+        return SVGDocument.render(width: hostSize.width, height: hostSize.height, context: context, accessibility: accessibility) {
             layout.draw(on: &$0)
         }
     }

@@ -7,6 +7,12 @@ public enum ParameterValue: Sendable, Equatable, Hashable {
     /// A colour as lowercase `#rrggbb`, or `nil` when not set.
     case color(String?)
 
+    /// The number, when the value is one.
+    public var number: Double? {
+        if case .number(let number) = self { return number }
+        return nil
+    }
+
     /// The value written back as it would be typed, canonical: the same value always gives the same text.
     public var canonicalText: String {
         switch self {

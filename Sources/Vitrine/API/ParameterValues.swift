@@ -6,16 +6,23 @@ public struct ParameterValues: Sendable, Equatable {
     /// Every parameter as `name=value`, in the component's parameter order: the same values always
     /// give the same arguments, whatever order or spelling they were typed in.
     public let canonicalArguments: [Argument]
+    /// Seconds into the animations for a frame-exact still (`at=`), or `nil` for an animated document.
+    public let moment: Double?
 
-    init(component: String, parameters: [Parameter], values: [String: ParameterValue]) {
+    init(component: String, parameters: [Parameter], values: [String: ParameterValue], moment: Double? = nil) {
         self.component = component
         self.values = values
-        self.canonicalArguments = parameters.compactMap { parameter in
+        self.moment = moment
+        var canonical = parameters.compactMap { parameter in
             values[parameter.name].map { Argument(parameter.name, $0.canonicalText) }
         }
+        if let moment { canonical.append(Argument(RenderContext.momentArgumentName, moment.svg)) }
+        self.canonicalArguments = canonical
     }
 
     public subscript(name: String) -> ParameterValue? { values[name] }
+
+    var renderContext: RenderContext { RenderContext(scopeSeed: scopeSeed, moment: moment) }
 
     /// What a render's id prefix is derived from: the component and all its values.
     var scopeSeed: String {

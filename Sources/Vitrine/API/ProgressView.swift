@@ -16,42 +16,40 @@ public struct ProgressView: Sendable, Equatable {
         self.width = width
     }
 
-    /// The standalone SVG document.
-    public var svg: String { Self.description.render(replacingInvalid: arguments) }
-
     /// The percentage announced to assistive technology.
     public var percent: Int { Int((progress * 100).rounded()) }
 }
 
-extension ProgressView {
+extension ProgressView: Component {
     static let parameters = [
         Parameter("progress", .number(0...1), default: "0.5", help: "How much is done, from 0 to 1."),
         Parameter("width", .number(20...2000), default: "150", help: "The bar's width in points."),
     ]
 
-    static let description = ComponentDescription(
+    public static let componentDescription = ComponentDescription(
         name: "progress-view",
         summary: "A determinate progress bar: a rounded track that fills from the left.",
         parameters: parameters,
-        draw: { ProgressView(values: $0).draw(seed: $0.scopeSeed) })
+        draw: { ProgressView(values: $0).draw($0.renderContext) })
 
     init(values: ParameterValues) {
         self.init(progress: values.number("progress"), width: values.number("width"))
     }
 
-    var arguments: [Argument] { [Argument("progress", progress.svg), Argument("width", width.svg)] }
+    /// The component's parameters as `name=value`, as `vitrine render` would take them.
+    public var arguments: [Argument] { [Argument("progress", progress.svg), Argument("width", width.svg)] }
 
     /// The filled part; never narrower than the rounded ends so a small value still reads as a bar.
     var fillWidth: Double {
         progress == 0 ? 0 : max(Self.height, width * progress)
     }
 
-    func draw(seed: String) -> String {
+    func draw(_ context: RenderContext) -> String {
         let height = Self.height
         let accessibility = Accessibility(
             role: "progressbar", label: "\(percent)% complete",
             attributes: [("aria-valuemin", "0"), ("aria-valuemax", "100"), ("aria-valuenow", String(percent))])
-        return SVGDocument.render(width: width, height: height, scopeSeed: seed, accessibility: accessibility) { canvas in
+        return SVGDocument.render(width: width, height: height, context: context, accessibility: accessibility) { canvas in
             let radius = (height / 2).svg
             canvas.define("track") { id in
                 Gradient.vertical(id: id, [

@@ -37,12 +37,9 @@ public struct Scene: Sendable, Equatable {
         self.device = device
         self.orientation = orientation
     }
-
-    /// The standalone SVG document.
-    public var svg: String { Self.description.render(replacingInvalid: arguments) }
 }
 
-extension Scene {
+extension Scene: Component {
     static let parameters = [
         Parameter("overlay", .choice(Overlay.allCases.map(\.rawValue)), default: "sending", help: "What covers the screen."),
         Parameter.message(default: "", help: "The overlay's message; empty for its usual one (Sending..., Loading...)."),
@@ -51,11 +48,11 @@ extension Scene {
         Parameter.orientation,
     ]
 
-    static let description = ComponentDescription(
+    public static let componentDescription = ComponentDescription(
         name: "scene",
         summary: "A whole screen with status bar and keyboard, and a loading view or veil over it.",
         parameters: parameters,
-        draw: { Scene(values: $0).draw(seed: $0.scopeSeed) })
+        draw: { Scene(values: $0).draw($0.renderContext) })
 
     init(values: ParameterValues) {
         self.init(
@@ -63,7 +60,8 @@ extension Scene {
             device: values.choice("device"), orientation: values.choice("orientation"))
     }
 
-    var arguments: [Argument] {
+    /// The component's parameters as `name=value`, as `vitrine render` would take them.
+    public var arguments: [Argument] {
         [
             Argument("overlay", overlay.rawValue), Argument("message", message), Argument("keyboard", String(keyboard)),
             Argument("device", device.rawValue), Argument("orientation", orientation.rawValue),
@@ -77,11 +75,11 @@ extension Scene {
         return overlay == .sending ? "Sending..." : "Loading..."
     }
 
-    func draw(seed: String) -> String {
+    func draw(_ context: RenderContext) -> String {
         let screen = device.screenSize(orientation)
         let label = overlay == .none ? "\(device.rawValue) screen" : overlayMessage
         return SVGDocument.render(
-            width: screen.width, height: screen.height, scopeSeed: seed, accessibility: Accessibility(label: label)
+            width: screen.width, height: screen.height, context: context, accessibility: Accessibility(label: label)
         ) { canvas in
             let bounds = Rect(x: 0, y: 0, width: screen.width, height: screen.height)
             canvas.draw("<rect \(bounds.svgAttributes) fill=\"#dbe2ed\" data-part=\"screen\"/>")

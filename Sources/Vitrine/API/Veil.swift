@@ -25,12 +25,9 @@ public struct Veil: Sendable, Equatable {
         self.frame = frame
         self.device = device
     }
-
-    /// The standalone SVG document.
-    public var svg: String { Self.description.render(replacingInvalid: arguments) }
 }
 
-extension Veil {
+extension Veil: Component {
     static let parameters = [
         Parameter.message(default: "Loading...", help: "The message above the spinner; empty for the spinner alone."),
         Parameter.orientation,
@@ -39,11 +36,11 @@ extension Veil {
         Parameter.device,
     ]
 
-    static let description = ComponentDescription(
+    public static let componentDescription = ComponentDescription(
         name: "veil",
         summary: "A light grey veil over the screen with a message and a spinner in a white container.",
         parameters: parameters,
-        draw: { Veil(values: $0).draw(seed: $0.scopeSeed) })
+        draw: { Veil(values: $0).draw($0.renderContext) })
 
     init(values: ParameterValues) {
         self.init(
@@ -51,7 +48,8 @@ extension Veil {
             device: values.choice("device"))
     }
 
-    var arguments: [Argument] {
+    /// The component's parameters as `name=value`, as `vitrine render` would take them.
+    public var arguments: [Argument] {
         [
             Argument("message", message), Argument("orientation", orientation.rawValue),
             Argument("frame", frame.rawValue), Argument("device", device.rawValue),
@@ -68,10 +66,10 @@ extension Veil {
             rotationDegrees: frame == .device ? orientation.rotationDegrees : 0)
     }
 
-    func draw(seed: String) -> String {
+    func draw(_ context: RenderContext) -> String {
         let layout = layout
         return SVGDocument.render(
-            width: canvasSize.width, height: canvasSize.height, scopeSeed: seed,
+            width: canvasSize.width, height: canvasSize.height, context: context,
             accessibility: Accessibility(label: layout.accessibilityLabel)
         ) { layout.draw(on: &$0) }
     }

@@ -32,8 +32,7 @@ struct LoadingViewLayout {
 
     /// Draws the view, fading in as it is shown.
     func draw(on canvas: inout SVGCanvas) {
-        let fade = Fade.fadeIn(on: &canvas)
-        canvas.draw("<g class=\"\(fade)\" data-part=\"loading-view\">")
+        canvas.draw("<g\(Fade.attributes(opacity: 1, on: &canvas)) data-part=\"loading-view\">")
         canvas.draw(
             "<rect \(shape.svgAttributes) rx=\"\(Self.cornerRadius.svg)\" fill=\"#000\" fill-opacity=\"0.85\""
                 + " stroke=\"#fff\" stroke-opacity=\"0.25\" data-part=\"container\"/>")

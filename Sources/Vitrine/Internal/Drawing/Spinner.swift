@@ -27,9 +27,16 @@ struct Spinner {
 
     /// Draws the spinner with its head at 12 o'clock and its tail trailing counter-clockwise.
     func draw(centerX: Double, centerY: Double, on canvas: inout SVGCanvas) {
-        let spin = period.map { Self.defineSpin(period: $0, on: &canvas) }
         canvas.draw("<g transform=\"translate(\(centerX.svg) \(centerY.svg))\" fill=\"\(color)\" data-part=\"spinner\">")
-        canvas.draw(spin.map { "<g class=\"\($0)\">" } ?? "<g>")
+        switch (period, canvas.moment) {
+        case (let period?, let moment?):
+            let angle = Self.stepAngle(at: moment, period: period)
+            canvas.draw(angle == 0 ? "<g>" : "<g transform=\"rotate(\(angle))\">")
+        case (let period?, nil):
+            canvas.draw("<g class=\"\(Self.defineSpin(period: period, on: &canvas))\">")
+        case (nil, _):
+            canvas.draw("<g>")
+        }
         let length = geometry.outerRadius - geometry.innerRadius
         let spoke = "x=\"\((-geometry.spokeWidth / 2).svg)\" y=\"\((-geometry.outerRadius).svg)\""
             + " width=\"\(geometry.spokeWidth.svg)\" height=\"\(length.svg)\" rx=\"\((geometry.spokeWidth / 2).svg)\""
@@ -40,6 +47,12 @@ struct Spinner {
         }
         canvas.draw("</g>")
         canvas.draw("</g>")
+    }
+
+    /// The clockwise turn, in whole 30° steps, reached `seconds` into an animation of `period` seconds a turn.
+    static func stepAngle(at seconds: Double, period: Double) -> Int {
+        let steps = Int((seconds / period * Double(spokeCount)).rounded(.down))
+        return steps % spokeCount * 30
     }
 
     /// Clockwise, twelve discrete steps a turn; half speed, never frozen, for reduced motion.

@@ -32,12 +32,11 @@ struct VeilLayout {
     }
 
     func draw(on canvas: inout SVGCanvas) {
-        let fade = Fade.fadeIn(on: &canvas)
         let radius = Self.cornerRadius.svg
         canvas.define("container-clip") { id in
             "<clipPath id=\"\(id)\"><rect width=\"\(container.width.svg)\" height=\"\(container.height.svg)\" rx=\"\(radius)\"/></clipPath>"
         }
-        canvas.draw("<g class=\"\(fade)\" opacity=\"\(Self.layerOpacity.svg)\" data-part=\"veil\">")
+        canvas.draw("<g\(Fade.attributes(opacity: Self.layerOpacity, on: &canvas)) data-part=\"veil\">")
         canvas.draw("<rect \(screen.svgAttributes) fill=\"\(Self.layerColor)\"/>")
         let turn = rotationDegrees == 0
             ? "" : " rotate(\(rotationDegrees.svg) \((container.width / 2).svg) \((container.height / 2).svg))"

@@ -5,13 +5,16 @@
 struct SVGCanvas {
     /// The prefix of every name in this document, derived from the render's parameters.
     let scope: String
+    /// Seconds into the animations for a frame-exact still, or `nil` for a live, animated document.
+    let moment: Double?
     private(set) var body = ""
     private(set) var definitions = ""
     private(set) var styleRules = ""
     private var defined: Set<String> = []
 
-    init(scope: String) {
+    init(scope: String, moment: Double? = nil) {
         self.scope = scope
+        self.moment = moment
     }
 
     func id(_ name: String) -> String { scope + "-" + name }

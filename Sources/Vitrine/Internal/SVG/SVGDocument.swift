@@ -9,12 +9,12 @@ struct Accessibility {
 
 /// Wraps a canvas into a standalone SVG document.
 enum SVGDocument {
-    /// Draws with a fresh canvas scoped to `scopeSeed` and returns the whole file's text.
+    /// Draws with a fresh canvas scoped to the context and returns the whole file's text.
     static func render(
-        width: Double, height: Double, scopeSeed: String, accessibility: Accessibility,
+        width: Double, height: Double, context: RenderContext, accessibility: Accessibility,
         _ drawing: (inout SVGCanvas) -> Void
     ) -> String {
-        var canvas = SVGCanvas(scope: Scope.prefix(for: scopeSeed))
+        var canvas = SVGCanvas(scope: Scope.prefix(for: context.scopeSeed), moment: context.moment)
         drawing(&canvas)
         var svg = "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(width.svg)\" height=\"\(height.svg)\""
         svg += " viewBox=\"0 0 \(width.svg) \(height.svg)\" class=\"\(canvas.scope)\""
