@@ -7,7 +7,7 @@ public struct VitrineCommand: AsyncParsableCommand {
         commandName: "vitrine",
         abstract: "Render classic iPhone loading and keyboard components to SVG, and build and serve their docs.",
         version: Vitrine.version,
-        subcommands: []
+        subcommands: [BuildCommand.self]
     )
 
     public init() {}
