@@ -42,7 +42,8 @@ struct PageRenderer: Sendable {
 }
 
 private extension PageRenderer {
-    /// `/x` gains the base path; a relative link to a `.md` page becomes that page's URL.
+    /// `/x` gains the base path; a relative link to a `.md` page becomes that page's URL; other relative
+    /// links keep pointing at the same place in the site folder.
     func rewrite(_ url: String, from sourcePath: String, folder: String) -> String {
         if url.hasPrefix("/") && !url.hasPrefix("//") {
             return config.basePath == "/" ? url : config.basePath + url.dropFirst()
@@ -50,11 +51,13 @@ private extension PageRenderer {
         guard !url.isEmpty, !url.hasPrefix("#"), !LinkTarget.hasScheme(url) else { return url }
         let suffixStart = url.firstIndex { $0 == "#" || $0 == "?" } ?? url.endIndex
         let path = String(url[..<suffixStart])
-        guard path.hasSuffix(".md"),
-            let target = SitePaths.resolve(path, in: SitePaths.directory(of: sourcePath)),
-            let targetFolder = folders[target]
-        else { return url }
-        return SitePaths.relative(from: folder, to: targetFolder) + url[suffixStart...]
+        let sourceFolder = SitePaths.directory(of: sourcePath)
+        if path.hasSuffix(".md"), let target = SitePaths.resolve(path, in: sourceFolder), let targetFolder = folders[target] {
+            return SitePaths.relative(from: folder, to: targetFolder) + url[suffixStart...]
+        }
+        // Relative links are written from the Markdown file's folder; a page `a/b.md` is served one level
+        // deeper, from `a/b/`, so its links climb one more level. `index.md` pages need no change.
+        return folder == sourceFolder ? url : "../" + url
     }
 
     /// `getting-started.md` → `Getting started`.
