@@ -2,13 +2,38 @@ import ArgumentParser
 import Vitrine
 
 /// The `vitrine` command: renders components, builds the site and serves it.
+@available(macOS 10.15, macCatalyst 13, iOS 13, tvOS 13, watchOS 6, *)
 public struct VitrineCommand: AsyncParsableCommand {
     public static let configuration = CommandConfiguration(
         commandName: "vitrine",
         abstract: "Render classic iPhone loading and keyboard components to SVG, and build and serve their docs.",
-        version: Vitrine.version,
-        subcommands: []
+        version: VitrineVersion.current,
+        subcommands: [
+            ListCommand.self,
+            RenderCommand.self,
+            BuildCommand.self,
+        ]
     )
 
     public init() {}
+}
+
+@available(macOS 10.15, macCatalyst 13, iOS 13, tvOS 13, watchOS 6, *)
+extension VitrineCommand {
+    /// Parses the process's arguments and runs the chosen subcommand, awaiting the asynchronous ones.
+    ///
+    /// Top-level code resolves a plain `main()` call to the synchronous overload, so the entry point
+    /// calls this instead.
+    public static func runFromCommandLine() async {
+        do {
+            var command = try await asyncParseAsRoot()
+            if var asyncCommand = command as? AsyncParsableCommand {
+                try await asyncCommand.run()
+            } else {
+                try command.run()
+            }
+        } catch {
+            exit(withError: error)
+        }
+    }
 }

@@ -1,3 +1,3 @@
 import VitrineCommands
 
-await VitrineCommand.main()
+await VitrineCommand.runFromCommandLine()

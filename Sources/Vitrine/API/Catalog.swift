@@ -1,6 +1,8 @@
 /// The named presets of every component: what the catalog shows and `vitrine render --all` writes.
 public enum Catalog {
-    public static let presets: [Preset] = activityIndicator
+    /// Every preset, grouped by component in the order of `Components.all`.
+    public static let presets: [Preset] =
+        activityIndicator + progressView + loadingView + veil + keyboardBackground + key + keyboard + scene
 
     public static func presets(of component: String) -> [Preset] {
         presets.filter { $0.component == component }
@@ -9,14 +11,117 @@ public enum Catalog {
 
 private extension Catalog {
     static let activityIndicator = [
-        Preset("activity-indicator", "white", "White", [Argument("style", "white")]),
-        Preset("activity-indicator", "gray", "Grey", [Argument("style", "gray")]),
+        Preset("activity-indicator", "white", "White, 20 points", [Argument("style", "white")]),
+        Preset("activity-indicator", "gray", "Grey, 20 points", [Argument("style", "gray")]),
         Preset("activity-indicator", "white-large", "White, large", [Argument("style", "whiteLarge")]),
         Preset("activity-indicator", "custom-color", "A custom colour keeps the style's size",
                [Argument("style", "whiteLarge"), Argument("color", "#3478f6")]),
+        Preset("activity-indicator", "slow", "Two seconds a turn", [Argument("style", "gray"), Argument("period", "2")]),
         Preset("activity-indicator", "stopped", "Stopped, not hiding",
                [Argument("style", "gray"), Argument("animating", "false"), Argument("hidesWhenStopped", "false")]),
         Preset("activity-indicator", "stopped-hidden", "Stopped and hidden",
                [Argument("style", "gray"), Argument("animating", "false")]),
     ]
+
+    static let progressView = [
+        Preset("progress-view", "empty", "Not started", [Argument("progress", "0")]),
+        Preset("progress-view", "half", "Half way", [Argument("progress", "0.5")]),
+        Preset("progress-view", "complete", "Done", [Argument("progress", "1")]),
+        Preset("progress-view", "wide", "A wide bar, a third done", [Argument("progress", "0.33"), Argument("width", "280")]),
+    ]
+
+    static let loadingView = [
+        Preset("loading-view", "window", "Over the whole window", [Argument("host", "window")]),
+        Preset("loading-view", "content", "Over the window below the status bar", [Argument("host", "content")]),
+        Preset("loading-view", "keyboard", "\"Sending...\" over the keyboard",
+               [Argument("host", "keyboard"), Argument("message", "Sending...")]),
+        Preset("loading-view", "keyboard-landscape", "\"Sending...\" over the landscape keyboard",
+               [Argument("host", "keyboard"), Argument("message", "Sending..."), Argument("orientation", "landscapeLeft")]),
+        Preset("loading-view", "window-landscape", "Over the landscape window",
+               [Argument("host", "window"), Argument("orientation", "landscapeRight")]),
+        Preset("loading-view", "custom", "Over a 220 × 160 view",
+               [Argument("host", "custom"), Argument("width", "220"), Argument("height", "160"), Argument("message", "Saving...")]),
+        Preset("loading-view", "spinner-only", "No message", [Argument("host", "content"), Argument("message", "")]),
+        Preset("loading-view", "long-message", "A message that wraps",
+               [Argument("host", "content"), Argument("message", "Downloading the latest messages from the server, please wait...")]),
+        Preset("loading-view", "iphone5", "iPhone 5 window", [Argument("device", "iphone5")]),
+        Preset("loading-view", "ipad", "iPad window", [Argument("device", "ipad")]),
+    ]
+
+    static let veil = [
+        Preset("veil", "portrait", "Portrait", [Argument("message", "Searching...")]),
+        Preset("veil", "portrait-upside-down", "Upside down: the container turns 180°",
+               [Argument("message", "Searching..."), Argument("orientation", "portraitUpsideDown")]),
+        Preset("veil", "landscape-left", "Landscape left: the container turns −90°",
+               [Argument("message", "Searching..."), Argument("orientation", "landscapeLeft")]),
+        Preset("veil", "landscape-right", "Landscape right: the container turns 90°",
+               [Argument("message", "Searching..."), Argument("orientation", "landscapeRight")]),
+        Preset("veil", "landscape-left-viewer", "Landscape left, as the viewer holds it",
+               [Argument("message", "Searching..."), Argument("orientation", "landscapeLeft"), Argument("frame", "viewer")]),
+        Preset("veil", "landscape-right-viewer", "Landscape right, as the viewer holds it",
+               [Argument("message", "Searching..."), Argument("orientation", "landscapeRight"), Argument("frame", "viewer")]),
+        Preset("veil", "spinner-only", "No message", [Argument("message", "")]),
+        Preset("veil", "long-message", "A message wrapped at 240 points",
+               [Argument("message", "Looking for nearby restaurants that are open late tonight and deliver to you")]),
+        Preset("veil", "ipad", "iPad", [Argument("message", "Syncing..."), Argument("device", "ipad")]),
+    ]
+
+    static let keyboardBackground = [
+        Preset("keyboard-background", "portrait", "iPhone, portrait"),
+        Preset("keyboard-background", "landscape", "iPhone, landscape", [Argument("orientation", "landscapeLeft")]),
+        Preset("keyboard-background", "iphone5-landscape", "iPhone 5, landscape",
+               [Argument("device", "iphone5"), Argument("orientation", "landscapeLeft")]),
+        Preset("keyboard-background", "ipad-portrait", "iPad, portrait", [Argument("device", "ipad")]),
+        Preset("keyboard-background", "ipad-landscape", "iPad, landscape",
+               [Argument("device", "ipad"), Argument("orientation", "landscapeRight")]),
+    ]
+
+    static let key = [
+        Preset("key", "normal", "Normal", [Argument("label", "Q")]),
+        Preset("key", "highlighted", "Highlighted (held down)", [Argument("label", "Q"), Argument("state", "highlighted")]),
+        Preset("key", "selected", "Selected", [Argument("label", "Q"), Argument("state", "selected")]),
+        Preset("key", "disabled", "Disabled", [Argument("label", "Q"), Argument("state", "disabled")]),
+        Preset("key", "bottom-row", "Lower keys are darker", [Argument("label", "M"), Argument("top", "120")]),
+        Preset("key", "shift", "Shift", [Argument("symbol", "shift"), Argument("width", "36"), Argument("top", "120")]),
+        Preset("key", "delete", "Delete", [Argument("symbol", "delete"), Argument("width", "36"), Argument("top", "120")]),
+        Preset("key", "globe", "Globe", [Argument("symbol", "globe"), Argument("width", "34"), Argument("top", "174")]),
+        Preset("key", "space", "Space bar",
+               [Argument("label", "space"), Argument("width", "154"), Argument("fontSize", "16"), Argument("top", "174")]),
+    ]
+
+    static let keyboard = [
+        Preset("keyboard", "qwerty", "QWERTY, portrait"),
+        Preset("keyboard", "qwerty-landscape", "QWERTY, landscape", [Argument("orientation", "landscapeLeft")]),
+        Preset("keyboard", "pressed", "The Q key held down", [Argument("pressed", "q")]),
+        Preset("keyboard", "number-pad", "Number pad", [Argument("layout", "numberPad")]),
+        Preset("keyboard", "number-pad-landscape", "Number pad, landscape",
+               [Argument("layout", "numberPad"), Argument("orientation", "landscapeRight")]),
+        Preset("keyboard", "iphone5-landscape", "iPhone 5, landscape",
+               [Argument("device", "iphone5"), Argument("orientation", "landscapeLeft")]),
+        Preset("keyboard", "ipad", "iPad, portrait", [Argument("device", "ipad")]),
+        Preset("keyboard", "ipad-landscape", "iPad, landscape", [Argument("device", "ipad"), Argument("orientation", "landscapeLeft")]),
+    ]
+
+    static let scene: [Preset] = {
+        let orientations: [(String, String)] = [
+            ("portrait", "portrait"), ("portrait-upside-down", "portraitUpsideDown"),
+            ("landscape-left", "landscapeLeft"), ("landscape-right", "landscapeRight"),
+        ]
+        var presets = orientations.map { name, orientation in
+            Preset("scene", "sending-\(name)", "The Text app sending, \(name.replacing("-", with: " "))",
+                   [Argument("overlay", "sending"), Argument("orientation", orientation)])
+        }
+        presets += orientations.map { name, orientation in
+            Preset("scene", "loading-\(name)", "Full-window loading view over the keyboard, \(name.replacing("-", with: " "))",
+                   [Argument("overlay", "loading"), Argument("orientation", orientation)])
+        }
+        presets += orientations.map { name, orientation in
+            Preset("scene", "veil-\(name)", "The veil, \(name.replacing("-", with: " "))",
+                   [Argument("overlay", "veil"), Argument("keyboard", "false"), Argument("message", "Searching..."),
+                    Argument("orientation", orientation)])
+        }
+        presets.append(Preset("scene", "keyboard", "Keyboard up, nothing over it", [Argument("overlay", "none")]))
+        presets.append(Preset("scene", "iphone5-sending", "iPhone 5 sending", [Argument("device", "iphone5")]))
+        return presets
+    }()
 }

@@ -3,13 +3,13 @@ public enum Components {
     /// In the order the catalog shows them.
     public static let all: [ComponentDescription] = [
         ActivityIndicator.description,
-        //ProgressView.description,
-        //LoadingView.description,
-        //Veil.description,
-        //KeyboardBackground.description,
-        //Key.description,
-        //Keyboard.description,
-        //Scene.description,
+        ProgressView.description,
+        LoadingView.description,
+        Veil.description,
+        KeyboardBackground.description,
+        Key.description,
+        Keyboard.description,
+        Scene.description,
     ]
 
     public static var names: [String] { all.map(\.name) }

@@ -64,7 +64,8 @@ public struct ParameterError: Error, Sendable, Equatable {
             return "parameter '\(name(parameter))' is given more than once\(subject)."
         case .invalidValue(let parameter, let value, let expected):
             let hint = suggestion.map { "; did you mean '\($0)'?" } ?? "."
-            return "invalid value '\(value.quotedForMessage)' for '\(name(parameter))'\(subject): expected \(expected)\(hint)"
+            let owner = component.map { " of \($0)" } ?? ""
+            return "invalid value '\(value.quotedForMessage)' for '\(name(parameter))'\(owner): expected \(expected)\(hint)"
         }
     }
 

@@ -1,0 +1,89 @@
+/// A whole classic keyboard: background and keys, one of them optionally shown pressed.
+public struct Keyboard: Sendable, Equatable {
+    public enum Layout: String, CaseIterable, Sendable {
+        case qwerty
+        case numberPad
+    }
+
+    /// Names `pressed` accepts; `none` presses nothing.
+    public static let keyNames: [String] =
+        ["none"] + "abcdefghijklmnopqrstuvwxyz0123456789".map(String.init)
+        + ["shift", "delete", "numbers", "globe", "space", "return", "decimal"]
+
+    public var layout: Layout
+    public var device: Device
+    public var orientation: Orientation
+    /// The key shown highlighted, by name (`q`, `space`, `shift`, `7`…), or `none`.
+    public var pressed: String
+
+    /// - Parameters:
+    ///   - layout: QWERTY letters or the number pad.
+    ///   - device: The device whose keyboard size applies.
+    ///   - orientation: How the device is held.
+    ///   - pressed: The key shown highlighted, or `none`.
+    public init(layout: Layout = .qwerty, device: Device = .iphone, orientation: Orientation = .portrait, pressed: String = "none") {
+        self.layout = layout
+        self.device = device
+        self.orientation = orientation
+        self.pressed = pressed
+    }
+
+    /// The standalone SVG document.
+    public var svg: String { Self.description.render(replacingInvalid: arguments) }
+}
+
+extension Keyboard {
+    static let parameters = [
+        Parameter("layout", .choice(Layout.allCases.map(\.rawValue)), default: "qwerty", help: "QWERTY letters or the number pad."),
+        Parameter.device,
+        Parameter.orientation,
+        Parameter("pressed", .choice(keyNames), default: "none", help: "The key shown highlighted, by name."),
+    ]
+
+    static let description = ComponentDescription(
+        name: "keyboard",
+        summary: "A whole classic keyboard, QWERTY or number pad, with a key optionally held down.",
+        parameters: parameters,
+        draw: { Keyboard(values: $0).draw(seed: $0.scopeSeed) })
+
+    init(values: ParameterValues) {
+        self.init(
+            layout: values.choice("layout"), device: values.choice("device"), orientation: values.choice("orientation"),
+            pressed: values.choice("pressed", as: PressedKeyName.self).rawValue)
+    }
+
+    var arguments: [Argument] {
+        [
+            Argument("layout", layout.rawValue), Argument("device", device.rawValue),
+            Argument("orientation", orientation.rawValue), Argument("pressed", pressed),
+        ]
+    }
+
+    var size: Size { device.keyboardSize(orientation) }
+
+    var keys: [PlacedKey] { KeyboardLayout.keys(layout, size: size, landscape: orientation.isLandscape) }
+
+    /// Draws background and keys with the keyboard's top-left corner at `origin`.
+    func draw(at origin: (x: Double, y: Double), on canvas: inout SVGCanvas) {
+        let frame = Rect(x: origin.x, y: origin.y, width: size.width, height: size.height)
+        KeyboardBackgroundDrawing.draw(in: frame, on: &canvas)
+        for key in keys {
+            KeyFace(
+                frame: key.frame.offsetBy(dx: origin.x, dy: origin.y), content: key.content,
+                state: key.name == pressed ? .highlighted : .normal, cornerRadius: 7, fontSize: key.fontSize
+            ).draw(keyboard: frame, on: &canvas)
+        }
+    }
+
+    func draw(seed: String) -> String {
+        SVGDocument.render(
+            width: size.width, height: size.height, scopeSeed: seed, accessibility: Accessibility(label: "Keyboard")
+        ) { draw(at: (0, 0), on: &$0) }
+    }
+}
+
+/// The raw value of `pressed`, read through the same choice mechanism as every other parameter.
+private struct PressedKeyName: RawRepresentable {
+    let rawValue: String
+    init?(rawValue: String) { self.rawValue = rawValue }
+}

@@ -1,0 +1,99 @@
+/// The semi-transparent "Loading..." view that blocks a view while work is under way (seed 000):
+/// a dark rounded rectangle with a bold message and a large white spinner below it.
+public struct LoadingView: Sendable, Equatable {
+    /// The view the loading view covers.
+    public enum Host: String, CaseIterable, Sendable {
+        /// The whole window, status bar area included (the drawing pads 20 at the top for the status bar).
+        case window
+        /// The window below the status bar.
+        case content
+        /// The keyboard only, like the Text app's "Sending...".
+        case keyboard
+        /// A rectangle of `width` × `height`.
+        case custom
+    }
+
+    public var message: String
+    public var host: Host
+    public var device: Device
+    public var orientation: Orientation
+    /// The host's width for `.custom`.
+    public var width: Double
+    /// The host's height for `.custom`.
+    public var height: Double
+
+    /// - Parameters:
+    ///   - message: The status message above the spinner; empty for the spinner alone.
+    ///   - host: The view it covers.
+    ///   - device: The device whose screen or keyboard is the host.
+    ///   - orientation: How the device is held.
+    ///   - width: The host's width when `host` is `.custom`.
+    ///   - height: The host's height when `host` is `.custom`.
+    public init(
+        message: String = "Loading...", host: Host = .window, device: Device = .iphone,
+        orientation: Orientation = .portrait, width: Double = 320, height: Double = 480
+    ) {
+        self.message = message
+        self.host = host
+        self.device = device
+        self.orientation = orientation
+        self.width = width
+        self.height = height
+    }
+
+    /// The standalone SVG document.
+    public var svg: String { Self.description.render(replacingInvalid: arguments) }
+}
+
+extension LoadingView {
+    static let parameters = [
+        Parameter.message(default: "Loading...", help: "The status message above the spinner; empty for the spinner alone."),
+        Parameter("host", .choice(Host.allCases.map(\.rawValue)), default: "window", help: "The view the loading view covers."),
+        Parameter.device,
+        Parameter.orientation,
+        Parameter("width", .number(40...4096), default: "320", help: "The host's width, for host custom."),
+        Parameter("height", .number(40...4096), default: "480", help: "The host's height, for host custom."),
+    ]
+
+    static let description = ComponentDescription(
+        name: "loading-view",
+        summary: "The semi-transparent loading view: a message and a large spinner over a dark rounded rectangle.",
+        parameters: parameters,
+        draw: { LoadingView(values: $0).draw(seed: $0.scopeSeed) })
+
+    init(values: ParameterValues) {
+        self.init(
+            message: values.text("message"), host: values.choice("host"), device: values.choice("device"),
+            orientation: values.choice("orientation"), width: values.number("width"), height: values.number("height"))
+    }
+
+    var arguments: [Argument] {
+        [
+            Argument("message", message), Argument("host", host.rawValue), Argument("device", device.rawValue),
+            Argument("orientation", orientation.rawValue), Argument("width", width.svg), Argument("height", height.svg),
+        ]
+    }
+
+    /// The host's size: the canvas of a standalone render.
+    var hostSize: Size {
+        switch host {
+        case .window: device.screenSize(orientation)
+        case .content:
+            Size(width: device.screenSize(orientation).width, height: device.screenSize(orientation).height - device.statusBarHeight)
+        case .keyboard: device.keyboardSize(orientation)
+        case .custom: Size(width: width, height: height)
+        }
+    }
+
+    var layout: LoadingViewLayout {
+        let bounds = Rect(x: 0, y: 0, width: hostSize.width, height: hostSize.height)
+        return LoadingViewLayout(bounds: bounds, topPadding: host == .window ? device.statusBarHeight : 0, message: message)
+    }
+
+    func draw(seed: String) -> String {
+        let accessibility = Accessibility(label: layout.accessibilityLabel)
+        return SVGDocument.render(width: hostSize.width, height: hostSize.height, scopeSeed: seed, accessibility: accessibility) {
+            layout.draw(on: &$0)
+        }
+    }
+}

@@ -1,0 +1,105 @@
+/// A device screen with a status bar and an optional keyboard, with a loading view or veil over it:
+/// the components composed as they appear in an app.
+public struct Scene: Sendable, Equatable {
+    /// What covers the screen.
+    public enum Overlay: String, CaseIterable, Sendable {
+        /// Nothing: the screen and, if shown, the keyboard.
+        case none
+        /// The Text app's "Sending..." loading view over the keyboard only.
+        case sending
+        /// A full-window loading view, over the keyboard too.
+        case loading
+        /// The veil over the whole screen.
+        case veil
+    }
+
+    public var overlay: Overlay
+    /// The overlay's message; empty for its usual one ("Sending...", "Loading...").
+    public var message: String
+    /// Whether the keyboard is up (always, for `.sending`).
+    public var keyboard: Bool
+    public var device: Device
+    public var orientation: Orientation
+
+    /// - Parameters:
+    ///   - overlay: What covers the screen.
+    ///   - message: The overlay's message; empty for its usual one.
+    ///   - keyboard: Whether the keyboard is up.
+    ///   - device: The device whose screen is drawn.
+    ///   - orientation: How the device is held; the picture is the screen as the person sees it.
+    public init(
+        overlay: Overlay = .sending, message: String = "", keyboard: Bool = true, device: Device = .iphone,
+        orientation: Orientation = .portrait
+    ) {
+        self.overlay = overlay
+        self.message = message
+        self.keyboard = keyboard
+        self.device = device
+        self.orientation = orientation
+    }
+
+    /// The standalone SVG document.
+    public var svg: String { Self.description.render(replacingInvalid: arguments) }
+}
+
+extension Scene {
+    static let parameters = [
+        Parameter("overlay", .choice(Overlay.allCases.map(\.rawValue)), default: "sending", help: "What covers the screen."),
+        Parameter.message(default: "", help: "The overlay's message; empty for its usual one (Sending..., Loading...)."),
+        Parameter("keyboard", .boolean, default: "true", help: "Whether the keyboard is up (always for sending)."),
+        Parameter.device,
+        Parameter.orientation,
+    ]
+
+    static let description = ComponentDescription(
+        name: "scene",
+        summary: "A whole screen with status bar and keyboard, and a loading view or veil over it.",
+        parameters: parameters,
+        draw: { Scene(values: $0).draw(seed: $0.scopeSeed) })
+
+    init(values: ParameterValues) {
+        self.init(
+            overlay: values.choice("overlay"), message: values.text("message"), keyboard: values.boolean("keyboard"),
+            device: values.choice("device"), orientation: values.choice("orientation"))
+    }
+
+    var arguments: [Argument] {
+        [
+            Argument("overlay", overlay.rawValue), Argument("message", message), Argument("keyboard", String(keyboard)),
+            Argument("device", device.rawValue), Argument("orientation", orientation.rawValue),
+        ]
+    }
+
+    var showsKeyboard: Bool { keyboard || overlay == .sending }
+
+    var overlayMessage: String {
+        if !message.isEmpty { return message }
+        return overlay == .sending ? "Sending..." : "Loading..."
+    }
+
+    func draw(seed: String) -> String {
+        let screen = device.screenSize(orientation)
+        let label = overlay == .none ? "\(device.rawValue) screen" : overlayMessage
+        return SVGDocument.render(
+            width: screen.width, height: screen.height, scopeSeed: seed, accessibility: Accessibility(label: label)
+        ) { canvas in
+            let bounds = Rect(x: 0, y: 0, width: screen.width, height: screen.height)
+            canvas.draw("<rect \(bounds.svgAttributes) fill=\"#dbe2ed\" data-part=\"screen\"/>")
+            StatusBarDrawing.draw(width: screen.width, height: device.statusBarHeight, on: &canvas)
+            let keyboardView = Keyboard(device: device, orientation: orientation)
+            let keyboardTop = screen.height - keyboardView.size.height
+            if showsKeyboard { keyboardView.draw(at: (0, keyboardTop), on: &canvas) }
+            switch overlay {
+            case .none:
+                break
+            case .sending:
+                let host = Rect(x: 0, y: keyboardTop, width: screen.width, height: keyboardView.size.height)
+                LoadingViewLayout(bounds: host, topPadding: 0, message: overlayMessage).draw(on: &canvas)
+            case .loading:
+                LoadingViewLayout(bounds: bounds, topPadding: device.statusBarHeight, message: overlayMessage).draw(on: &canvas)
+            case .veil:
+                VeilLayout(screen: bounds, message: overlayMessage, rotationDegrees: 0).draw(on: &canvas)
+            }
+        }
+    }
+}
