@@ -12,6 +12,7 @@ public struct VitrineCommand: AsyncParsableCommand {
             ListCommand.self,
             RenderCommand.self,
             BuildCommand.self,
+            ServeCommand.self,
         ]
     )
 

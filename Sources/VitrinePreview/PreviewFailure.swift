@@ -24,6 +24,6 @@ public struct PreviewFailure: Error, Sendable, Equatable {
         }
 
         /// The one-line terminal form: `file:line:column: message`.
-        public var terminalDescription: String { "\(location): \(message)" }
+        public var terminalDescription: String { "\(location): error: \(message)" }
     }
 }
