@@ -74,7 +74,16 @@ public struct PreviewServer: Service {
                 configuration: .init(address: .hostname(configuration.host, port: port), serverName: nil, backlog: 1024),
                 services: [rebuilder],
                 onServerRunning: { channel in
-                    await onListening(channel.localAddress?.port ?? port)
+                    let port = channel.localAddress?.port ?? port
+                    // Connections are accepted only once this returns, so warm up and announce from a task.
+                    // Loopback warm-up works only when loopback is bound; elsewhere it is skipped.
+                    let host = configuration.host
+                    Task {
+                        if ["127.0.0.1", "localhost", "0.0.0.0"].contains(host) {
+                            await Self.warmUp(port: port, paths: ["/", "/__vitrine/client.js", "/__vitrine/missing"])
+                        }
+                        await onListening(port)
+                    }
                 },
                 logger: logger
             )
