@@ -11,6 +11,8 @@ public struct VitrineCommand: AsyncParsableCommand {
         subcommands: [
             ListCommand.self,
             RenderCommand.self,
+            BuildCommand.self,
+            ServeCommand.self,
         ]
     )
 

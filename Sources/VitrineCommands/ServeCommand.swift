@@ -1,0 +1,86 @@
+import ArgumentParser
+import Foundation
+import Logging
+import ServiceLifecycle
+import VitrinePreview
+import VitrineSite
+
+/// `vitrine serve`: builds the site, serves it from memory and reloads open tabs on every save.
+struct ServeCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "serve",
+        abstract: "Build the site and serve it with live reload while you edit.")
+
+    @Option(help: "The folder with the Markdown pages, config.yml and static files.")
+    var site = "Site"
+
+    @Option(help: "The folder with the Mustache templates.")
+    var templates = "Templates"
+
+    @Option(help: "The address to listen on. Anything but loopback shares the preview with your network.")
+    var host = "127.0.0.1"
+
+    @Option(help: "The port to listen on (default: the first free one from 8000).")
+    var port: Int?
+
+    @Flag(help: "Include pages marked 'draft: true'.")
+    var drafts = false
+
+    @Flag(name: .customLong("warn-links"), help: "Report broken internal links as warnings instead of errors.")
+    var warnLinks = false
+
+    func run() async throws {
+        let builder = SiteBuilder(options: SiteOptions(
+            siteDirectory: site, templatesDirectory: templates, includeDrafts: drafts, warnLinks: warnLinks))
+        let rebuild: @Sendable () -> Result<Snapshot, PreviewFailure> = {
+            do throws(BuildFailure) {
+                let result = try builder.build()
+                for warning in result.warnings { reportLine(warning.terminalDescription) }
+                return .success(result.snapshot)
+            } catch {
+                return .failure(PreviewFailure(error))
+            }
+        }
+        // Build and prepare everything before listening: the first request is then as fast as any other.
+        let first = rebuild()
+        if case .failure(let failure) = first {
+            for problem in failure.problems { reportLine(problem.terminalDescription) }
+            reportLine("Build failed; serving an empty site until it is fixed.")
+        }
+        if !["127.0.0.1", "localhost", "::1"].contains(host) {
+            reportLine("warning: listening on \(host): anyone who can reach this address can read the preview.")
+        }
+        let shown = host.contains(":") ? "[\(host)]" : host
+        let server = PreviewServer(
+            configuration: .init(host: host, port: port, watchedDirectories: builder.watchedDirectories),
+            live: LiveSite(initial: first),
+            rebuild: { rebuild() },
+            log: { reportLine($0) },
+            onListening: { port in
+                FileHandle.standardOutput.write(Data("Serving \(site) at http://\(shown):\(port)/ (Ctrl-C to stop)\n".utf8))
+            }
+        )
+        var logger = Logger(label: "vitrine.serve")
+        logger.logLevel = .critical
+        var groupConfiguration = ServiceGroupConfiguration(
+            services: [server], gracefulShutdownSignals: [.sigterm, .sigint], logger: logger)
+        // Open streams end when shutdown begins; this bound only guards against a client that never lets go.
+        groupConfiguration.maximumGracefulShutdownDuration = .milliseconds(700)
+        let group = ServiceGroup(configuration: groupConfiguration)
+        do {
+            try await group.run()
+        } catch let error as PreviewServerError {
+            reportError(error.description)
+            throw ExitStatus.unavailable
+        }
+    }
+}
+
+private func reportLine(_ line: String) {
+    FileHandle.standardError.write(Data((line + "\n").utf8))
+}
+
+extension ExitStatus {
+    /// The port (a service the command needs) is not available.
+    static let unavailable = ExitCode(69)
+}

@@ -1,0 +1,38 @@
+/// A completed build: the site in memory, what it holds, and any warnings.
+public struct BuildResult: Sendable {
+    public var snapshot: Snapshot
+    public var summary: BuildSummary
+    public var warnings: [SiteDiagnostic]
+
+    public init(snapshot: Snapshot, summary: BuildSummary, warnings: [SiteDiagnostic]) {
+        self.snapshot = snapshot
+        self.summary = summary
+        self.warnings = warnings
+    }
+}
+
+/// The counts for the closing line of `vitrine build`.
+public struct BuildSummary: Sendable, Equatable {
+    /// HTML pages, the 404 page and catalog pages included.
+    public var pages: Int
+    /// SVG files: catalog presets and fence examples.
+    public var svgs: Int
+    /// Every file in the output.
+    public var files: Int
+    /// Wall-clock seconds the build took.
+    public var duration: Double
+
+    public init(pages: Int, svgs: Int, files: Int, duration: Double) {
+        self.pages = pages
+        self.svgs = svgs
+        self.files = files
+        self.duration = duration
+    }
+
+    /// `Built 14 pages, 48 SVGs, 66 files in 0.04 s.`
+    public var line: String {
+        let milliseconds = (duration * 1000).rounded()
+        let time = milliseconds < 1000 ? "\(Int(milliseconds)) ms" : "\((milliseconds / 10).rounded() / 100) s"
+        return "Built \(pages) pages, \(svgs) SVGs, \(files) files in \(time)."
+    }
+}

@@ -1,0 +1,67 @@
+/// Puts the built site together: every output file by path, and where each page came from.
+struct SiteAssembly {
+    let config: SiteConfig
+    let templates: TemplateSet
+    private(set) var files: [String: SnapshotFile] = [:]
+    private(set) var origins: [String: LinkChecker.Origin] = [:]
+    private(set) var diagnostics: [SiteDiagnostic] = []
+
+    init(config: SiteConfig, templates: TemplateSet, pages: [RenderedPage], catalog: [CatalogEntry]) {
+        self.config = config
+        self.templates = templates
+        let context = TemplateContext(config: config, navigation: Navigation(pages: pages))
+        addPages(pages, context: context)
+        addCatalog(catalog, pages: pages, context: context)
+        let notFound = context.base(folder: "", outputPath: "404.html", title: "Page not found", description: "", absolute: true)
+        add("404.html", templates.render("404", notFound), origin: templates.directory + "/404.mustache")
+        let folders = pages.map(\.folder) + ["catalog/"] + catalog.map(\.folder)
+        add("sitemap.xml", SiteExtras.sitemap(folders: folders, config: config))
+        add("robots.txt", SiteExtras.robots(config: config))
+    }
+
+    /// Copies the site folder's static files; one that collides with a generated file is an error.
+    mutating func addStaticFiles(_ staticFiles: [SiteSource.StaticFile], displayPrefix: String) {
+        for file in staticFiles {
+            if files[file.path] != nil {
+                diagnostics.append(SiteDiagnostic(file: displayPrefix + "/" + file.path, message: "this file would replace the generated \(file.path)"))
+                continue
+            }
+            files[file.path] = SnapshotFile(bytes: file.bytes, contentType: ContentTypes.forPath(file.path))
+        }
+    }
+}
+
+private extension SiteAssembly {
+    mutating func addPages(_ pages: [RenderedPage], context: TemplateContext) {
+        let templates = templates
+        let htmls = Parallel.map(pages) { page -> String in
+            var values = context.base(folder: page.folder, outputPath: page.outputPath, title: page.title, description: page.description)
+            values["content"] = page.content
+            return templates.render("page", values)
+        }
+        for (page, html) in zip(pages, htmls) {
+            add(page.outputPath, html, origin: page.displayPath, links: page.links)
+            for (path, svg) in page.svgFiles { add(path, svg) }
+        }
+    }
+
+    mutating func addCatalog(_ catalog: [CatalogEntry], pages: [RenderedPage], context: TemplateContext) {
+        let docs = Set(pages.map(\.folder))
+        var index = context.base(folder: "catalog/", outputPath: "catalog/index.html", title: "Catalog", description: "Every component and preset.")
+        index["components"] = catalog.map(\.indexCard)
+        add("catalog/index.html", templates.render("catalog-index", index), origin: templates.directory + "/catalog-index.mustache")
+        for entry in catalog {
+            var values = context.base(folder: entry.folder, outputPath: entry.folder + "index.html", title: entry.name, description: entry.summary)
+            let root = values["root"] as? String ?? ""
+            let docsFolder = "components/\(entry.name)/"
+            values.merge(entry.context(docsFolder: docs.contains(docsFolder) ? docsFolder : nil, root: root)) { _, new in new }
+            add(entry.folder + "index.html", templates.render("catalog-page", values), origin: templates.directory + "/catalog-page.mustache")
+            for tile in entry.presets { add(tile.svgPath, tile.svg) }
+        }
+    }
+
+    mutating func add(_ path: String, _ text: String, origin: String? = nil, links: [RenderedPage.Link] = []) {
+        files[path] = SnapshotFile(bytes: Array(text.utf8), contentType: ContentTypes.forPath(path))
+        if let origin { origins[path] = LinkChecker.Origin(file: origin, links: links) }
+    }
+}

@@ -1,0 +1,90 @@
+import Foundation
+import Vitrine
+
+/// Builds the whole site in memory: pages, catalog, extras, link check. Nothing is written to disk.
+public struct SiteBuilder: Sendable {
+    public let options: SiteOptions
+
+    public init(options: SiteOptions) {
+        self.options = options
+    }
+
+    /// The folders a rebuild depends on, for the preview's watcher: the site and templates folders.
+    public var watchedDirectories: [String] { [options.siteDirectory, options.resolvedTemplatesDirectory] }
+
+    /// Reads the sources, renders everything and checks links.
+    ///
+    /// - Throws: Every error of the build, each with its file, line and column.
+    public func build() throws(BuildFailure) -> BuildResult {
+        let start = DispatchTime.now()
+        let source = try SiteSource(directory: options.siteDirectory)
+        var diagnostics = source.diagnostics
+        var config = source.config
+        if let baseURL = options.baseURL { config.baseURL = baseURL }
+        var templates: TemplateSet?
+        do {
+            templates = try TemplateSet(directory: options.resolvedTemplatesDirectory)
+        } catch {
+            diagnostics += error.diagnostics
+        }
+        let pages = renderPages(source, config: config)
+        diagnostics += pages.flatMap(\.diagnostics) + duplicateOutputs(pages)
+        let catalog = catalogEntries(&diagnostics)
+        guard diagnostics.isEmpty, let templates else { throw BuildFailure(diagnostics: diagnostics) }
+
+        var assembly = SiteAssembly(config: config, templates: templates, pages: pages, catalog: catalog)
+        assembly.addStaticFiles(source.staticFiles, displayPrefix: options.siteDirectory)
+        diagnostics += assembly.diagnostics
+        let linkProblems = LinkChecker(basePath: config.basePath).check(assembly.files, origins: assembly.origins)
+        var warnings: [SiteDiagnostic] = []
+        if options.warnLinks {
+            warnings = linkProblems.map(\.asWarning)
+        } else {
+            diagnostics += linkProblems
+        }
+        guard diagnostics.isEmpty else { throw BuildFailure(diagnostics: diagnostics) }
+
+        let files = assembly.files
+        let seconds = Double(DispatchTime.now().uptimeNanoseconds - start.uptimeNanoseconds) / 1e9
+        let summary = BuildSummary(
+            pages: files.keys.filter { $0.hasSuffix(".html") }.count, svgs: files.keys.filter { $0.hasSuffix(".svg") }.count,
+            files: files.count, duration: seconds)
+        return BuildResult(snapshot: Snapshot(files: files), summary: summary, warnings: warnings.sorted())
+    }
+}
+
+private extension SiteBuilder {
+    func renderPages(_ source: SiteSource, config: SiteConfig) -> [RenderedPage] {
+        let folders = Dictionary(source.pages.map { ($0.path, SitePaths.folder(ofPage: $0.path)) }, uniquingKeysWith: { a, _ in a })
+        let renderer = PageRenderer(config: config, folders: folders)
+        let directory = source.directory
+        let rendered = Parallel.map(source.pages) { renderer.render($0, displayPath: directory + "/" + $0.path) }
+        return rendered.filter { options.includeDrafts || !$0.isDraft }
+    }
+
+    func duplicateOutputs(_ pages: [RenderedPage]) -> [SiteDiagnostic] {
+        var seen: [String: String] = ["catalog/": "the catalog"]
+        var problems: [SiteDiagnostic] = []
+        for page in pages {
+            let key = page.folder.hasPrefix("catalog/") ? "catalog/" : page.folder
+            if let other = seen[key] {
+                problems.append(SiteDiagnostic(file: page.displayPath, line: 1, message: "this page's URL /\(page.folder) is already used by \(other)"))
+            } else {
+                seen[key] = page.displayPath
+            }
+        }
+        return problems
+    }
+
+    func catalogEntries(_ diagnostics: inout [SiteDiagnostic]) -> [CatalogEntry] {
+        var entries: [CatalogEntry] = []
+        for component in Components.all {
+            do {
+                entries.append(try CatalogEntry(component))
+            } catch {
+                diagnostics.append(SiteDiagnostic(file: "catalog/\(component.name)", message: "preset refused: \(error.message(spelling: .attribute))"))
+            }
+        }
+        return entries
+    }
+}

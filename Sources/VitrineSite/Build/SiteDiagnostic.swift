@@ -1,0 +1,54 @@
+/// One problem found while building the site, with where it comes from.
+///
+/// The same value is shown on the terminal (`terminalDescription`) and in the preview's browser overlay.
+public struct SiteDiagnostic: Error, Sendable, Equatable, Hashable {
+    public enum Severity: String, Sendable, Equatable, Hashable {
+        case error
+        case warning
+    }
+
+    /// The file at fault, as a path the user typed or can open (`Site/veil.md`, `Templates/page.mustache`).
+    public var file: String
+    /// 1-based line in the file as stored on disk (front matter included); 0 when the whole file is meant.
+    public var line: Int
+    /// 1-based column (in bytes, as compilers count); 0 when the whole line is meant.
+    public var column: Int
+    public var message: String
+    public var severity: Severity
+
+    public init(file: String, line: Int = 0, column: Int = 0, message: String, severity: Severity = .error) {
+        self.file = file
+        self.line = line
+        self.column = column
+        self.message = message
+        self.severity = severity
+    }
+
+    /// `Site/veil.md:12:9: error: unknown parameter 'mesage' for veil; did you mean 'message'? …`
+    public var terminalDescription: String {
+        var location = file
+        if line > 0 {
+            location += ":\(line)"
+            if column > 0 { location += ":\(column)" }
+        }
+        return "\(location): \(severity.rawValue): \(message)"
+    }
+
+    /// A copy downgraded to a warning.
+    public var asWarning: SiteDiagnostic {
+        var copy = self
+        copy.severity = .warning
+        return copy
+    }
+}
+
+extension SiteDiagnostic: Comparable {
+    /// Orders by file, then position, so every build lists problems in the same order.
+    public static func < (lhs: SiteDiagnostic, rhs: SiteDiagnostic) -> Bool {
+        (lhs.file, lhs.line, lhs.column, lhs.message) < (rhs.file, rhs.line, rhs.column, rhs.message)
+    }
+}
+
+extension SiteDiagnostic: CustomStringConvertible {
+    public var description: String { terminalDescription }
+}

@@ -1,0 +1,30 @@
+/// What to build and where: the command line's `vitrine build` options, also used by `vitrine serve`.
+public struct SiteOptions: Sendable, Equatable {
+    /// The folder holding the Markdown pages, the site config and static files.
+    public var siteDirectory: String
+    /// The folder holding the Mustache templates; `nil` uses `Templates`.
+    public var templatesDirectory: String?
+    /// Where `vitrine build` writes the site.
+    public var outputDirectory: String
+    /// Overrides the config's base URL, e.g. `https://example.org/docs/` for a site served from a sub-path.
+    public var baseURL: String?
+    /// Whether pages marked `draft: true` are built.
+    public var includeDrafts: Bool
+    /// Whether broken internal links are warnings instead of errors.
+    public var warnLinks: Bool
+
+    /// The templates folder actually used.
+    public var resolvedTemplatesDirectory: String { templatesDirectory ?? "Templates" }
+
+    public init(
+        siteDirectory: String = "Site", templatesDirectory: String? = nil, outputDirectory: String = "_site",
+        baseURL: String? = nil, includeDrafts: Bool = false, warnLinks: Bool = false
+    ) {
+        self.siteDirectory = siteDirectory
+        self.templatesDirectory = templatesDirectory
+        self.outputDirectory = outputDirectory
+        self.baseURL = baseURL
+        self.includeDrafts = includeDrafts
+        self.warnLinks = warnLinks
+    }
+}

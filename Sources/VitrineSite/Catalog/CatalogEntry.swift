@@ -1,0 +1,61 @@
+import Vitrine
+
+/// One component's catalog page, computed from the shared catalog: presets rendered, commands written.
+struct CatalogEntry: Sendable {
+    struct PresetTile: Sendable {
+        let name: String
+        let title: String
+        /// The standalone file's path in the output, `catalog/COMPONENT/PRESET.svg`.
+        let svgPath: String
+        let svg: String
+        let width: String
+        let height: String
+        let needsDarkBackdrop: Bool
+        /// The `vitrine render …` command that writes the same file.
+        let command: String
+    }
+
+    let name: String
+    let summary: String
+    let parameters: [Parameter]
+    let presets: [PresetTile]
+    var folder: String { "catalog/\(name)/" }
+
+    /// Renders every preset of `component`; a preset the component refuses is a diagnostic about the catalog.
+    init(_ component: ComponentDescription) throws(ParameterError) {
+        name = component.name
+        summary = component.summary
+        parameters = component.parameters
+        let defaults = try component.resolve([]).canonicalArguments
+        var tiles: [PresetTile] = []
+        for preset in component.presets {
+            let values = try component.resolve(preset.arguments)
+            let svg = component.render(values)
+            let size = SVGSize(svg)
+            tiles.append(PresetTile(
+                name: preset.name, title: preset.title, svgPath: "catalog/\(name)/\(preset.name).svg", svg: svg,
+                width: size.width, height: size.height, needsDarkBackdrop: SVGBackdrop.needsDark(svg),
+                command: ShellCommand.render(component.name, values.canonicalArguments, defaults: defaults, output: "\(preset.name).svg")))
+        }
+        presets = tiles
+    }
+}
+
+/// The `width` and `height` of an SVG's root element, for `<img>` tags that keep their space while loading.
+struct SVGSize {
+    let width: String
+    let height: String
+
+    init(_ svg: String) {
+        let head = svg.prefix { $0 != ">" }
+        width = Self.attribute("width", in: head) ?? "100"
+        height = Self.attribute("height", in: head) ?? "100"
+    }
+
+    private static func attribute(_ name: String, in head: Substring) -> String? {
+        guard let start = head.range(of: " \(name)=\"") else { return nil }
+        let value = head[start.upperBound...].prefix { $0 != "\"" }
+        guard let number = Double(value) else { return nil }
+        return String(Int(number.rounded(.up)))
+    }
+}

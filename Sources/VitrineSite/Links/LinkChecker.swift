@@ -1,0 +1,41 @@
+/// Checks that every internal `href` and `src` in the output's HTML names a file of the output.
+struct LinkChecker: Sendable {
+    /// Where a page's problems are reported: its source and its links' positions there.
+    struct Origin: Sendable {
+        let file: String
+        let links: [RenderedPage.Link]
+    }
+
+    let basePath: String
+
+    /// One diagnostic per broken link, at the link's source position when it came from Markdown, else at
+    /// the page's first line naming the template that wrote it.
+    func check(_ files: [String: SnapshotFile], origins: [String: Origin]) -> [SiteDiagnostic] {
+        let pages = files.keys.filter { $0.hasSuffix(".html") }.sorted()
+        let found = Parallel.map(pages) { path -> [SiteDiagnostic] in
+            let folder = SitePaths.directory(of: path)
+            let origin = origins[path] ?? Origin(file: path, links: [])
+            var problems: [SiteDiagnostic] = []
+            var reported: Set<String> = []
+            for url in HTMLAttributes.urls(in: files[path]!.bytes) where LinkTarget.isInternal(url) {
+                if let target = LinkTarget.outputPath(for: url, inFolder: folder, basePath: basePath),
+                    files[target] != nil || files[target + "/index.html"] != nil
+                {
+                    continue
+                }
+                guard reported.insert(url).inserted else { continue }
+                let source = origin.links.filter { $0.url == url }
+                if source.isEmpty {
+                    problems.append(SiteDiagnostic(
+                        file: origin.file, line: 1, message: "broken link '\(url)' in the template output of \(path)"))
+                }
+                for link in source {
+                    problems.append(SiteDiagnostic(
+                        file: origin.file, line: link.line, column: link.column, message: "broken link '\(url)'"))
+                }
+            }
+            return problems
+        }
+        return found.flatMap { $0 }
+    }
+}

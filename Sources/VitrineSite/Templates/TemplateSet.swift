@@ -1,0 +1,79 @@
+import Foundation
+import Mustache
+
+/// The Mustache templates of a site, parsed once and checked: every required template present, every
+/// partial they name defined, no syntax errors.
+struct TemplateSet: Sendable {
+    /// The templates a build renders through; every other file is a partial.
+    static let required = ["page", "catalog-page", "catalog-index", "404"]
+
+    let directory: String
+    let library: MustacheLibrary
+
+    /// Loads every `*.mustache` file below `directory`.
+    ///
+    /// - Throws: Every problem found, each with its file, line and column.
+    init(directory: String) throws(BuildFailure) {
+        self.directory = directory
+        var library = MustacheLibrary()
+        var diagnostics: [SiteDiagnostic] = []
+        var texts: [String: String] = [:]
+        var isFolder: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: directory, isDirectory: &isFolder), isFolder.boolValue else {
+            throw BuildFailure(SiteDiagnostic(file: directory, message: "templates folder not found"))
+        }
+        for path in SiteSource.files(in: directory) where path.hasSuffix(".mustache") {
+            let file = directory + "/" + path
+            let name = String(path.dropLast(".mustache".count))
+            guard let data = FileManager.default.contents(atPath: file) else {
+                diagnostics.append(SiteDiagnostic(file: file, message: "cannot read template"))
+                continue
+            }
+            let text = String(decoding: data, as: UTF8.self)
+            texts[name] = text
+            do {
+                library.register(try MustacheTemplate(string: text), named: name)
+            } catch let error as MustacheTemplate.ParserError {
+                diagnostics.append(SiteDiagnostic(
+                    file: file, line: error.context.lineNumber, column: error.context.columnNumber,
+                    message: "template syntax error: \(Self.describe(error.error))"))
+            } catch {
+                diagnostics.append(SiteDiagnostic(file: file, message: "template syntax error: \(error)"))
+            }
+        }
+        for name in Self.required where texts[name] == nil {
+            diagnostics.append(SiteDiagnostic(file: "\(directory)/\(name).mustache", message: "missing template '\(name)'"))
+        }
+        for (name, text) in texts {
+            for reference in TemplateReferences.partials(in: text) where texts[reference.name] == nil {
+                diagnostics.append(SiteDiagnostic(
+                    file: "\(directory)/\(name).mustache", line: reference.line, column: reference.column,
+                    message: "missing partial '\(reference.name)' (no \(directory)/\(reference.name).mustache)"))
+            }
+        }
+        guard diagnostics.isEmpty else { throw BuildFailure(diagnostics: diagnostics) }
+        self.library = library
+    }
+
+    /// Renders `context` through the template called `name` (one of `required`).
+    func render(_ name: String, _ context: [String: Any]) -> String {
+        library.render(context, withTemplate: name) ?? ""
+    }
+}
+
+private extension TemplateSet {
+    static func describe(_ error: Error) -> String {
+        switch error as? MustacheTemplate.Error {
+        case .sectionCloseNameIncorrect: "a section is closed with a different name than it was opened with"
+        case .unfinishedName: "a tag is not closed with '}}'"
+        case .expectedSectionEnd: "a section is never closed"
+        case .invalidSetDelimiter: "malformed set-delimiter tag"
+        case .transformAppliedToInheritanceSection: "a transform cannot apply to an inheritance section"
+        case .illegalTokenInsideInheritSection: "only block definitions may appear inside an inheritance section"
+        case .textInsideInheritSection: "text may not appear inside an inheritance section"
+        case .invalidConfigVariableSyntax: "malformed configuration tag"
+        case .unrecognisedConfigVariable: "unknown configuration tag"
+        case nil: "\(error)"
+        }
+    }
+}

@@ -1,0 +1,43 @@
+import Foundation
+import Testing
+import VitrinePreview
+import VitrineSite
+
+/// The preview on the real site builder, as `vitrine serve` wires it, on a copy of the repository's site.
+@Suite("End to end with the site builder")
+struct SiteEndToEndTests {
+    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+    @Test(.timeLimit(.minutes(1))) func editBreakAndFix() async throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("vitrine-e2e-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        for name in ["Site", "Templates"] {
+            try FileManager.default.copyItem(at: Self.root.appendingPathComponent(name), to: folder.appendingPathComponent(name))
+        }
+        let builder = SiteBuilder(options: SiteOptions(
+            siteDirectory: folder.appendingPathComponent("Site").path, templatesDirectory: folder.appendingPathComponent("Templates").path))
+        let rebuild: @Sendable () async -> Result<Snapshot, PreviewFailure> = {
+            do throws(BuildFailure) { return .success(try builder.build().snapshot) } catch { return .failure(PreviewFailure(error)) }
+        }
+        let page = folder.appendingPathComponent("Site/index.md")
+        let original = try String(contentsOf: page, encoding: .utf8)
+        let fenceLine = try #require(original.components(separatedBy: "\n").firstIndex { $0.hasPrefix("```vitrine") }) + 1
+        try await TestServer.run(await rebuild().get(), watching: builder.watchedDirectories, rebuild: rebuild) { server in
+            let tab = try await ReloadChannelTests.openStream(server)
+            try original.replacingOccurrences(of: "The grey spinner", with: "Freshly edited spinner").write(to: page, atomically: false, encoding: .utf8)
+            _ = await tab.readText(until: "event: reload\n")
+            let edited = try await fetch(port: server.port, "/")
+            #expect(edited.text.contains("Freshly edited spinner"))
+
+            try original.replacingOccurrences(of: "style=gray", with: "style=grey-ish").write(to: page, atomically: false, encoding: .utf8)
+            let overlay = await tab.readText(until: "event: overlay\n")
+            #expect(overlay.contains("index.md:\(fenceLine):"), "\(overlay)")
+            let stillGood = try await fetch(port: server.port, "/")
+            #expect(stillGood.text.contains("Freshly edited spinner"))
+
+            try original.write(to: page, atomically: false, encoding: .utf8)
+            let fixed = await tab.readText(until: "event: reload\n")
+            #expect(fixed.contains("event: clear\n"))
+        }
+    }
+}
