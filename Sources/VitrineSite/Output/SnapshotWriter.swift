@@ -38,6 +38,7 @@ public enum SnapshotWriter {
         let temporary = parent + ".\(name).building-\(getpid())"
         let previous = parent + ".\(name).previous-\(getpid())"
         try? FileManager.default.removeItem(atPath: temporary)
+        try FileManager.default.createDirectory(atPath: parent, withIntermediateDirectories: true)
         do {
             try writeFiles(snapshot, into: temporary, failAfter: failAfter)
             if FileManager.default.fileExists(atPath: output) {

@@ -29,7 +29,7 @@ struct FrontMatter: Equatable {
             title: mapping.string("title"), description: mapping.string("description"), order: mapping.int("order"),
             draft: mapping.bool("draft") ?? false)
         matter.bodyLineOffset = closing + 1
-        return (matter, body, mapping.diagnostics)
+        return (matter, body, mapping.diagnostics.sorted())
     }
 }
 

@@ -1,0 +1,52 @@
+import Foundation
+@testable import VitrineSite
+
+/// A throwaway site on disk: a folder with `Site/` and `Templates/`, removed when the test is done.
+final class Fixture {
+    let root: String
+    var site: String { root + "/Site" }
+    var templates: String { root + "/Templates" }
+    var output: String { root + "/_site" }
+
+    static let minimalTemplates = [
+        "page": "<!DOCTYPE html><title>{{title}}</title>{{{content}}}",
+        "catalog-page": "<!DOCTYPE html><title>{{component.name}}</title>{{#presets}}<img src=\"{{file}}\" alt=\"\">{{/presets}}",
+        "catalog-index": "<!DOCTYPE html><title>Catalog</title>{{#components}}<a href=\"{{url}}\">{{name}}</a>{{/components}}",
+        "404": "<!DOCTYPE html><title>404</title><a href=\"{{root}}\">home</a>",
+    ]
+
+    init(pages: [String: String], templates: [String: String] = Fixture.minimalTemplates) {
+        root = NSTemporaryDirectory() + "vitrine-test-" + UUID().uuidString
+        for (path, text) in pages { write(text, to: "Site/" + path) }
+        for (name, text) in templates { write(text, to: "Templates/\(name).mustache") }
+        try? FileManager.default.createDirectory(atPath: site, withIntermediateDirectories: true)
+    }
+
+    deinit { try? FileManager.default.removeItem(atPath: root) }
+
+    func write(_ text: String, to path: String) {
+        let full = root + "/" + path
+        try? FileManager.default.createDirectory(atPath: (full as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+        _ = FileManager.default.createFile(atPath: full, contents: Data(text.utf8))
+    }
+
+    var options: SiteOptions { SiteOptions(siteDirectory: site, templatesDirectory: templates, outputDirectory: output) }
+
+    func build(_ options: SiteOptions? = nil) throws(BuildFailure) -> BuildResult {
+        try SiteBuilder(options: options ?? self.options).build()
+    }
+
+    /// The build's errors as `file:line:column: message`, paths relative to the fixture.
+    func failures(_ options: SiteOptions? = nil) -> [String] {
+        do {
+            _ = try build(options)
+            return []
+        } catch {
+            return error.diagnostics.map { $0.terminalDescription.replacingOccurrences(of: root + "/", with: "") }
+        }
+    }
+}
+
+extension Snapshot {
+    func text(_ path: String) -> String? { files[path].map { String(decoding: $0.bytes, as: UTF8.self) } }
+}

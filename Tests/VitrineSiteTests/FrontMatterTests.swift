@@ -1,0 +1,36 @@
+import Testing
+@testable import VitrineSite
+
+@Suite struct FrontMatterTests {
+    @Test func readsFieldsAndCountsBodyLines() {
+        let (matter, body, problems) = FrontMatter.split("---\ntitle: Hello\norder: 3\ndraft: true\n---\n# Body\n", file: "p.md")
+        #expect(problems.isEmpty)
+        #expect(matter.title == "Hello")
+        #expect(matter.order == 3)
+        #expect(matter.draft)
+        #expect(matter.bodyLineOffset == 5)
+        #expect(body == "# Body\n")
+    }
+
+    @Test func fileWithoutFrontMatterIsAllMarkdown() {
+        let (matter, body, problems) = FrontMatter.split("# Just text\n", file: "p.md")
+        #expect(problems.isEmpty && matter.title == nil && matter.bodyLineOffset == 0)
+        #expect(body == "# Just text\n")
+    }
+
+    @Test func reportsWrongTypesUnknownKeysAndSyntaxAtFileLines() {
+        let (_, _, problems) = FrontMatter.split("---\ntitle: A\norder: soon\ntitel: B\n---\n", file: "p.md")
+        #expect(problems.map(\.terminalDescription) == [
+            "p.md:3:8: error: invalid value 'soon' for 'order': expected a whole number",
+            "p.md:4:1: error: unknown setting 'titel'; did you mean 'title'? Settings: title, description, order, draft.",
+        ])
+        let (_, _, syntax) = FrontMatter.split("---\ntitle: [unclosed\n---\ntext\n", file: "p.md")
+        #expect(syntax.count == 1)
+        #expect(syntax[0].line >= 2 && syntax[0].message.hasPrefix("invalid YAML"))
+    }
+
+    @Test func unclosedFrontMatterIsAnError() {
+        let (_, _, problems) = FrontMatter.split("---\ntitle: A\n# no end\n", file: "p.md")
+        #expect(problems.map(\.terminalDescription) == ["p.md:1:1: error: front matter starting here has no closing '---' line"])
+    }
+}

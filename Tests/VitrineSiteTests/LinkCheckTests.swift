@@ -1,0 +1,40 @@
+import Testing
+@testable import VitrineSite
+
+@Suite struct LinkCheckTests {
+    @Test func brokenMarkdownLinksNameThePageLineAndTarget() {
+        let fixture = Fixture(pages: [
+            "index.md": "---\ntitle: Home\n---\n\n[ok](b.md) [ok too](b/) [catalog](catalog/activity-indicator/)\n\nSee [gone](missing/) and ![img](nope.png).\n",
+            "b.md": "[back](index.md) [up](./) [external](https://example.org/x) [anchor](#top)\n",
+        ])
+        #expect(fixture.failures() == [
+            "Site/index.md:7:5: error: broken link 'missing/'",
+            "Site/index.md:7:26: error: broken link 'nope.png'",
+        ])
+    }
+
+    @Test func warnLinksDowngradesToWarnings() throws {
+        let fixture = Fixture(pages: ["index.md": "[gone](missing/)\n"])
+        var options = fixture.options
+        options.warnLinks = true
+        let result = try fixture.build(options)
+        #expect(result.warnings.map(\.severity) == [.warning])
+        #expect(result.warnings.first?.message == "broken link 'missing/'")
+    }
+
+    @Test func templateLinksAreCheckedToo() {
+        var templates = Fixture.minimalTemplates
+        templates["page"] = "<!DOCTYPE html><link rel=\"stylesheet\" href=\"{{root}}style.css\">{{{content}}}"
+        let failures = Fixture(pages: ["index.md": "x\n"], templates: templates).failures()
+        #expect(failures == ["Site/index.md:1: error: broken link './style.css' in the template output of index.html"])
+    }
+
+    @Test func resolvesURLsAgainstFolderAndBasePath() {
+        #expect(LinkTarget.outputPath(for: "../a/b.svg#x", inFolder: "c/d/", basePath: "/") == "c/a/b.svg")
+        #expect(LinkTarget.outputPath(for: "/docs/catalog/", inFolder: "x/", basePath: "/docs/") == "catalog/index.html")
+        #expect(LinkTarget.outputPath(for: "/other/", inFolder: "", basePath: "/docs/") == nil)
+        #expect(LinkTarget.outputPath(for: "../../..", inFolder: "a/", basePath: "/") == nil)
+        #expect(LinkTarget.outputPath(for: "a%20b.png", inFolder: "", basePath: "/") == "a b.png")
+        #expect(!LinkTarget.isInternal("mailto:x@y") && !LinkTarget.isInternal("//cdn/x") && LinkTarget.isInternal("x/"))
+    }
+}
