@@ -74,7 +74,9 @@ struct HostileRequestTests {
             let started = ContinuousClock.now
             let response = try await fetch(port: server.port, "/")
             #expect(response.status == 200)
-            #expect(ContinuousClock.now - started < .seconds(1))
+            // A blocked server would never answer; the bound only keeps a regression from hanging the run,
+            // and is loose because the suite shares two cores with everything else.
+            #expect(ContinuousClock.now - started < .seconds(5))
             withExtendedLifetime(idle) {}
         }
     }
