@@ -1,0 +1,97 @@
+#!/usr/bin/env python3
+"""Benchmark: `vitrine build` (release) vs Hugo vs the cmark CLI on a generated 1,000-page corpus.
+
+Pages are ~4 KB of CommonMark with front matter; every 10th page holds a `vitrine` component fence
+(Hugo and cmark see it as an ordinary code block). Hugo uses a minimal layout with highlighting off;
+cmark converts all pages in one process. hyperfine times the three side by side.
+
+Usage: Benchmarks/build/run.py [--vitrine .build/release/vitrine] [--pages 1000]
+"""
+import argparse, json, os, random, shutil, subprocess, tempfile
+
+PARAGRAPH = ("Vitrine draws *classic* loading components as **standalone** SVG files, with `code`, "
+             "[links](https://example.org/) and lists. ")
+
+
+def page(number, rng):
+    parts = [f"---\ntitle: Page {number}\ndescription: Generated page {number}\norder: {number}\n---\n",
+             f"# Page {number}\n"]
+    while sum(map(len, parts)) < 3800:
+        kind = rng.randrange(4)
+        if kind == 0:
+            parts.append(f"## Section {len(parts)}\n")
+        elif kind == 1:
+            parts.append("".join(f"- item {i} with *emphasis*\n" for i in range(5)))
+        elif kind == 2:
+            parts.append("```\nlet x = 1\nprint(x)\n```\n")
+        parts.append(PARAGRAPH * 3 + "\n")
+    if number % 10 == 0:
+        parts.append("```vitrine activity-indicator style=gray\nA spinner.\n```\n")
+    return "\n".join(parts)
+
+
+def make_corpus(root, count):
+    rng = random.Random(42)
+    site, content = os.path.join(root, "Site"), os.path.join(root, "hugo", "content")
+    os.makedirs(site), os.makedirs(content)
+    with open(os.path.join(site, "config.yml"), "w") as config:
+        config.write("title: Bench\n")
+    markdown_only = []
+    for number in range(1, count + 1):
+        text = page(number, rng)
+        for folder in (site, content):
+            with open(os.path.join(folder, f"page-{number:04}.md"), "w") as out:
+                out.write(text)
+        markdown_only.append(os.path.join(site, f"page-{number:04}.md"))
+    templates = os.path.join(root, "Templates")
+    os.makedirs(templates)
+    layout = "<!DOCTYPE html><html><head><title>{{title}}</title></head><body>{{{content}}}</body></html>"
+    for name in ("page", "catalog-page", "catalog-index", "404"):
+        with open(os.path.join(templates, name + ".mustache"), "w") as template:
+            template.write(layout)
+    hugo = os.path.join(root, "hugo")
+    os.makedirs(os.path.join(hugo, "layouts", "_default"))
+    with open(os.path.join(hugo, "config.toml"), "w") as config:
+        config.write('baseURL = "/"\ntitle = "Bench"\ndisableKinds = ["taxonomy", "term", "RSS"]\n'
+                     "[markup.highlight]\ncodeFences = false\n[markup.goldmark.renderer]\nunsafe = false\n")
+    single = '<!DOCTYPE html><html><head><title>{{ .Title }}</title></head><body>{{ .Content }}</body></html>'
+    for name in ("single.html", "list.html"):
+        with open(os.path.join(hugo, "layouts", "_default", name), "w") as layout_file:
+            layout_file.write(single)
+    return markdown_only
+
+
+def main():
+    parser = argparse.ArgumentParser()
+    parser.add_argument("--vitrine", default=".build/release/vitrine")
+    parser.add_argument("--pages", type=int, default=1000)
+    arguments = parser.parse_args()
+    vitrine = os.path.abspath(arguments.vitrine)
+    root = tempfile.mkdtemp(prefix="vitrine-bench-")
+    try:
+        files = make_corpus(root, arguments.pages)
+        with open(os.path.join(root, "cmark-files.txt"), "w") as listing:
+            listing.write(" ".join(files))
+        commands = {
+            "vitrine": f"{vitrine} build --site {root}/Site --templates {root}/Templates --output {root}/out-vitrine --warn-links",
+            "hugo": f"hugo --quiet --source {root}/hugo --destination {root}/out-hugo",
+            "cmark": f"cmark $(cat {root}/cmark-files.txt) > /dev/null",
+        }
+        export = os.path.join(root, "results.json")
+        subprocess.run(["hyperfine", "--warmup", "2", "--min-runs", "10", "--export-json", export,
+                        *[arg for name, command in commands.items() for arg in ("--command-name", name, command)]],
+                       check=True)
+        results = {entry["command"]: entry for entry in json.load(open(export))["results"]}
+        peak = subprocess.run(["/usr/bin/time", "-f", "%M", "sh", "-c", commands["vitrine"] + " > /dev/null"],
+                              capture_output=True, text=True).stderr.strip().splitlines()[-1]
+        mean = {name: results[name]["mean"] * 1000 for name in commands}
+        print(f"\n{arguments.pages} pages: vitrine {mean['vitrine']:.0f} ms, hugo {mean['hugo']:.0f} ms, "
+              f"cmark {mean['cmark']:.0f} ms; peak memory of vitrine {int(peak) / 1024:.0f} MB")
+        print(f"hugo / vitrine = {mean['hugo'] / mean['vitrine']:.2f}x faster (goal >= 3x); "
+              f"vitrine / cmark = {mean['vitrine'] / mean['cmark']:.2f}x (goal <= 1.5x)")
+    finally:
+        shutil.rmtree(root, ignore_errors=True)
+
+
+if __name__ == "__main__":
+    main()
