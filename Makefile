@@ -37,9 +37,10 @@ build: deps
 release: deps
 	$(SWIFT) build -c release
 
+# Builds the docs and catalog from Site/ and Templates/ and serves them at http://127.0.0.1:8000
+# (or the next free port), rebuilding and reloading open tabs on every save. Ctrl-C stops it.
 serve: release
-	@rm -rf _site.tmp && .build/release/vitrine render --all -o _site.tmp && rm -rf _site && mv _site.tmp _site
-	@echo "Rendered every catalog preset into _site/ (the site builder and preview server are not in yet)."
+	.build/release/vitrine serve
 
 test: deps pydeps test-swift test-browser
 
@@ -50,9 +51,10 @@ test-swift:
 test-browser: build
 	VITRINE=$(CURDIR)/.build/debug/vitrine $(PYTHON) -m pytest -q Tests/Browser
 
-bench: deps bench-deps
+bench: deps bench-deps release
 	$(SWIFT) build -c release --product vitrine-benchmarks
 	.build/release/vitrine-benchmarks
+	VITRINE=$(CURDIR)/.build/release/vitrine Benchmarks/serve/run.sh
 
 # Rewrites the golden SVGs after an intended change to the drawing; review the diff before committing.
 goldens:
