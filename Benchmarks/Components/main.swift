@@ -14,6 +14,16 @@ func microseconds(_ duration: Duration) -> Double {
 
 let clock = ContinuousClock()
 var sink = 0
+// `vitrine-benchmarks NAME COUNT` renders one component COUNT times and exits: a steady workload for
+// instruction counting (`valgrind --tool=callgrind`), which noisy machines cannot disturb.
+let arguments = CommandLine.arguments.dropFirst()
+if let name = arguments.first {
+    let component = try Components.named(name)
+    let values = try component.resolve([])
+    for _ in 0..<(Int(arguments.dropFirst().first ?? "") ?? 100) { sink &+= component.render(values).utf8.count }
+    print(sink)
+    exit(0)
+}
 
 print("Component render (release build), median of 2,000 renders of the default values:")
 for component in Components.all {

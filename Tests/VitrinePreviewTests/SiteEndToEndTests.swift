@@ -19,8 +19,20 @@ struct SiteEndToEndTests {
         let rebuild: @Sendable () async -> Result<Snapshot, PreviewFailure> = {
             do throws(BuildFailure) { return .success(try builder.build().snapshot) } catch { return .failure(PreviewFailure(error)) }
         }
+        // The test's own home page, so editing the real docs never breaks it.
         let page = folder.appendingPathComponent("Site/index.md")
-        let original = try String(contentsOf: page, encoding: .utf8)
+        let original = """
+            ---
+            title: Home
+            ---
+            # Preview test
+
+            The grey spinner, from a fence:
+
+            ```vitrine activity-indicator style=gray
+            ```
+            """
+        try original.write(to: page, atomically: false, encoding: .utf8)
         let fenceLine = try #require(original.components(separatedBy: "\n").firstIndex { $0.hasPrefix("```vitrine") }) + 1
         try await TestServer.run(await rebuild().get(), watching: builder.watchedDirectories, rebuild: rebuild) { server in
             let tab = try await ReloadChannelTests.openStream(server)

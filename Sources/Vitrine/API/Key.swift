@@ -97,7 +97,7 @@ extension Key: Component {
                 frame: Rect(x: 0, y: 0, width: width, height: height), content: symbol == .none ? .label(label) : .symbol(symbol),
                 state: state, cornerRadius: cornerRadius, fontSize: fontSize)
             let keyboard = Rect(x: 0, y: -top, width: width, height: keyboardHeight)
-            face.draw(keyboard: keyboard, on: &canvas)
+            face.draw(paint: KeyPaint(keyboard: keyboard, pressed: face.isPressed, on: &canvas), on: &canvas)
         }
     }
 }

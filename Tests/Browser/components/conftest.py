@@ -1,5 +1,6 @@
 """Fixtures for the component browser tests: the catalog rendered once, and each preset opened
 alone in Chromium once (its console, its size and its still picture are shared by the tests)."""
+import os
 import sys
 from dataclasses import dataclass
 from pathlib import Path
@@ -17,9 +18,10 @@ def catalog():
 
 @dataclass
 class AloneResult:
-    console: list          # console entries while loading the page (animations running)
+    console: list          # console entries while loading the page (animations paused at their start)
     size: dict             # the root svg's rendered box and its width/height attributes
     picture: object        # numpy RGB array: the element screenshot with animations off
+    signature: dict        # computed styles and running animations of every element (support.SIGNATURE_JS)
 
 
 SIZE_JS = """
@@ -32,7 +34,7 @@ return {tag: svg.namespaceURI + ' ' + svg.localName, width: r.width, height: r.h
 
 
 class AlonePages:
-    """Opens each preset alone in an HTML page (once), with animations running, then turns them
+    """Opens each preset alone in an HTML page (once), with its animations paused, then turns them
     off for the still picture."""
 
     def __init__(self, driver, catalog):
@@ -41,12 +43,12 @@ class AlonePages:
     def get(self, preset):
         if preset.id not in self.cache:
             d = self.driver
-            console = support.open_items(d, [(preset.id, preset.svg)], still=False)
+            console = support.open_items(d, [(preset.id, preset.svg)], paused=True)
             size = d.execute_script(SIZE_JS)
-            d.execute_script("const s = document.createElement('style'); s.textContent = arguments[0];"
-                             "document.head.appendChild(s); document.body.offsetHeight;", support.STILL_CSS)
-            picture = support.png_to_array(support.host_svgs(d)[0].screenshot_as_png)
-            self.cache[preset.id] = AloneResult(console, size, picture)
+            signature = d.execute_script(support.SIGNATURE_JS)[0]
+            support.make_still(d)
+            picture = support.picture(d, support.host_svgs(d)[0])
+            self.cache[preset.id] = AloneResult(console, size, picture, signature)
         return self.cache[preset.id]
 
 
@@ -58,3 +60,13 @@ def alone(driver, catalog):
 @pytest.fixture(scope="session")
 def size_js():
     return SIZE_JS
+
+
+def pytest_terminal_summary(terminalreporter):
+    """With VITRINE_BROWSER_REPORT set, print the measured numbers (text boxes, rsvg vs Chromium)."""
+    if not os.environ.get("VITRINE_BROWSER_REPORT") or not support.REPORT:
+        return
+    for section, rows in support.REPORT.items():
+        terminalreporter.section(section)
+        for label, text in rows.items():
+            terminalreporter.write_line(f"{label:44} {text}")

@@ -99,6 +99,19 @@ def loading_problems(m):
     return problems
 
 
+def report(preset_id, m):
+    left, top, right, bottom = in_container(m)
+    cx, cy, cw, ch = m["container"]
+    if m["kind"] == "veil":
+        text = (f"veil: text width - (container width - 20) {(right - left) - (cw - 20):+.3f}, "
+                f"left {left - cx:.3f}, top {top - cy:.3f}, bottom {bottom - cy:.3f} "
+                f"(limit {10 + m['lines'] * VEIL_SIZE * support.LINE_HEIGHT_RATIO:.3f}), lines {m['lines']}")
+    else:
+        text = (f"loading view: centre - container centre {(left + right) / 2 - (cx + cw / 2):+.3f}, "
+                f"width {right - left:.3f}, lines {m['lines']}")
+    support.report("message text boxes in Chromium", preset_id, text)
+
+
 @pytest.mark.parametrize("preset_id", WITH_MESSAGE)
 def test_message_box_fits_its_container(preset_id, measured):
     messages = measured[preset_id]
@@ -107,6 +120,7 @@ def test_message_box_fits_its_container(preset_id, measured):
         assert m["kind"] in ("veil", "loading-view"), f"message outside a veil or loading view: {m}"
         assert m["container"], "no data-part=container beside the message"
         assert m["kerning"] == "none"
+        report(preset_id, m)
         if m["kind"] == "veil":
             assert m["fontSize"] == VEIL_SIZE
             assert not veil_problems(m), (veil_problems(m), m)
@@ -140,20 +154,3 @@ def test_control_a_misplaced_message_fails():
     assert not loading_problems(lv)
     assert loading_problems({**lv, "bbox": [123, 220, 80, 20]})
 
-
-def test_measured_text_deltas(measured, capsys):
-    """Prints the browser-vs-layout text numbers (run with -s to see them); asserts nothing new."""
-    rows = []
-    for preset_id, messages in measured.items():
-        for m in messages:
-            left, top, right, bottom = in_container(m)
-            cx, cy, cw, ch = m["container"]
-            if m["kind"] == "veil":
-                rows.append(f"{preset_id:40} veil  width delta {(right - left) - (cw - 20):+.3f}  "
-                            f"left {left - cx:.3f} top {top - cy:.3f} lines {m['lines']}")
-            else:
-                rows.append(f"{preset_id:40} lview centre delta {(left + right) / 2 - (cx + cw / 2):+.3f}  "
-                            f"width {right - left:.3f} lines {m['lines']}")
-    with capsys.disabled():
-        print("\n" + "\n".join(rows))
-    assert rows

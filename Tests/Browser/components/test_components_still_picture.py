@@ -8,7 +8,7 @@ glyph drawn 0.44 px higher (Chromium snaps text baselines to whole pixels, librs
 8 %. So each pixel may first match any pixel within 1 px in the other picture, and what remains is
 judged by its mean and, locally, in 16 x 16 tiles: plain differences (> 120) and 2 x 2 blocks of
 moderate ones (> 40, wider than anti-aliasing). Calibration on the catalog and the controls below
-(real defects that must fail) are printed by test_still_picture_numbers and the controls with -s."""
+(real defects that must fail) are printed with VITRINE_BROWSER_REPORT=1."""
 import os
 import re
 
@@ -25,8 +25,9 @@ KEEP = os.environ.get("VITRINE_BROWSER_PICTURES")   # a directory: save the pair
 def test_rsvg_still_matches_chromium(preset_id, alone):
     preset = CATALOG.by_id[preset_id]
     chromium = alone.get(preset).picture
-    rsvg = support.rsvg_picture(preset.path)
+    rsvg = CATALOG.rsvg(preset_id)
     problems, numbers = support.still_problems(chromium, rsvg)
+    support.report("rsvg-convert vs Chromium, the still picture", preset_id, support.format_numbers(numbers))
     if problems and KEEP:
         os.makedirs(KEEP, exist_ok=True)
         support.side_by_side(chromium, rsvg, os.path.join(KEEP, preset_id.replace("/", "--") + ".png"))
@@ -70,22 +71,13 @@ CONTROLS = {
 
 
 @pytest.mark.parametrize("control", sorted(CONTROLS))
-def test_control_a_real_defect_fails(control, alone, capsys):
+def test_control_a_real_defect_fails(control, alone):
     component, pattern, mutate = CONTROLS[control]
     preset = CATALOG.by_id[first_preset(component, pattern)]
     wrong = mutate(preset.svg)
     assert wrong != preset.svg, "the mutation changed nothing"
     chromium = alone.get(preset).picture
     problems, numbers = support.still_problems(chromium, support.rsvg_picture(CATALOG.write_page(wrong, ".svg")))
-    with capsys.disabled():
-        print(f"\ncontrol {control:28} {preset.id:30} {support.format_numbers(numbers)}")
+    support.report("still-picture controls (each must fail)", f"{control} ({preset.id})", support.format_numbers(numbers))
     assert problems, f"{control}: the comparison did not notice ({support.format_numbers(numbers)})"
 
-
-def test_still_picture_numbers(alone, capsys):
-    """Prints rsvg-vs-Chromium per preset (run with -s); the per-preset tests judge them."""
-    rows = [f"{p.id:42} " + support.format_numbers(support.measure(alone.get(p).picture, support.rsvg_picture(p.path)))
-            for p in CATALOG.presets]
-    with capsys.disabled():
-        print("\n" + "\n".join(rows))
-    assert len(rows) == len(CATALOG.presets)

@@ -21,26 +21,17 @@ struct KeyFace {
     var isPressed: Bool { state == .highlighted || state == .selected }
     var symbolColor: String { state == .disabled ? "#808080" : "#000" }
 
-    /// - Parameter keyboard: The keyboard's rectangle in the same coordinates, which places the darkening.
-    func draw(keyboard: Rect, on canvas: inout SVGCanvas) {
-        let faceName = defineFaceGradient(on: &canvas)
-        let darkening = "darkening-\(keyboard.y.svg)-\(keyboard.height.svg)"
-        canvas.define(darkening) { id in
-            Gradient.vertical(id: id, top: keyboard.minY, bottom: keyboard.maxY, [
-                GradientStop(offset: 0, color: Self.darkeningColor, opacity: 0),
-                GradientStop(offset: 1, color: Self.darkeningColor, opacity: Self.darkestDarkening),
-            ])
-        }
-        canvas.define("bevel") { id in InnerShadowFilter.bevel(id: id) }
+    /// Draws the key with the document's shared definitions.
+    func draw(paint: KeyPaint, on canvas: inout SVGCanvas) {
         let shape = "\(frame.insetBy(dx: 0.5, dy: 0.5).svgAttributes) rx=\"\(cornerRadius.svg)\""
         canvas.draw("<g data-part=\"key\" data-state=\"\(state.rawValue)\">")
-        canvas.draw("<g filter=\"\(canvas.url("bevel"))\">")
-        canvas.draw("<rect \(shape) fill=\"\(canvas.url(faceName))\"/>")
-        canvas.draw("<rect \(shape) fill=\"\(canvas.url(darkening))\"/>")
+        canvas.draw("<g filter=\"\(paint.bevel)\">")
+        canvas.draw("<rect \(shape) fill=\"\(isPressed ? paint.pressedFace : paint.face)\"/>")
+        canvas.draw("<rect \(shape) fill=\"\(paint.darkening)\"/>")
         canvas.draw("</g>")
         canvas.draw("<rect \(shape) fill=\"none\" stroke=\"#000\" stroke-opacity=\"0.4\"/>")
         switch content {
-        case .label(let text): drawLabel(text, on: &canvas)
+        case .label(let text): drawLabel(text, paint: paint, on: &canvas)
         case .symbol(let symbol): drawSymbol(symbol, on: &canvas)
         }
         canvas.draw("</g>")
@@ -48,29 +39,19 @@ struct KeyFace {
 }
 
 private extension KeyFace {
-    func defineFaceGradient(on canvas: inout SVGCanvas) -> String {
-        let name = isPressed ? "face-pressed" : "face"
-        let colors = isPressed ? Self.pressedFace : Self.normalFace
-        canvas.define(name) { id in
-            Gradient.vertical(id: id, [GradientStop(offset: 0, color: colors.0), GradientStop(offset: 1, color: colors.1)])
-        }
-        return name
-    }
-
     /// Centred on the capital height, with a soft white shadow 1 pt below.
-    func drawLabel(_ text: String, on canvas: inout SVGCanvas) {
+    func drawLabel(_ text: String, paint: KeyPaint, on canvas: inout SVGCanvas) {
         let style = TextStyle(size: fontSize, bold: false)
         let layout = TextLayout(text, style: style, maximumWidth: .infinity)
         guard !layout.isEmpty else { return }
-        let top = frame.midY + style.capHeight / 2 - style.ascent - Double(layout.lines.count - 1) * style.lineHeight / 2
-        canvas.define("label-shadow") { id in
-            "<filter id=\"\(id)\" x=\"-20%\" y=\"-20%\" width=\"140%\" height=\"140%\" color-interpolation-filters=\"sRGB\">"
-                + "<feGaussianBlur stdDeviation=\"0.5\"/></filter>"
-        }
+        // The baseline sits on a whole point: browsers snap text to the pixel grid and librsvg does not,
+        // so a fractional baseline would draw the label half a pixel apart in the two.
+        let baseline = (frame.midY + style.capHeight / 2 - Double(layout.lines.count - 1) * style.lineHeight / 2).rounded()
+        let top = baseline - style.ascent
         TextDrawing.draw(
             layout, centerX: frame.midX, top: top + 1, fill: "#fff", part: "label-shadow",
-            extraAttributes: " filter=\"\(canvas.url("label-shadow"))\" aria-hidden=\"true\"", on: &canvas)
-        TextDrawing.draw(layout, centerX: frame.midX, top: top, fill: symbolColor, part: "label", on: &canvas)
+            extraAttributes: " filter=\"\(paint.labelShadow)\" aria-hidden=\"true\"", textClass: paint.textClass, on: &canvas)
+        TextDrawing.draw(layout, centerX: frame.midX, top: top, fill: symbolColor, part: "label", textClass: paint.textClass, on: &canvas)
     }
 
     /// The symbol as a shape filled with the symbol colour, with a white 0.8 copy 0.5 pt below.

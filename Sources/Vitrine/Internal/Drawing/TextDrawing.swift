@@ -6,10 +6,10 @@ enum TextDrawing {
     ///   - part: A `data-part` name, so tests and tools can find the element.
     static func draw(
         _ layout: TextLayout, centerX: Double, top: Double, fill: String, part: String,
-        extraAttributes: String = "", on canvas: inout SVGCanvas
+        extraAttributes: String = "", textClass: String? = nil, on canvas: inout SVGCanvas
     ) {
         guard !layout.isEmpty else { return }
-        let textClass = defineTextClass(on: &canvas)
+        let textClass = textClass ?? defineTextClass(on: &canvas)
         var markup = "<text class=\"\(textClass)\" font-family=\"\(TextStyle.fontFamily)\" font-size=\"\(layout.style.size.svg)\""
         if layout.style.bold { markup += " font-weight=\"bold\"" }
         markup += " fill=\"\(fill)\" text-anchor=\"middle\" data-part=\"\(part)\"\(extraAttributes)>"

@@ -1,0 +1,44 @@
+/// The definitions the keys of one document share — face gradients, the keyboard-wide darkening, the
+/// bevel filter, the label shadow — defined once, so each key only refers to them.
+struct KeyPaint {
+    let face: String
+    let pressedFace: String
+    let darkening: String
+    let bevel: String
+    let labelShadow: String
+    let textClass: String
+
+    /// - Parameters:
+    ///   - keyboard: The keyboard's rectangle, which places the darkening from its top to its bottom.
+    ///   - pressed: Whether any key is drawn highlighted or selected, which needs the darker face.
+    init(keyboard: Rect, pressed: Bool, on canvas: inout SVGCanvas) {
+        canvas.define("face") { id in Self.faceGradient(id: id, KeyFace.normalFace) }
+        if pressed {
+            canvas.define("face-pressed") { id in Self.faceGradient(id: id, KeyFace.pressedFace) }
+        }
+        let darkeningName = "darkening"
+        canvas.define(darkeningName) { id in
+            Gradient.vertical(id: id, top: keyboard.minY, bottom: keyboard.maxY, [
+                GradientStop(offset: 0, color: KeyFace.darkeningColor, opacity: 0),
+                GradientStop(offset: 1, color: KeyFace.darkeningColor, opacity: KeyFace.darkestDarkening),
+            ])
+        }
+        canvas.define("bevel") { id in InnerShadowFilter.bevel(id: id) }
+        canvas.define("label-shadow") { id in
+            "<filter id=\"\(id)\" x=\"-20%\" y=\"-20%\" width=\"140%\" height=\"140%\" color-interpolation-filters=\"sRGB\">"
+                + "<feGaussianBlur stdDeviation=\"0.5\"/></filter>"
+        }
+        face = canvas.url("face")
+        pressedFace = canvas.url("face-pressed")
+        darkening = canvas.url(darkeningName)
+        bevel = canvas.url("bevel")
+        labelShadow = canvas.url("label-shadow")
+        textClass = TextDrawing.defineTextClass(on: &canvas)
+    }
+}
+
+private extension KeyPaint {
+    static func faceGradient(id: String, _ colors: (String, String)) -> String {
+        Gradient.vertical(id: id, [GradientStop(offset: 0, color: colors.0), GradientStop(offset: 1, color: colors.1)])
+    }
+}
