@@ -46,11 +46,11 @@ extension ProgressView: Component {
 
     func draw(_ context: RenderContext) -> String {
         let height = Self.height
-        let accessibility = Accessibility(
-            role: "progressbar", label: "\(percent)% complete",
-            attributes: [("aria-valuemin", "0"), ("aria-valuemax", "100"), ("aria-valuenow", String(percent))])
+        // HTML validators refuse role="progressbar" on <svg> itself, so the document holds a progress bar:
+        // the root names it, and a group inside carries the progressbar role and its values.
+        let label = "\(percent)% complete"
+        let accessibility = Accessibility(role: "document", label: label)
         return SVGDocument.render(width: width, height: height, context: context, accessibility: accessibility) { canvas in
-            let radius = (height / 2).svg
             canvas.define("track") { id in
                 Gradient.vertical(id: id, [
                     GradientStop(offset: 0, color: "#b4b4b4"), GradientStop(offset: 0.45, color: "#e6e6e6"),
@@ -63,12 +63,15 @@ extension ProgressView: Component {
                     GradientStop(offset: 1, color: "#2f6bcc"),
                 ])
             }
+            canvas.draw(
+                "<g role=\"progressbar\" aria-label=\"\(label)\" aria-valuemin=\"0\" aria-valuemax=\"100\" aria-valuenow=\"\(percent)\">")
             let track = Rect(x: 0.5, y: 0.5, width: width - 1, height: height - 1)
             canvas.draw("<rect \(track.svgAttributes) rx=\"\((track.height / 2).svg)\" fill=\"\(canvas.url("track"))\" stroke=\"#8c8c8c\" data-part=\"track\"/>")
             if fillWidth > 0 {
-                let fill = Rect(x: 0, y: 0, width: fillWidth, height: height)
-                canvas.draw("<rect \(fill.svgAttributes) rx=\"\(radius)\" fill=\"\(canvas.url("fill"))\" stroke=\"#1d4e9e\" stroke-opacity=\"0.6\" data-part=\"fill\"/>")
+                let fill = Rect(x: 0.5, y: 0.5, width: fillWidth - 1, height: height - 1)
+                canvas.draw("<rect \(fill.svgAttributes) rx=\"\((fill.height / 2).svg)\" fill=\"\(canvas.url("fill"))\" stroke=\"#1d4e9e\" stroke-opacity=\"0.6\" data-part=\"fill\"/>")
             }
+            canvas.draw("</g>")
         }
     }
 }

@@ -25,6 +25,10 @@ def free_port():
 def site(tmp_path):
     shutil.copytree(os.path.join(ROOT, "Site"), tmp_path / "Site")
     shutil.copytree(os.path.join(ROOT, "Templates"), tmp_path / "Templates")
+    # The test's own home page, so editing the real docs never breaks the test.
+    (tmp_path / "Site" / "index.md").write_text(
+        "---\ntitle: Home\n---\n# Preview test\n\nThe grey spinner, from a fence:\n\n"
+        "```vitrine activity-indicator style=gray\n```\n")
     return tmp_path
 
 

@@ -2,7 +2,7 @@
 import json, os
 
 import pytest
-from conftest import build, pages, serve
+from site_support import build, pages, serve
 
 
 def failed_requests(browser):
