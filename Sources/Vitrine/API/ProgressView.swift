@@ -66,10 +66,10 @@ extension ProgressView: Component {
             canvas.draw(
                 "<g role=\"progressbar\" aria-label=\"\(label)\" aria-valuemin=\"0\" aria-valuemax=\"100\" aria-valuenow=\"\(percent)\">")
             let track = Rect(x: 0.5, y: 0.5, width: width - 1, height: height - 1)
-            canvas.draw("<rect \(track.svgAttributes) rx=\"\((track.height / 2).svg)\" fill=\"\(canvas.url("track"))\" stroke=\"#8c8c8c\" data-part=\"track\"/>")
+            canvas.draw("<rect \(attributesOf: track) rx=\"\((track.height / 2))\" fill=\"\(canvas.url("track"))\" stroke=\"#8c8c8c\" data-part=\"track\"/>")
             if fillWidth > 0 {
                 let fill = Rect(x: 0.5, y: 0.5, width: fillWidth - 1, height: height - 1)
-                canvas.draw("<rect \(fill.svgAttributes) rx=\"\((fill.height / 2).svg)\" fill=\"\(canvas.url("fill"))\" stroke=\"#1d4e9e\" stroke-opacity=\"0.6\" data-part=\"fill\"/>")
+                canvas.draw("<rect \(attributesOf: fill) rx=\"\((fill.height / 2))\" fill=\"\(canvas.url("fill"))\" stroke=\"#1d4e9e\" stroke-opacity=\"0.6\" data-part=\"fill\"/>")
             }
             canvas.draw("</g>")
         }

@@ -82,7 +82,7 @@ extension Scene: Component {
             width: screen.width, height: screen.height, context: context, accessibility: Accessibility(label: label)
         ) { canvas in
             let bounds = Rect(x: 0, y: 0, width: screen.width, height: screen.height)
-            canvas.draw("<rect \(bounds.svgAttributes) fill=\"#dbe2ed\" data-part=\"screen\"/>")
+            canvas.draw("<rect \(attributesOf: bounds) fill=\"#dbe2ed\" data-part=\"screen\"/>")
             StatusBarDrawing.draw(width: screen.width, height: device.statusBarHeight, on: &canvas)
             let keyboardView = Keyboard(device: device, orientation: orientation)
             let keyboardTop = screen.height - keyboardView.size.height

@@ -23,7 +23,7 @@ struct KeyFace {
 
     /// Draws the key with the document's shared definitions.
     func draw(paint: KeyPaint, on canvas: inout SVGCanvas) {
-        let shape = "\(frame.insetBy(dx: 0.5, dy: 0.5).svgAttributes) rx=\"\(cornerRadius.svg)\""
+        let shape: SVGMarkup = "\(attributesOf: frame.insetBy(dx: 0.5, dy: 0.5)) rx=\"\(cornerRadius)\""
         canvas.draw("<g data-part=\"key\" data-state=\"\(state.rawValue)\">")
         canvas.draw("<g filter=\"\(paint.bevel)\">")
         canvas.draw("<rect \(shape) fill=\"\(isPressed ? paint.pressedFace : paint.face)\"/>")
@@ -48,10 +48,12 @@ private extension KeyFace {
         // so a fractional baseline would draw the label half a pixel apart in the two.
         let baseline = (frame.midY + style.capHeight / 2 - Double(layout.lines.count - 1) * style.lineHeight / 2).rounded()
         let top = baseline - style.ascent
+        let lines = TextDrawing.tspans(layout, centerX: frame.midX, top: top)
         TextDrawing.draw(
-            layout, centerX: frame.midX, top: top + 1, fill: "#fff", part: "label-shadow",
-            extraAttributes: " filter=\"\(paint.labelShadow)\" aria-hidden=\"true\"", textClass: paint.textClass, on: &canvas)
-        TextDrawing.draw(layout, centerX: frame.midX, top: top, fill: symbolColor, part: "label", textClass: paint.textClass, on: &canvas)
+            lines, style: style, fill: "#fff", part: "label-shadow",
+            extraAttributes: " transform=\"translate(0 1)\" filter=\"\(paint.labelShadow)\" aria-hidden=\"true\"",
+            textClass: paint.textClass, on: &canvas)
+        TextDrawing.draw(lines, style: style, fill: symbolColor, part: "label", textClass: paint.textClass, on: &canvas)
     }
 
     /// The symbol as a shape filled with the symbol colour, with a white 0.8 copy 0.5 pt below.

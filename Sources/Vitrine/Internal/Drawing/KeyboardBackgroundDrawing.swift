@@ -9,8 +9,8 @@ enum KeyboardBackgroundDrawing {
         canvas.define("keyboard-background") { id in
             Gradient.vertical(id: id, [GradientStop(offset: 0, color: topColor), GradientStop(offset: 1, color: bottomColor)])
         }
-        canvas.draw("<rect \(frame.svgAttributes) fill=\"\(canvas.url("keyboard-background"))\" data-part=\"keyboard-background\"/>")
-        canvas.draw("<rect x=\"\(frame.x.svg)\" y=\"\(frame.y.svg)\" width=\"\(frame.width.svg)\" height=\"1\" fill=\"\(borderDark)\"/>")
-        canvas.draw("<rect x=\"\(frame.x.svg)\" y=\"\((frame.y + 1).svg)\" width=\"\(frame.width.svg)\" height=\"1\" fill=\"\(borderLight)\"/>")
+        canvas.draw("<rect \(attributesOf: frame) fill=\"\(canvas.url("keyboard-background"))\" data-part=\"keyboard-background\"/>")
+        canvas.draw("<rect x=\"\(frame.x)\" y=\"\(frame.y)\" width=\"\(frame.width)\" height=\"1\" fill=\"\(borderDark)\"/>")
+        canvas.draw("<rect x=\"\(frame.x)\" y=\"\((frame.y + 1))\" width=\"\(frame.width)\" height=\"1\" fill=\"\(borderLight)\"/>")
     }
 }

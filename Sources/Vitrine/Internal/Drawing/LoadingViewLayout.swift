@@ -33,9 +33,10 @@ struct LoadingViewLayout {
     /// Draws the view, fading in as it is shown.
     func draw(on canvas: inout SVGCanvas) {
         canvas.draw("<g\(Fade.attributes(opacity: 1, on: &canvas)) data-part=\"loading-view\">")
-        canvas.draw(
-            "<rect \(shape.svgAttributes) rx=\"\(Self.cornerRadius.svg)\" fill=\"#000\" fill-opacity=\"0.85\""
-                + " stroke=\"#fff\" stroke-opacity=\"0.25\" data-part=\"container\"/>")
+        canvas.draw("""
+            <rect \(attributesOf: shape) rx="\(Self.cornerRadius)" fill="#000" fill-opacity="0.85" \
+            stroke="#fff" stroke-opacity="0.25" data-part="container"/>
+            """)
         TextDrawing.draw(message, centerX: bounds.midX, top: messageTop, fill: "#fff", part: "message", on: &canvas)
         Spinner(geometry: Spinner.large, color: "#ffffff", period: 0.8)
             .draw(centerX: bounds.midX, centerY: spinnerCenterY, on: &canvas)

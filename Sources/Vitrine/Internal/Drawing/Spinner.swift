@@ -27,7 +27,7 @@ struct Spinner {
 
     /// Draws the spinner with its head at 12 o'clock and its tail trailing counter-clockwise.
     func draw(centerX: Double, centerY: Double, on canvas: inout SVGCanvas) {
-        canvas.draw("<g transform=\"translate(\(centerX.svg) \(centerY.svg))\" fill=\"\(color)\" data-part=\"spinner\">")
+        canvas.draw("<g transform=\"translate(\(centerX) \(centerY))\" fill=\"\(color)\" data-part=\"spinner\">")
         switch (period, canvas.moment) {
         case (let period?, let moment?):
             let angle = Self.stepAngle(at: moment, period: period)
@@ -38,12 +38,14 @@ struct Spinner {
             canvas.draw("<g>")
         }
         let length = geometry.outerRadius - geometry.innerRadius
-        let spoke = "x=\"\((-geometry.spokeWidth / 2).svg)\" y=\"\((-geometry.outerRadius).svg)\""
-            + " width=\"\(geometry.spokeWidth.svg)\" height=\"\(length.svg)\" rx=\"\((geometry.spokeWidth / 2).svg)\""
+        let spoke: SVGMarkup = """
+            x="\(-geometry.spokeWidth / 2)" y="\(-geometry.outerRadius)" \
+            width="\(geometry.spokeWidth)" height="\(length)" rx="\(geometry.spokeWidth / 2)"
+            """
         for k in 0..<Self.spokeCount {
             let angle = (360 - 30 * k) % 360
             let rotation = angle == 0 ? "" : " transform=\"rotate(\(angle))\""
-            canvas.draw("<rect \(spoke) opacity=\"\(Self.opacity(behindHead: k).svg)\"\(rotation)/>")
+            canvas.draw("<rect \(spoke) opacity=\"\(Self.opacity(behindHead: k))\"\(rotation)/>")
         }
         canvas.draw("</g>")
         canvas.draw("</g>")

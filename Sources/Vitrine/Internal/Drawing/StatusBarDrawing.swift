@@ -7,17 +7,17 @@ enum StatusBarDrawing {
             Gradient.vertical(id: id, [GradientStop(offset: 0, color: "#f0f0f0"), GradientStop(offset: 1, color: "#a8a8a8")])
         }
         canvas.draw("<g data-part=\"status-bar\">")
-        canvas.draw("<rect width=\"\(width.svg)\" height=\"\(height.svg)\" fill=\"\(canvas.url("status-bar"))\"/>")
-        canvas.draw("<rect y=\"\((height - 1).svg)\" width=\"\(width.svg)\" height=\"1\" fill=\"#6d6d6d\"/>")
+        canvas.draw("<rect width=\"\(width)\" height=\"\(height)\" fill=\"\(canvas.url("status-bar"))\"/>")
+        canvas.draw("<rect y=\"\((height - 1))\" width=\"\(width)\" height=\"1\" fill=\"#6d6d6d\"/>")
         let top = (height - style.lineHeight) / 2
         let carrier = TextLayout("Carrier", style: style, maximumWidth: .infinity)
         TextDrawing.draw(carrier, centerX: 6 + carrier.width / 2, top: top, fill: "#000", part: "carrier", on: &canvas)
         let time = TextLayout("9:41 AM", style: style, maximumWidth: .infinity)
         TextDrawing.draw(time, centerX: width / 2, top: top, fill: "#000", part: "time", on: &canvas)
         let battery = Rect(x: width - 31, y: 6, width: 22, height: 9)
-        canvas.draw("<rect \(battery.svgAttributes) rx=\"1.5\" fill=\"none\" stroke=\"#000\"/>")
-        canvas.draw("<rect x=\"\((battery.maxX + 0.5).svg)\" y=\"8.5\" width=\"2\" height=\"4\" fill=\"#000\"/>")
-        canvas.draw("<rect x=\"\((battery.x + 2).svg)\" y=\"8\" width=\"15\" height=\"5\" fill=\"#000\"/>")
+        canvas.draw("<rect \(attributesOf: battery) rx=\"1.5\" fill=\"none\" stroke=\"#000\"/>")
+        canvas.draw("<rect x=\"\((battery.maxX + 0.5))\" y=\"8.5\" width=\"2\" height=\"4\" fill=\"#000\"/>")
+        canvas.draw("<rect x=\"\((battery.x + 2))\" y=\"8\" width=\"15\" height=\"5\" fill=\"#000\"/>")
         canvas.draw("</g>")
     }
 }

@@ -9,16 +9,33 @@ enum TextDrawing {
         extraAttributes: String = "", textClass: String? = nil, on canvas: inout SVGCanvas
     ) {
         guard !layout.isEmpty else { return }
+        draw(
+            tspans(layout, centerX: centerX, top: top), style: layout.style, fill: fill, part: part,
+            extraAttributes: extraAttributes, textClass: textClass, on: &canvas)
+    }
+
+    /// One `<text>` around lines already written by `tspans`, so copies of a text (a shadow under a
+    /// label) share them.
+    static func draw(
+        _ tspans: SVGMarkup, style: TextStyle, fill: String, part: String, extraAttributes: String = "",
+        textClass: String? = nil, on canvas: inout SVGCanvas
+    ) {
         let textClass = textClass ?? defineTextClass(on: &canvas)
-        var markup = "<text class=\"\(textClass)\" font-family=\"\(TextStyle.fontFamily)\" font-size=\"\(layout.style.size.svg)\""
-        if layout.style.bold { markup += " font-weight=\"bold\"" }
-        markup += " fill=\"\(fill)\" text-anchor=\"middle\" data-part=\"\(part)\"\(extraAttributes)>"
+        let weight = style.bold ? " font-weight=\"bold\"" : ""
+        canvas.draw("""
+            <text class="\(textClass)" font-family="\(TextStyle.fontFamily)" font-size="\(style.size)"\(weight) \
+            fill="\(fill)" text-anchor="middle" data-part="\(part)"\(extraAttributes)>\(tspans)</text>
+            """)
+    }
+
+    /// Each line as a `<tspan>` centred on `centerX`, its baseline one ascent below its line's top.
+    static func tspans(_ layout: TextLayout, centerX: Double, top: Double) -> SVGMarkup {
+        var markup: SVGMarkup = ""
         for (index, line) in layout.lines.enumerated() {
             let baseline = top + Double(index) * layout.style.lineHeight + layout.style.ascent
-            markup += "<tspan x=\"\(centerX.svg)\" y=\"\(baseline.svg)\">\(line.xmlEscaped)</tspan>"
+            markup.append("<tspan x=\"\(centerX)\" y=\"\(baseline)\">\(escaped: line)</tspan>")
         }
-        markup += "</text>"
-        canvas.draw(markup)
+        return markup
     }
 
     /// Kerning off so drawn widths equal measured widths; no hinting of advances.

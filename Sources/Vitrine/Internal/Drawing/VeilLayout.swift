@@ -37,12 +37,12 @@ struct VeilLayout {
             "<clipPath id=\"\(id)\"><rect width=\"\(container.width.svg)\" height=\"\(container.height.svg)\" rx=\"\(radius)\"/></clipPath>"
         }
         canvas.draw("<g\(Fade.attributes(opacity: Self.layerOpacity, on: &canvas)) data-part=\"veil\">")
-        canvas.draw("<rect \(screen.svgAttributes) fill=\"\(Self.layerColor)\"/>")
+        canvas.draw("<rect \(attributesOf: screen) fill=\"\(Self.layerColor)\"/>")
         let turn = rotationDegrees == 0
             ? "" : " rotate(\(rotationDegrees.svg) \((container.width / 2).svg) \((container.height / 2).svg))"
-        canvas.draw("<g transform=\"translate(\(container.x.svg) \(container.y.svg))\(turn)\">")
+        canvas.draw("<g transform=\"translate(\(container.x) \(container.y))\(turn)\">")
         canvas.draw(
-            "<rect width=\"\(container.width.svg)\" height=\"\(container.height.svg)\" rx=\"\(radius)\" fill=\"#fff\" data-part=\"container\"/>")
+            "<rect width=\"\(container.width)\" height=\"\(container.height)\" rx=\"\(radius)\" fill=\"#fff\" data-part=\"container\"/>")
         canvas.draw("<g clip-path=\"\(canvas.url("container-clip"))\">")
         TextDrawing.draw(message, centerX: container.width / 2, top: Self.margin, fill: "#000", part: "message", on: &canvas)
         Spinner(geometry: Spinner.small, color: "#808080", period: 0.8)

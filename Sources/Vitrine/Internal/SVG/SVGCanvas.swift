@@ -7,7 +7,7 @@ struct SVGCanvas {
     let scope: String
     /// Seconds into the animations for a frame-exact still, or `nil` for a live, animated document.
     let moment: Double?
-    private(set) var body = ""
+    private(set) var body: [UInt8] = []
     private(set) var definitions = ""
     private(set) var styleRules = ""
     private var defined: Set<String> = []
@@ -24,9 +24,9 @@ struct SVGCanvas {
     func className(_ name: String) -> String { scope + "-" + name }
 
     /// Appends drawing markup, one element per line.
-    mutating func draw(_ markup: String) {
-        body += markup
-        body += "\n"
+    mutating func draw(_ markup: SVGMarkup) {
+        body.append(contentsOf: markup.bytes)
+        body.append(UInt8(ascii: "\n"))
     }
 
     /// Adds a definition (gradient, filter, symbol) once, however many parts ask for it.

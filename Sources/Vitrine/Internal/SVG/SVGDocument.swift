@@ -29,9 +29,10 @@ enum SVGDocument {
         if !canvas.definitions.isEmpty {
             svg += "<defs>\n\(canvas.definitions)</defs>\n"
         }
-        svg += canvas.body
-        svg += "</svg>\n"
-        return svg
+        var bytes = Array(svg.utf8)
+        bytes.append(contentsOf: canvas.body)
+        bytes.append(contentsOf: "</svg>\n".utf8)
+        return String(decoding: bytes, as: UTF8.self)
     }
 }
 

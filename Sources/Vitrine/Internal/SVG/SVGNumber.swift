@@ -2,30 +2,36 @@
 /// never `-0`, never exponent form, the same on every machine and locale.
 enum SVGNumber {
     static func format(_ value: Double) -> String {
-        guard value.isFinite else { return "0" }
-        // Most coordinates are whole numbers: skip the decimal arithmetic for them.
-        if value == value.rounded(), value.magnitude < 1e15 {
-            return value == 0 ? "0" : String(Int64(value))
-        }
+        var bytes: [UInt8] = []
+        append(value, to: &bytes)
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// Writes the number's digits straight into `bytes`, with no intermediate string.
+    static func append(_ value: Double, to bytes: inout [UInt8]) {
+        guard value.isFinite else { return bytes.append(UInt8(ascii: "0")) }
         let thousandths = (value * 1000).rounded(.toNearestOrAwayFromZero)
         // Beyond 2^53 thousandths a Double no longer holds every integer; no drawing gets there.
         let limit = 9_007_199_254_740_992.0
         let clamped = min(max(thousandths, -limit), limit)
-        if clamped == 0 { return "0" }
-        let magnitude = Int64(clamped.magnitude)
-        var text = clamped < 0 ? "-" : ""
-        text += String(magnitude / 1000)
+        if clamped == 0 { return bytes.append(UInt8(ascii: "0")) }
+        if clamped < 0 { bytes.append(UInt8(ascii: "-")) }
+        let magnitude = UInt64(clamped.magnitude)
+        appendDigits(of: magnitude / 1000, to: &bytes)
         var fraction = magnitude % 1000
-        if fraction != 0 {
-            var digits = 3
-            while fraction % 10 == 0 {
-                fraction /= 10
-                digits -= 1
-            }
-            let fractionText = String(fraction)
-            text += "." + String(repeating: "0", count: digits - fractionText.count) + fractionText
+        guard fraction != 0 else { return }
+        bytes.append(UInt8(ascii: "."))
+        var divisor: UInt64 = 100
+        while fraction != 0 {
+            bytes.append(UInt8(ascii: "0") + UInt8(fraction / divisor))
+            fraction %= divisor
+            divisor /= 10
         }
-        return text
+    }
+
+    private static func appendDigits(of number: UInt64, to bytes: inout [UInt8]) {
+        if number >= 10 { appendDigits(of: number / 10, to: &bytes) }
+        bytes.append(UInt8(ascii: "0") + UInt8(number % 10))
     }
 }
 

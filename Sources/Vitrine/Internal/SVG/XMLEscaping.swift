@@ -3,23 +3,29 @@ enum XMLEscaping {
     /// Escapes markup characters and drops what XML 1.0 cannot carry at all
     /// (C0 controls other than tab and newline, U+FFFE, U+FFFF).
     static func escape(_ text: String) -> String {
-        var escaped = ""
-        escaped.reserveCapacity(text.utf8.count)
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(text.utf8.count)
+        append(text, to: &bytes)
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// Escapes `text` straight into UTF-8 bytes.
+    static func append(_ text: String, to bytes: inout [UInt8]) {
         for scalar in text.unicodeScalars {
             switch scalar {
-            case "&": escaped += "&amp;"
-            case "<": escaped += "&lt;"
-            case ">": escaped += "&gt;"
-            case "\"": escaped += "&quot;"
-            case "'": escaped += "&#39;"
-            case "\t": escaped += "&#9;"
-            case "\n": escaped += "&#10;"
-            case "\r": escaped += "&#13;"
+            case "&": bytes.append(contentsOf: "&amp;".utf8)
+            case "<": bytes.append(contentsOf: "&lt;".utf8)
+            case ">": bytes.append(contentsOf: "&gt;".utf8)
+            case "\"": bytes.append(contentsOf: "&quot;".utf8)
+            case "'": bytes.append(contentsOf: "&#39;".utf8)
+            case "\t": bytes.append(contentsOf: "&#9;".utf8)
+            case "\n": bytes.append(contentsOf: "&#10;".utf8)
+            case "\r": bytes.append(contentsOf: "&#13;".utf8)
             default:
-                if isAllowed(scalar) { escaped.unicodeScalars.append(scalar) }
+                guard isAllowed(scalar) else { continue }
+                UTF8.encode(scalar) { bytes.append($0) }
             }
         }
-        return escaped
     }
 
     /// Whether XML 1.0 allows the scalar in a document.

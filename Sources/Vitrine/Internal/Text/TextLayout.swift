@@ -9,6 +9,15 @@ struct TextLayout: Equatable {
 
     init(_ text: String, style: TextStyle, maximumWidth: Double) {
         self.style = style
+        // Most labels are one printable ASCII word that fits: nothing to clean, split or wrap.
+        if !text.isEmpty, text.utf8.allSatisfy({ (0x21...0x7E).contains($0) }) {
+            let width = TextMeasure.width(of: Substring(text), style: style)
+            if width <= maximumWidth {
+                lines = [text]
+                lineWidths = [width]
+                return
+            }
+        }
         var lines: [String] = []
         var widths: [Double] = []
         for paragraph in Self.paragraphs(of: Self.sanitized(text)) {
