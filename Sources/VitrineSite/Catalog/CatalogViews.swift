@@ -1,3 +1,4 @@
+import Foundation
 import Vitrine
 
 /// The interactive parts of a catalog page that work without a server: the orientation switcher, the
@@ -13,17 +14,26 @@ enum CatalogViews {
         return context
     }
 
-    /// The component at its defaults in each orientation, when turning the device changes the picture in
-    /// all four (a keyboard looks the same upside down, so it gets none).
+    /// The component at its defaults in each orientation, when turning the device changes the picture.
     static func orientationViews(_ component: ComponentDescription) -> [[String: Any]]? {
         guard let parameter = component.parameter(named: "orientation"), case .choice(let names) = parameter.kind else { return nil }
         var views: [[String: Any]] = []
-        var seen: Set<String> = []
+        var pictures: Set<String> = []
         for (index, value) in names.enumerated() {
-            guard let svg = try? component.render([Argument(parameter.name, value)]), seen.insert(svg).inserted else { return nil }
+            guard let svg = try? component.render([Argument(parameter.name, value)]) else { return nil }
+            pictures.insert(unscoped(svg))
             views.append(["value": value, "id": "orientation-" + value, "svg": svg, "first": index == 0])
         }
-        return views
+        return pictures.count > 1 ? views : nil
+    }
+
+    /// The drawing without its scope prefix (derived from every value, the orientation included), so two
+    /// renders that draw the same picture compare equal.
+    static func unscoped(_ svg: String) -> String {
+        let head = svg.prefix { $0 != ">" }
+        guard let start = head.range(of: " class=\"") else { return svg }
+        let scope = head[start.upperBound...].prefix { $0 != "\"" }
+        return scope.isEmpty ? svg : svg.replacingOccurrences(of: scope, with: "")
     }
 }
 

@@ -19,16 +19,18 @@ def test_changing_a_select_rerenders_the_picture_and_the_command(served, driver)
     assert height > width, "the default veil is portrait"
 
     Select(driver.find_element(By.ID, "p-orientation")).select_by_value("landscapeLeft")
+    Select(driver.find_element(By.ID, "p-frame")).select_by_value("viewer")
     driver.find_element(By.CSS_SELECTOR, ".controls button[type=submit]").click()
     wait_for(lambda: "orientation=landscapeLeft" in driver.current_url)
 
-    assert driver.find_element(By.ID, "live-command").text == "vitrine render veil --orientation landscapeLeft -o veil.svg"
+    command = "vitrine render veil --orientation landscapeLeft --frame viewer -o veil.svg"
+    assert driver.find_element(By.ID, "live-command").text == command
     assert Select(driver.find_element(By.ID, "p-orientation")).first_selected_option.get_attribute("value") == "landscapeLeft"
     source = driver.find_element(By.ID, "live-picture").get_attribute("src")
-    assert "/__vitrine/render/veil.svg?orientation=landscapeLeft" in source
+    assert "/__vitrine/render/veil.svg?orientation=landscapeLeft&frame=viewer" in source
     wait_for(lambda: picture_size(driver) and picture_size(driver)[0] > 0)
     width, height = picture_size(driver)
-    assert width > height, "landscape turns the picture"
+    assert width > height, "the viewer sees a landscape screen"
 
 
 def test_a_refused_value_shows_the_cli_message_next_to_its_field(served, driver):

@@ -23,8 +23,8 @@ def test_orientation_links_switch_the_picture(static, driver):
         for name in ORIENTATIONS[::-1]:
             driver.find_element(By.LINK_TEXT, name).click()
             wait_for(lambda: visible_orientations(driver) == [f"orientation-{name}"])
-    driver.get(url + "catalog/keyboard/")
-    assert not driver.find_elements(By.CSS_SELECTOR, ".orientation-links"), "a keyboard looks the same upside down"
+    driver.get(url + "catalog/activity-indicator/")
+    assert not driver.find_elements(By.CSS_SELECTOR, ".orientation-links"), "a spinner has no orientation"
 
 
 def test_backdrop_toggle_changes_the_background_behind_pictures(static, driver):
