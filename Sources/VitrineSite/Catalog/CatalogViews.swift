@@ -8,7 +8,10 @@ enum CatalogViews {
     static func context(for name: String) -> [String: Any] {
         guard let component = try? Components.named(name), let standard = try? component.resolve([]) else { return [:] }
         var context: [String: Any] = [:]
-        if let views = orientationViews(component) { context["orientations"] = ["views": views] }
+        if let views = orientationViews(component) {
+            // The default figure comes last: CSS (`:target ~ .first`) can then hide it when another is chosen.
+            context["orientations"] = ["views": views, "figures": Array(views.dropFirst()) + views.prefix(1)]
+        }
         if !SVGOpacity.coversCanvas(component.render(standard)) { context["backdrops"] = true }
         if let playground = KeyboardPlayground(component) { context["playground"] = playground.context }
         return context

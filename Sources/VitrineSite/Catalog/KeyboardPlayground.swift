@@ -22,7 +22,9 @@ struct KeyboardPlayground {
     /// `nil` for any component but the keyboard (the one with a `pressed` parameter naming its keys).
     init?(_ component: ComponentDescription) {
         guard let pressed = component.parameter(named: "pressed"), case .choice(let names) = pressed.kind,
-            let normal = try? component.render([])
+            // A still (at=0) of the default keyboard: the same picture, with ids of its own, as the page
+            // may show the default keyboard elsewhere too.
+            let normal = try? component.render([Argument(ComponentDescription.momentParameter.name, "0")])
         else { return nil }
         let size = SVGSize(normal)
         guard let width = Double(size.width), let height = Double(size.height) else { return nil }

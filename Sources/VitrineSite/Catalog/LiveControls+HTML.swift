@@ -45,6 +45,9 @@ extension LiveField {
             html += select(common, names)
         case .boolean:
             html += select(common, ["true", "false"])
+        case .number where problem != nil:
+            // A refused value may not be a number at all; a text field shows it as typed.
+            html += "<input type=\"text\" inputmode=\"decimal\" \(common) value=\"\(shownValue.htmlEscaped)\">\n"
         case .number(let range):
             html += "<input type=\"number\" \(common) min=\"\(NumberText.format(range.lowerBound))\" "
             html += "max=\"\(NumberText.format(range.upperBound))\" step=\"any\" value=\"\(shownValue.htmlEscaped)\">\n"
