@@ -3,29 +3,56 @@ import Vitrine
 
 /// The interactive parts of a catalog page that work without a server: the orientation switcher, the
 /// backdrop toggle and (for the keyboard) the playground. All computed from the component itself.
-enum CatalogViews {
+///
+/// They depend on nothing but the component library, so each is computed once per process: a rebuild
+/// while previewing does not draw them again.
+struct CatalogViews: Sendable {
+    struct OrientationView: Sendable {
+        let value: String
+        let svg: String
+    }
+
+    let orientations: [OrientationView]?
+    let needsBackdrops: Bool
+    let playground: KeyboardPlayground?
+
+    private static let all: [String: CatalogViews] = Dictionary(
+        Components.all.map { ($0.name, CatalogViews($0)) }, uniquingKeysWith: { first, _ in first })
+
     /// Template keys `orientations`, `backdrops` and `playground`, each present only where it applies.
     static func context(for name: String) -> [String: Any] {
-        guard let component = try? Components.named(name), let standard = try? component.resolve([]) else { return [:] }
+        all[name]?.context ?? [:]
+    }
+
+    init(_ component: ComponentDescription) {
+        orientations = Self.orientationViews(component)
+        needsBackdrops = (try? component.render([])).map { !SVGOpacity.coversCanvas($0) } ?? false
+        playground = KeyboardPlayground(component)
+    }
+
+    var context: [String: Any] {
         var context: [String: Any] = [:]
-        if let views = orientationViews(component) {
+        if let orientations {
+            let views = orientations.enumerated().map { index, view -> [String: Any] in
+                ["value": view.value, "id": "orientation-" + view.value, "svg": view.svg, "first": index == 0]
+            }
             // The default figure comes last: CSS (`:target ~ .first`) can then hide it when another is chosen.
             context["orientations"] = ["views": views, "figures": Array(views.dropFirst()) + views.prefix(1)]
         }
-        if !SVGOpacity.coversCanvas(component.render(standard)) { context["backdrops"] = true }
-        if let playground = KeyboardPlayground(component) { context["playground"] = playground.context }
+        if needsBackdrops { context["backdrops"] = true }
+        if let playground { context["playground"] = playground.context }
         return context
     }
 
     /// The component at its defaults in each orientation, when turning the device changes the picture.
-    static func orientationViews(_ component: ComponentDescription) -> [[String: Any]]? {
+    static func orientationViews(_ component: ComponentDescription) -> [OrientationView]? {
         guard let parameter = component.parameter(named: "orientation"), case .choice(let names) = parameter.kind else { return nil }
-        var views: [[String: Any]] = []
+        var views: [OrientationView] = []
         var pictures: Set<String> = []
-        for (index, value) in names.enumerated() {
+        for value in names {
             guard let svg = try? component.render([Argument(parameter.name, value)]) else { return nil }
             pictures.insert(unscoped(svg))
-            views.append(["value": value, "id": "orientation-" + value, "svg": svg, "first": index == 0])
+            views.append(OrientationView(value: value, svg: svg))
         }
         return pictures.count > 1 ? views : nil
     }

@@ -7,8 +7,8 @@ import Vitrine
 /// Nothing is redrawn by hand: the base picture is `Keyboard` at its defaults, and each pressed face is
 /// the `<g data-part="key" data-state="highlighted">` group of `Keyboard(pressed: name)`, with that
 /// render's definitions, framed to the key.
-struct KeyboardPlayground {
-    struct PlayKey {
+struct KeyboardPlayground: Sendable {
+    struct PlayKey: Sendable {
         let name: String
         let x, y, width, height: Double
         let pressedSVG: String
