@@ -1,6 +1,5 @@
 """axe-core over every page, static and served (with the live controls), plus visible keyboard focus."""
 from axe_selenium_python import Axe
-from selenium.webdriver.common.by import By
 from selenium.webdriver.common.keys import Keys
 
 SEVERE = {"serious", "critical"}
