@@ -21,6 +21,9 @@ struct PreviewResponder: HTTPResponder {
         if target == ReloadClient.eventsPath || target.hasPrefix(ReloadClient.eventsPath + "?") {
             return eventStream()
         }
+        if target.hasPrefix(Self.renderPrefix) {
+            return render(target, to: request)
+        }
         let site = live.current
         switch RequestPath(target: target) {
         case .refused:
@@ -28,6 +31,7 @@ struct PreviewResponder: HTTPResponder {
         case .clean(let key, let trailingSlash):
             let lookup = trailingSlash ? (key.isEmpty ? "index.html" : key + "/index.html") : key
             if let file = site.files[lookup] {
+                if let page = catalogPage(lookup, file, target: target, to: request) { return page }
                 return answer(file, to: request)
             }
             if !trailingSlash, site.files[key + "/index.html"] != nil {

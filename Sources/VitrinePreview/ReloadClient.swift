@@ -4,7 +4,7 @@
 enum ReloadClient {
     static let eventsPath = "/__vitrine/events"
     static let scriptKey = "__vitrine/client.js"
-    static let scriptETag = "\"vitrine-client-1\""
+    static let scriptETag = "\"vitrine-client-2\""
 
     /// Puts the script tag before the last `</body>`, or at the end when there is none.
     static func inject(into html: [UInt8], generation: Int) -> [UInt8] {
@@ -29,42 +29,50 @@ enum ReloadClient {
     static let script = #"""
         (() => {
           let generation = Number(document.currentScript.dataset.generation);
-          const source = new EventSource("/__vitrine/events");
-          source.addEventListener("hello", (e) => { if (Number(e.data) !== generation) location.reload(); });
-          source.addEventListener("reload", () => location.reload());
-          source.addEventListener("css", (e) => {
-            const change = JSON.parse(e.data);
-            generation = change.generation;
-            for (const link of document.querySelectorAll('link[rel~="stylesheet"]')) {
-              const url = new URL(link.href, location.href);
-              if (url.origin !== location.origin || !change.paths.includes(url.pathname)) continue;
-              url.searchParams.set("v", String(generation));
-              link.href = url.href;
-            }
-          });
-          source.addEventListener("overlay", (e) => {
-            const failure = JSON.parse(e.data);
-            let box = document.getElementById("__vitrine-overlay");
-            if (!box) {
-              box = document.createElement("div");
-              box.id = "__vitrine-overlay";
-              box.style.cssText = "position:fixed;inset:0;z-index:2147483647;overflow:auto;padding:2em;" +
-                "background:rgba(24,0,0,.92);color:#fff;font:14px/1.5 ui-monospace,Menlo,monospace;white-space:pre-wrap";
-              document.documentElement.appendChild(box);
-            }
-            box.replaceChildren();
-            const title = document.createElement("h2");
-            title.textContent = "Build failed";
-            box.appendChild(title);
-            for (const problem of failure.problems) {
-              const line = document.createElement("p");
-              const where = document.createElement("strong");
-              where.textContent = problem.location;
-              line.append(where, " " + problem.message);
-              box.appendChild(line);
-            }
-          });
-          source.addEventListener("clear", () => document.getElementById("__vitrine-overlay")?.remove());
+          // A page left for another closes its stream: a browser allows six connections per host, and
+          // pages kept in the back/forward cache would otherwise hold them open and stall the seventh page.
+          let source = null;
+          addEventListener("pagehide", () => { source?.close(); source = null; });
+          addEventListener("pageshow", (e) => { if (e.persisted) connect(); });
+          connect();
+          function connect() {
+            source = new EventSource("/__vitrine/events");
+            source.addEventListener("hello", (e) => { if (Number(e.data) !== generation) location.reload(); });
+            source.addEventListener("reload", () => location.reload());
+            source.addEventListener("css", (e) => {
+              const change = JSON.parse(e.data);
+              generation = change.generation;
+              for (const link of document.querySelectorAll('link[rel~="stylesheet"]')) {
+                const url = new URL(link.href, location.href);
+                if (url.origin !== location.origin || !change.paths.includes(url.pathname)) continue;
+                url.searchParams.set("v", String(generation));
+                link.href = url.href;
+              }
+            });
+            source.addEventListener("overlay", (e) => {
+              const failure = JSON.parse(e.data);
+              let box = document.getElementById("__vitrine-overlay");
+              if (!box) {
+                box = document.createElement("div");
+                box.id = "__vitrine-overlay";
+                box.style.cssText = "position:fixed;inset:0;z-index:2147483647;overflow:auto;padding:2em;" +
+                  "background:rgba(24,0,0,.92);color:#fff;font:14px/1.5 ui-monospace,Menlo,monospace;white-space:pre-wrap";
+                document.documentElement.appendChild(box);
+              }
+              box.replaceChildren();
+              const title = document.createElement("h2");
+              title.textContent = "Build failed";
+              box.appendChild(title);
+              for (const problem of failure.problems) {
+                const line = document.createElement("p");
+                const where = document.createElement("strong");
+                where.textContent = problem.location;
+                line.append(where, " " + problem.message);
+                box.appendChild(line);
+              }
+            });
+            source.addEventListener("clear", () => document.getElementById("__vitrine-overlay")?.remove());
+          }
         })();
         """#
 }

@@ -1,5 +1,6 @@
 extension CatalogEntry {
-    /// The catalog page's own keys: `component`, `presets`, `parameters`, `docsURL`.
+    /// The catalog page's own keys: `component`, `presets`, `parameters`, `docsURL`, and the interactive
+    /// views of `CatalogViews` (`orientations`, `backdrops`, `playground`).
     func context(docsFolder: String?, root: String) -> [String: Any] {
         var context: [String: Any] = [
             "component": ["name": name, "summary": summary],
@@ -18,6 +19,7 @@ extension CatalogEntry {
             },
         ]
         if let docsFolder { context["docsURL"] = root + docsFolder }
+        context.merge(CatalogViews.context(for: name)) { own, _ in own }
         return context
     }
 

@@ -1,0 +1,81 @@
+import Foundation
+import Vitrine
+
+/// The interactive parts of a catalog page that work without a server: the orientation switcher, the
+/// backdrop toggle and (for the keyboard) the playground. All computed from the component itself.
+///
+/// They depend on nothing but the component library, so each is computed once per process: a rebuild
+/// while previewing does not draw them again.
+struct CatalogViews: Sendable {
+    struct OrientationView: Sendable {
+        let value: String
+        let svg: String
+    }
+
+    let orientations: [OrientationView]?
+    let needsBackdrops: Bool
+    let playground: KeyboardPlayground?
+
+    private static let all: [String: CatalogViews] = Dictionary(
+        Components.all.map { ($0.name, CatalogViews($0)) }, uniquingKeysWith: { first, _ in first })
+
+    /// Template keys `orientations`, `backdrops` and `playground`, each present only where it applies.
+    static func context(for name: String) -> [String: Any] {
+        all[name]?.context ?? [:]
+    }
+
+    init(_ component: ComponentDescription) {
+        orientations = Self.orientationViews(component)
+        needsBackdrops = (try? component.render([])).map { !SVGOpacity.coversCanvas($0) } ?? false
+        playground = KeyboardPlayground(component)
+    }
+
+    var context: [String: Any] {
+        var context: [String: Any] = [:]
+        if let orientations {
+            let views = orientations.enumerated().map { index, view -> [String: Any] in
+                ["value": view.value, "id": "orientation-" + view.value, "svg": view.svg, "first": index == 0]
+            }
+            // The default figure comes last: CSS (`:target ~ .first`) can then hide it when another is chosen.
+            context["orientations"] = ["views": views, "figures": Array(views.dropFirst()) + views.prefix(1)]
+        }
+        if needsBackdrops { context["backdrops"] = true }
+        if let playground { context["playground"] = playground.context }
+        return context
+    }
+
+    /// The component at its defaults in each orientation, when turning the device changes the picture.
+    static func orientationViews(_ component: ComponentDescription) -> [OrientationView]? {
+        guard let parameter = component.parameter(named: "orientation"), case .choice(let names) = parameter.kind else { return nil }
+        var views: [OrientationView] = []
+        var pictures: Set<String> = []
+        for value in names {
+            guard let svg = try? component.render([Argument(parameter.name, value)]) else { return nil }
+            pictures.insert(unscoped(svg))
+            views.append(OrientationView(value: value, svg: svg))
+        }
+        return pictures.count > 1 ? views : nil
+    }
+
+    /// The drawing without its scope prefix (derived from every value, the orientation included), so two
+    /// renders that draw the same picture compare equal.
+    static func unscoped(_ svg: String) -> String {
+        let head = svg.prefix { $0 != ">" }
+        guard let start = head.range(of: " class=\"") else { return svg }
+        let scope = head[start.upperBound...].prefix { $0 != "\"" }
+        return scope.isEmpty ? svg : svg.replacingOccurrences(of: scope, with: "")
+    }
+}
+
+/// Whether a rendered component paints its whole canvas opaquely, so a backdrop would never show.
+enum SVGOpacity {
+    /// True when the first thing drawn is a rectangle over the whole canvas, without any opacity.
+    static func coversCanvas(_ svg: String) -> Bool {
+        let size = SVGSize(svg)
+        let body = svg.split(separator: "</defs>", maxSplits: 1).last ?? Substring(svg)
+        guard let start = body.firstIndex(of: "<") else { return false }
+        let element = body[start...].prefix { $0 != ">" }
+        return element.hasPrefix("<rect x=\"0\" y=\"0\" width=\"\(size.width)\" height=\"\(size.height)\"")
+            && !element.contains("opacity") && !element.contains("fill=\"none\"")
+    }
+}
