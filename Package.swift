@@ -68,13 +68,16 @@ let package = Package(
             dependencies: [
                 "Vitrine",
                 .product(name: "PropertyBased", package: "swift-property-based"),
-            ]
+            ],
+            exclude: ["Goldens"]
         ),
         .testTarget(name: "VitrineSiteTests", dependencies: ["VitrineSite"]),
         .testTarget(
             name: "VitrinePreviewTests",
             dependencies: [
                 "VitrinePreview",
+                "Vitrine",
+                "VitrineSite",
                 .product(name: "HummingbirdTesting", package: "hummingbird"),
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
                 .product(name: "Logging", package: "swift-log"),
