@@ -228,3 +228,23 @@ import Testing
         #expect(!svg.contains("data-part=\"label\""))
     }
 }
+
+@Suite struct KeyboardKeyTests {
+    @Test func everyKeyIsAStandaloneKeyWithTheKeyboardsFrame() {
+        let keyboard = Keyboard(pressed: "space")
+        let keys = keyboard.keyboardKeys
+        #expect(keys.map(\.name) == keyboard.keys.map(\.name))
+        let space = keys.first { $0.name == "space" }
+        #expect(space?.x == 83 && space?.y == 174)
+        #expect(space?.key == Key(label: "space", state: .highlighted, width: 154, height: 39, fontSize: 16, top: 174, keyboardHeight: 216))
+        #expect(keys.first { $0.name == "shift" }?.key.symbol == .shift)
+    }
+
+    @Test func aKeyAloneDrawsTheSameFaceAsInItsKeyboard() {
+        let keyboard = Keyboard(pressed: "q")
+        let q = keyboard.keyboardKeys[0]
+        // The same darkening band: the key's own canvas runs from -top to the keyboard's bottom.
+        #expect(q.key.svg.contains("y1=\"-12\" x2=\"0\" y2=\"204\""))
+        #expect(q.key.svg.contains("rgb(179,179,187)"))
+    }
+}

@@ -87,3 +87,33 @@ private struct PressedKeyName: RawRepresentable {
     let rawValue: String
     init?(rawValue: String) { self.rawValue = rawValue }
 }
+
+/// One key of a keyboard: its name (as `pressed` takes it), where it sits, and the key itself.
+public struct KeyboardKey: Sendable, Equatable {
+    /// A letter or digit, or shift, delete, numbers, globe, space, return, decimal.
+    public let name: String
+    /// The key's left edge within the keyboard.
+    public let x: Double
+    /// The key's top edge within the keyboard.
+    public let y: Double
+    /// The key alone, sized and placed for the keyboard-wide darkening: `key.svg` draws exactly the face
+    /// the keyboard draws there.
+    public let key: Key
+}
+
+extension Keyboard {
+    /// Every key as the keyboard draws it, in drawing order.
+    public var keyboardKeys: [KeyboardKey] {
+        keys.map { placed in
+            var key = Key(
+                width: placed.frame.width, height: placed.frame.height, fontSize: placed.fontSize, top: placed.frame.y,
+                keyboardHeight: size.height)
+            switch placed.content {
+            case .label(let text): key.label = text
+            case .symbol(let symbol): key.symbol = symbol
+            }
+            if placed.name == pressed { key.state = .highlighted }
+            return KeyboardKey(name: placed.name, x: placed.frame.x, y: placed.frame.y, key: key)
+        }
+    }
+}
