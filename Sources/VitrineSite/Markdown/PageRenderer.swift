@@ -14,7 +14,7 @@ struct PageRenderer: Sendable {
         page.diagnostics = problems
         let document = MarkdownDocument(parsing: String(body), allowRawHTML: config.rawHTML)
         let offset = matter.bodyLineOffset
-        let lines = body.split(separator: "\n", omittingEmptySubsequences: false)
+        lazy var lines = body.split(separator: "\n", omittingEmptySubsequences: false)
         let interesting = document.nodes { $0.isLinkOrImage || ($0.isCodeBlock && FenceInfo.isComponentFence($0.fenceInfo)) }
         for node in interesting {
             if node.isLinkOrImage {
