@@ -48,14 +48,29 @@ extension Substring {
 /// The lines of a text one at a time, without the line breaks, split as `String.split(separator: "\n")` splits
 /// them: at every `\n` that is a character of its own, so not inside a `\r\n` pair.
 struct LineScanner {
-    let text: String
+    let text: Substring
     /// Where the next line starts; the text's end once the last line is returned.
     private(set) var position: String.Index
     private var finished = false
 
     init(_ text: String) {
+        self.init(text[...])
+    }
+
+    init(_ text: Substring) {
         self.text = text
         position = text.startIndex
+    }
+
+    /// The 1-based line `number` of `text`, or an empty line when there is no such line.
+    static func line(_ number: Int, of text: Substring) -> Substring {
+        var scanner = LineScanner(text)
+        var current = 0
+        while let line = scanner.next() {
+            current += 1
+            if current == number { return line }
+        }
+        return ""
     }
 
     mutating func next() -> Substring? {
