@@ -89,6 +89,17 @@ import Testing
         #expect(mode != 0o600)
     }
 
+    @Test func concurrentRemovalTakesEverythingAndNotALinkedFolder() throws {
+        let fixture = Fixture(pages: [:])
+        for index in 0..<30 { fixture.write("x", to: "tree/p\(index)/index.html") }
+        fixture.write("deep", to: "tree/a/b/c/d.txt")
+        fixture.write("keep", to: "elsewhere/keep.txt")
+        try FileManager.default.createSymbolicLink(atPath: fixture.root + "/tree/link", withDestinationPath: fixture.root + "/elsewhere")
+        #expect(FileTree.removeConcurrently(fixture.root + "/tree", threads: 4))
+        #expect(!FileManager.default.fileExists(atPath: fixture.root + "/tree"))
+        #expect(FileManager.default.fileExists(atPath: fixture.root + "/elsewhere/keep.txt"))
+    }
+
     @Test func foldersOnlyHoldingFoldersAreMade() {
         let plan = WritePlan(paths: ["a/b/c/x.svg", "index.html", "a/b/y.html"])
         #expect(plan.folders.map(\.path) == ["", "a/", "a/b/", "a/b/c/"])

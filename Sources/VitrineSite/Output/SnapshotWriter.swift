@@ -48,7 +48,7 @@ public enum SnapshotWriter {
                     try? rename(previous, output)
                     throw error
                 }
-                FileTree.remove(previous)
+                FileTree.removeConcurrently(previous)
             } else {
                 try rename(temporary, output)
             }
