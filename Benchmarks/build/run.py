@@ -5,7 +5,10 @@ Pages are ~4 KB of CommonMark with front matter; every 10th page holds a `vitrin
 (Hugo and cmark see it as an ordinary code block). Hugo uses a minimal layout with highlighting off;
 cmark converts all pages in one process. hyperfine times the three side by side.
 
-Usage: Benchmarks/build/run.py [--vitrine .build/release/vitrine] [--pages 1000]
+Usage: Benchmarks/build/run.py [--vitrine .build/release/vitrine] [--pages 1000] [--runs 10]
+
+Prints a summary table: the three medians, hugo/vitrine and vitrine/cmark against the goals, and the peak
+memory (max RSS) of one vitrine build.
 """
 import argparse, json, os, random, shutil, subprocess, tempfile
 
@@ -61,10 +64,32 @@ def make_corpus(root, count):
     return markdown_only
 
 
+GOAL_HUGO, GOAL_CMARK, GOAL_MEMORY_MB = 3.0, 1.5, 150
+
+
+def summary(pages, median, peak_mb):
+    """The closing table: the three medians, the two ratios against the goals, vitrine's peak memory."""
+    hugo_ratio, cmark_ratio = median["hugo"] / median["vitrine"], median["vitrine"] / median["cmark"]
+    verdict = lambda ok: "met" if ok else "NOT met"
+    rows = [
+        ("vitrine build", f"{median['vitrine']:.0f} ms", ""),
+        ("hugo", f"{median['hugo']:.0f} ms", ""),
+        ("cmark (one process)", f"{median['cmark']:.0f} ms", ""),
+        ("hugo / vitrine", f"{hugo_ratio:.2f}x", f"goal >= {GOAL_HUGO:g}x: {verdict(hugo_ratio >= GOAL_HUGO)}"),
+        ("vitrine / cmark", f"{cmark_ratio:.2f}x", f"goal <= {GOAL_CMARK:g}x: {verdict(cmark_ratio <= GOAL_CMARK)}"),
+        ("vitrine peak memory", f"{peak_mb:.0f} MB", f"goal < {GOAL_MEMORY_MB} MB: {verdict(peak_mb < GOAL_MEMORY_MB)}"),
+    ]
+    width = max(len(row[0]) for row in rows)
+    lines = [f"\nBuild benchmark, {pages} pages (medians of hyperfine runs)", "-" * 62]
+    lines += [f"{name:<{width}}  {value:>9}  {note}".rstrip() for name, value, note in rows]
+    return "\n".join(lines)
+
+
 def main():
     parser = argparse.ArgumentParser()
     parser.add_argument("--vitrine", default=".build/release/vitrine")
     parser.add_argument("--pages", type=int, default=1000)
+    parser.add_argument("--runs", type=int, default=10, help="timed runs per tool, after 2 warm-up runs")
     arguments = parser.parse_args()
     vitrine = os.path.abspath(arguments.vitrine)
     root = tempfile.mkdtemp(prefix="vitrine-bench-")
@@ -78,17 +103,14 @@ def main():
             "cmark": f"cmark $(cat {root}/cmark-files.txt) > /dev/null",
         }
         export = os.path.join(root, "results.json")
-        subprocess.run(["hyperfine", "--warmup", "2", "--min-runs", "10", "--export-json", export,
+        subprocess.run(["hyperfine", "--warmup", "2", "--runs", str(arguments.runs), "--export-json", export,
                         *[arg for name, command in commands.items() for arg in ("--command-name", name, command)]],
                        check=True)
         results = {entry["command"]: entry for entry in json.load(open(export))["results"]}
         peak = subprocess.run(["/usr/bin/time", "-f", "%M", "sh", "-c", commands["vitrine"] + " > /dev/null"],
                               capture_output=True, text=True).stderr.strip().splitlines()[-1]
-        mean = {name: results[name]["mean"] * 1000 for name in commands}
-        print(f"\n{arguments.pages} pages: vitrine {mean['vitrine']:.0f} ms, hugo {mean['hugo']:.0f} ms, "
-              f"cmark {mean['cmark']:.0f} ms; peak memory of vitrine {int(peak) / 1024:.0f} MB")
-        print(f"hugo / vitrine = {mean['hugo'] / mean['vitrine']:.2f}x faster (goal >= 3x); "
-              f"vitrine / cmark = {mean['vitrine'] / mean['cmark']:.2f}x (goal <= 1.5x)")
+        median = {name: results[name]["median"] * 1000 for name in commands}
+        print(summary(arguments.pages, median, int(peak) / 1024))
     finally:
         shutil.rmtree(root, ignore_errors=True)
 

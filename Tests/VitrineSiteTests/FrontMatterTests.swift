@@ -34,3 +34,22 @@ import Testing
         #expect(problems.map(\.terminalDescription) == ["p.md:1:1: error: front matter starting here has no closing '---' line"])
     }
 }
+
+@Suite struct FrontMatterLineTests {
+    /// Lines split as `String.split(separator: "\n")` splits them, so a `\r\n` pair is not a break.
+    @Test func splitsLinesLikeStringSplit() {
+        for text in ["a\nb\r\nc\n", "\n\n", "", "x", "a\r\n\nb\r", "é\n\u{301}x\n"] {
+            var scanner = LineScanner(text)
+            var lines: [Substring] = []
+            while let line = scanner.next() { lines.append(line) }
+            #expect(lines == text.split(separator: "\n", omittingEmptySubsequences: false), "\(text.debugDescription)")
+        }
+    }
+
+    @Test func bodyStartsAfterTheClosingLine() {
+        let (matter, body, problems) = FrontMatter.split("---\n---\nText", file: "p.md")
+        #expect(problems.isEmpty && matter.bodyLineOffset == 2 && body == "Text")
+        let (_, ended, _) = FrontMatter.split("---\ntitle: A\n...", file: "p.md")
+        #expect(ended == "")
+    }
+}

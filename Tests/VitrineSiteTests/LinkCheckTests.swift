@@ -38,3 +38,20 @@ import Testing
         #expect(!LinkTarget.isInternal("mailto:x@y") && !LinkTarget.isInternal("//cdn/x") && LinkTarget.isInternal("x/"))
     }
 }
+
+@Suite struct LinkSchemeTests {
+    /// The byte fast path answers as the `Character` rules do.
+    @Test(arguments: [
+        "https://example.org/", "mailto:a@b", "data:x", "c++:x", "a.b-c:x", "1a:x", ":x", "a b:x", "a_b:x", "x", "",
+        "../page/", "#top", "/abs:x", "é:x", "aé:x", "a\u{301}:x", "h:", "H:", "[:x", "`:x", "a\r\n:x",
+    ])
+    func asciiRulesMatchCharacterRules(_ url: String) {
+        let expected: Bool = {
+            guard let colon = url.firstIndex(of: ":") else { return false }
+            let scheme = url[..<colon]
+            guard let first = scheme.first, first.isLetter else { return false }
+            return scheme.allSatisfy { $0.isLetter || $0.isNumber || $0 == "+" || $0 == "-" || $0 == "." }
+        }()
+        #expect(LinkTarget.hasScheme(url) == expected)
+    }
+}

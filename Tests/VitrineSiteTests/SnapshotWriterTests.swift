@@ -56,3 +56,54 @@ import Testing
         #expect(FileManager.default.fileExists(atPath: fixture.site))
     }
 }
+
+@Suite struct SnapshotWriterReuseTests {
+    static func inode(_ path: String) -> UInt64? {
+        (try? FileManager.default.attributesOfItem(atPath: path))?[.systemFileNumber] as? UInt64
+    }
+
+    @Test func unchangedFilesAreLinkedChangedOnesWrittenAnew() throws {
+        let fixture = Fixture(pages: [:])
+        let out = fixture.output
+        try SnapshotWriter.write(SnapshotWriterTests.snapshot(["same.html": "same", "a/changed.html": "one", "a/b/longer.css": "x"]), to: out, protecting: [fixture.site])
+        let before = ["same.html", "a/changed.html", "a/b/longer.css"].map { Self.inode(out + "/" + $0) }
+        try SnapshotWriter.write(SnapshotWriterTests.snapshot(["same.html": "same", "a/changed.html": "two", "a/b/longer.css": "xx"]), to: out, protecting: [fixture.site])
+        #expect(SnapshotWriterTests.contents(of: out) == ["same.html": "same", "a/changed.html": "two", "a/b/longer.css": "xx"])
+        #expect(Self.inode(out + "/same.html") == before[0])
+        #expect(Self.inode(out + "/a/changed.html") != before[1])
+        #expect(Self.inode(out + "/a/b/longer.css") != before[2])
+        // The previous tree is gone, so nothing else shares the linked file.
+        let links = (try FileManager.default.attributesOfItem(atPath: out + "/same.html"))[.referenceCount] as? Int
+        #expect(links == 1)
+    }
+
+    @Test func aFileWithOtherPermissionsIsWrittenAnew() throws {
+        let fixture = Fixture(pages: [:])
+        let out = fixture.output
+        try SnapshotWriter.write(SnapshotWriterTests.snapshot(["x.html": "same"]), to: out, protecting: [fixture.site])
+        try FileManager.default.setAttributes([.posixPermissions: 0o600], ofItemAtPath: out + "/x.html")
+        let before = Self.inode(out + "/x.html")
+        try SnapshotWriter.write(SnapshotWriterTests.snapshot(["x.html": "same"]), to: out, protecting: [fixture.site])
+        #expect(Self.inode(out + "/x.html") != before)
+        let mode = (try FileManager.default.attributesOfItem(atPath: out + "/x.html"))[.posixPermissions] as? Int
+        #expect(mode != 0o600)
+    }
+
+    @Test func concurrentRemovalTakesEverythingAndNotALinkedFolder() throws {
+        let fixture = Fixture(pages: [:])
+        for index in 0..<30 { fixture.write("x", to: "tree/p\(index)/index.html") }
+        fixture.write("deep", to: "tree/a/b/c/d.txt")
+        fixture.write("keep", to: "elsewhere/keep.txt")
+        try FileManager.default.createSymbolicLink(atPath: fixture.root + "/tree/link", withDestinationPath: fixture.root + "/elsewhere")
+        #expect(FileTree.removeConcurrently(fixture.root + "/tree", threads: 4))
+        #expect(!FileManager.default.fileExists(atPath: fixture.root + "/tree"))
+        #expect(FileManager.default.fileExists(atPath: fixture.root + "/elsewhere/keep.txt"))
+    }
+
+    @Test func foldersOnlyHoldingFoldersAreMade() {
+        let plan = WritePlan(paths: ["a/b/c/x.svg", "index.html", "a/b/y.html"])
+        #expect(plan.folders.map(\.path) == ["", "a/", "a/b/", "a/b/c/"])
+        #expect(plan.folders.map(\.files) == [["index.html"], [], ["a/b/y.html"], ["a/b/c/x.svg"]])
+        #expect(plan.folders.map(\.firstIndex) == [0, 1, 1, 2])
+    }
+}

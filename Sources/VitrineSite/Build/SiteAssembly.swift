@@ -34,10 +34,11 @@ struct SiteAssembly {
 private extension SiteAssembly {
     mutating func addPages(_ pages: [RenderedPage], context: TemplateContext) {
         let templates = templates
-        let htmls = Parallel.map(pages) { page -> String in
+        // Rendering, the bytes and their etag are per page work: all of it on every core.
+        let htmls = Parallel.map(pages) { page -> SnapshotFile in
             var values = context.base(folder: page.folder, outputPath: page.outputPath, title: page.title, description: page.description)
             values["content"] = page.content
-            return templates.render("page", values)
+            return SnapshotFile(bytes: Array(templates.render("page", values).utf8), contentType: ContentTypes.forPath(page.outputPath))
         }
         for (page, html) in zip(pages, htmls) {
             add(page.outputPath, html, origin: page.displayPath, links: page.links)
@@ -61,7 +62,11 @@ private extension SiteAssembly {
     }
 
     mutating func add(_ path: String, _ text: String, origin: String? = nil, links: [RenderedPage.Link] = []) {
-        files[path] = SnapshotFile(bytes: Array(text.utf8), contentType: ContentTypes.forPath(path))
+        add(path, SnapshotFile(bytes: Array(text.utf8), contentType: ContentTypes.forPath(path)), origin: origin, links: links)
+    }
+
+    mutating func add(_ path: String, _ file: SnapshotFile, origin: String? = nil, links: [RenderedPage.Link] = []) {
+        files[path] = file
         if let origin { origins[path] = LinkChecker.Origin(file: origin, links: links) }
     }
 }

@@ -2,6 +2,7 @@
 enum LinkTarget {
     /// `https:`, `mailto:`, `data:`…: a URL the link check leaves alone.
     static func hasScheme(_ url: String) -> Bool {
+        if let ascii = asciiHasScheme(url) { return ascii }
         guard let colon = url.firstIndex(of: ":") else { return false }
         let scheme = url[..<colon]
         guard let first = scheme.first, first.isLetter else { return false }
@@ -29,6 +30,23 @@ enum LinkTarget {
 }
 
 private extension LinkTarget {
+    /// `hasScheme` on the bytes when the URL is ASCII up to its first `:`; `nil` otherwise, for the
+    /// `Character` rules (letters and digits beyond ASCII).
+    static func asciiHasScheme(_ url: String) -> Bool? {
+        var count = 0
+        var valid = true
+        for byte in url.utf8 {
+            if byte >= 0x80 { return nil }
+            if byte == UInt8(ascii: ":") { return count > 0 && valid }
+            let isLetter = (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte | 0x20)
+            let isDigit = (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
+            let isSign = byte == UInt8(ascii: "+") || byte == UInt8(ascii: "-") || byte == UInt8(ascii: ".")
+            if !(count == 0 ? isLetter : isLetter || isDigit || isSign) { valid = false }
+            count += 1
+        }
+        return false
+    }
+
     static func percentDecoded(_ text: String) -> String {
         guard text.contains("%") else { return text }
         var bytes: [UInt8] = []

@@ -14,7 +14,6 @@ struct PageRenderer: Sendable {
         page.diagnostics = problems
         let document = MarkdownDocument(parsing: String(body), allowRawHTML: config.rawHTML)
         let offset = matter.bodyLineOffset
-        let lines = body.split(separator: "\n", omittingEmptySubsequences: false)
         let interesting = document.nodes { $0.isLinkOrImage || ($0.isCodeBlock && FenceInfo.isComponentFence($0.fenceInfo)) }
         for node in interesting {
             if node.isLinkOrImage {
@@ -23,8 +22,7 @@ struct PageRenderer: Sendable {
                 page.links.append(RenderedPage.Link(url: node.url, line: line + offset, column: node.startColumn))
                 continue
             }
-            let lineIndex = node.startLine - 1
-            let infoLine = lines.indices.contains(lineIndex) ? lines[lineIndex] : ""
+            let infoLine = LineScanner.line(node.startLine, of: body)
             do {
                 let fence = try ComponentFence(
                     infoLine: infoLine, fenceColumn: node.startColumn, body: node.literal, pageFolder: folder)

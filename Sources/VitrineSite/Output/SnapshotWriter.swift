@@ -37,43 +37,55 @@ public enum SnapshotWriter {
         let name = String(output.dropFirst(parent.count))
         let temporary = parent + ".\(name).building-\(getpid())"
         let previous = parent + ".\(name).previous-\(getpid())"
-        try? FileManager.default.removeItem(atPath: temporary)
+        FileTree.remove(temporary)
         try FileManager.default.createDirectory(atPath: parent, withIntermediateDirectories: true)
         do {
-            try writeFiles(snapshot, into: temporary, failAfter: failAfter)
+            let hadOutput = FileTree.isFolder(output)
+            try writeFiles(snapshot, into: temporary, previous: hadOutput ? output : nil, failAfter: failAfter)
             if FileManager.default.fileExists(atPath: output) {
                 try rename(output, previous)
                 do { try rename(temporary, output) } catch {
                     try? rename(previous, output)
                     throw error
                 }
-                try? FileManager.default.removeItem(atPath: previous)
+                FileTree.removeConcurrently(previous)
             } else {
                 try rename(temporary, output)
             }
         } catch {
-            try? FileManager.default.removeItem(atPath: temporary)
+            FileTree.remove(temporary)
             throw error
         }
     }
 }
 
 private extension SnapshotWriter {
-    static func writeFiles(_ snapshot: Snapshot, into root: String, failAfter: Int?) throws {
-        var madeFolders: Set<String> = []
+    /// Writes every file of `snapshot` below `root`: the folders, then their files in parallel; a file equal to
+    /// the one at the same path in `previous` is linked to it rather than written again.
+    static func writeFiles(_ snapshot: Snapshot, into root: String, previous: String?, failAfter: Int?) throws {
         try makeFolder(root)
-        for (count, path) in snapshot.files.keys.sorted().enumerated() {
-            if let failAfter, count >= failAfter { throw WriteError(description: "injected failure after \(failAfter) files") }
-            let folder = SitePaths.directory(of: path)
-            if !folder.isEmpty, !madeFolders.contains(folder) {
-                var partial = ""
-                for part in folder.split(separator: "/") {
-                    partial += part + "/"
-                    if madeFolders.insert(partial).inserted { try makeFolder(root + "/" + partial) }
+        var rootInfo = stat()
+        let folderMode = stat(root, &rootInfo) == 0 ? rootInfo.st_mode & 0o777 : 0o755
+        let unchanged = previous.map { UnchangedFile(previousRoot: $0, newFileMode: 0o644 & folderMode) }
+        let plan = WritePlan(paths: Array(snapshot.files.keys))
+        for folder in plan.folders where !folder.path.isEmpty { try makeFolder(root + "/" + folder.path) }
+        let problems = Parallel.map(plan.folders) { folder -> String? in
+            do {
+                for (offset, path) in folder.files.enumerated() {
+                    if let failAfter, folder.firstIndex + offset >= failAfter {
+                        throw WriteError(description: "injected failure after \(failAfter) files")
+                    }
+                    let bytes = snapshot.files[path]!.bytes
+                    let target = root + "/" + path
+                    if unchanged?.link(path, bytes, to: target) == true { continue }
+                    try writeFile(target, bytes)
                 }
+                return nil
+            } catch {
+                return "\(error)"
             }
-            try writeFile(root + "/" + path, snapshot.files[path]!.bytes)
         }
+        if let problem = problems.compactMap({ $0 }).first { throw WriteError(description: problem) }
     }
 
     static func makeFolder(_ path: String) throws {

@@ -14,15 +14,22 @@ struct FrontMatter: Equatable {
     ///
     /// - Returns: The front matter, the Markdown body, and every problem found in the header.
     static func split(_ text: String, file: String) -> (FrontMatter, body: Substring, [SiteDiagnostic]) {
-        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
-        guard let first = lines.first, first.trimmingReturn == "---" else { return (FrontMatter(), text[...], []) }
-        guard let closing = lines.dropFirst().firstIndex(where: { $0.trimmingReturn == "---" || $0.trimmingReturn == "..." })
-        else {
-            let problem = SiteDiagnostic(file: file, line: 1, column: 1, message: "front matter starting here has no closing '---' line")
-            return (FrontMatter(), text[text.endIndex...], [problem])
+        var lines = LineScanner(text)
+        guard let first = lines.next(), first.trimmingReturn == "---" else { return (FrontMatter(), text[...], []) }
+        let yamlStart = lines.position
+        var closing = 1
+        var yamlEnd = yamlStart
+        while true {
+            guard let line = lines.next() else {
+                let problem = SiteDiagnostic(file: file, line: 1, column: 1, message: "front matter starting here has no closing '---' line")
+                return (FrontMatter(), text[text.endIndex...], [problem])
+            }
+            if line.trimmingReturn == "---" || line.trimmingReturn == "..." { break }
+            yamlEnd = line.endIndex
+            closing += 1
         }
-        let yaml = lines[1..<closing].joined(separator: "\n")
-        let body = closing + 1 < lines.count ? text[lines[closing + 1].startIndex...] : text[text.endIndex...]
+        let yaml = String(text[yamlStart..<yamlEnd])
+        let body = text[lines.position...]
         var mapping = YAMLMapping(parsing: yaml, file: file, lineOffset: 1)
         mapping.rejectUnknownKeys(keys)
         var matter = FrontMatter(
@@ -36,4 +43,54 @@ struct FrontMatter: Equatable {
 extension Substring {
     /// The line without a Windows line ending.
     var trimmingReturn: Substring { last == "\r" ? dropLast() : self }
+}
+
+/// The lines of a text one at a time, without the line breaks, split as `String.split(separator: "\n")` splits
+/// them: at every `\n` that is a character of its own, so not inside a `\r\n` pair.
+struct LineScanner {
+    let text: Substring
+    /// Where the next line starts; the text's end once the last line is returned.
+    private(set) var position: String.Index
+    private var finished = false
+
+    init(_ text: String) {
+        self.init(text[...])
+    }
+
+    init(_ text: Substring) {
+        self.text = text
+        position = text.startIndex
+    }
+
+    /// The 1-based line `number` of `text`, or an empty line when there is no such line.
+    static func line(_ number: Int, of text: Substring) -> Substring {
+        var scanner = LineScanner(text)
+        var current = 0
+        while let line = scanner.next() {
+            current += 1
+            if current == number { return line }
+        }
+        return ""
+    }
+
+    mutating func next() -> Substring? {
+        guard !finished else { return nil }
+        let utf8 = text.utf8
+        var search = position
+        var found: String.Index?
+        while let candidate = utf8[search...].firstIndex(of: UInt8(ascii: "\n")) {
+            if candidate == utf8.startIndex || utf8[utf8.index(before: candidate)] != UInt8(ascii: "\r") {
+                found = candidate
+                break
+            }
+            search = utf8.index(after: candidate)
+        }
+        guard let newline = found else {
+            finished = true
+            defer { position = text.endIndex }
+            return text[position...]
+        }
+        defer { position = utf8.index(after: newline) }
+        return text[position..<newline]
+    }
 }

@@ -51,20 +51,34 @@ struct SiteSource {
 }
 
 extension SiteSource {
-    /// Regular files below `directory`, relative, sorted, without hidden names.
+    /// Regular files below `directory`, relative, sorted, without hidden names; symbolic links are skipped.
     static func files(in directory: String) -> [String] {
-        guard let enumerator = FileManager.default.enumerator(atPath: directory) else { return [] }
         var found: [String] = []
-        while let path = enumerator.nextObject() as? String {
-            let name = (path as NSString).lastPathComponent
-            if name.hasPrefix(".") {
-                enumerator.skipDescendants()
-                continue
+        collectFiles(in: directory, prefix: "", into: &found)
+        return found.sorted()
+    }
+
+    private static func collectFiles(in folder: String, prefix: String, into found: inout [String]) {
+        guard let stream = opendir(folder) else { return }
+        defer { closedir(stream) }
+        while let entry = readdir(stream) {
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { String(cString: $0.bindMemory(to: CChar.self).baseAddress!) }
+            if name.hasPrefix(".") { continue }
+            var type = entry.pointee.d_type
+            if type == UInt8(DT_UNKNOWN) {
+                var info = stat()
+                guard lstat(folder + "/" + name, &info) == 0 else { continue }
+                type = switch info.st_mode & S_IFMT {
+                case S_IFDIR: UInt8(DT_DIR)
+                case S_IFREG: UInt8(DT_REG)
+                default: UInt8(DT_UNKNOWN)
+                }
             }
-            if enumerator.fileAttributes?[.type] as? FileAttributeType == .typeRegular {
-                found.append(path)
+            if type == UInt8(DT_DIR) {
+                collectFiles(in: folder + "/" + name, prefix: prefix + name + "/", into: &found)
+            } else if type == UInt8(DT_REG) {
+                found.append(prefix + name)
             }
         }
-        return found.sorted()
     }
 }

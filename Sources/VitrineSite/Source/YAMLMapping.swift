@@ -9,13 +9,22 @@ struct YAMLMapping {
     /// Lines of the file before the YAML text, added to every reported line.
     let lineOffset: Int
     private(set) var entries: [String: Node] = [:]
-    private var keyMarks: [String: Mark] = [:]
+    private var keyPlaces: [String: Place] = [:]
+    private var valuePlaces: [String: Place] = [:]
     private(set) var diagnostics: [SiteDiagnostic] = []
 
     /// Parses `yaml`; an empty text is an empty mapping, anything but a mapping is a diagnostic.
     init(parsing yaml: String, file: String, lineOffset: Int) {
         self.file = file
         self.lineOffset = lineOffset
+        if let plain = PlainSettings.parse(yaml) {
+            for entry in plain {
+                entries[entry.key] = entry.value
+                keyPlaces[entry.key] = entry.keyPlace
+                valuePlaces[entry.key] = entry.valuePlace
+            }
+            return
+        }
         do {
             guard let node = try Yams.compose(yaml: yaml) else { return }
             guard let mapping = node.mapping else {
@@ -28,7 +37,8 @@ struct YAMLMapping {
                     continue
                 }
                 entries[name] = value
-                keyMarks[name] = key.mark
+                keyPlaces[name] = Place(key.mark)
+                valuePlaces[name] = Place(value.mark)
             }
         } catch let error as YamlError {
             diagnostics.append(diagnostic(for: error))
@@ -42,7 +52,7 @@ struct YAMLMapping {
         for name in entries.keys.sorted() where !known.contains(name) {
             let hint = Self.closest(to: name, among: known).map { "; did you mean '\($0)'?" } ?? "."
             diagnostics.append(
-                diagnostic(at: keyMarks[name], "unknown setting '\(name)'\(hint) Settings: \(known.joined(separator: ", ")).")
+                diagnostic(at: keyPlaces[name], "unknown setting '\(name)'\(hint) Settings: \(known.joined(separator: ", ")).")
             )
         }
     }
@@ -75,12 +85,16 @@ private extension YAMLMapping {
 
     mutating func invalid<Value>(_ name: String, _ node: Node, _ expected: String) -> Value? {
         let shown = node.scalar?.string ?? node.kindName
-        diagnostics.append(diagnostic(at: node.mark, "invalid value '\(shown)' for '\(name)': expected \(expected)"))
+        diagnostics.append(diagnostic(at: valuePlaces[name], "invalid value '\(shown)' for '\(name)': expected \(expected)"))
         return nil
     }
 
     func diagnostic(at mark: Mark?, _ message: String) -> SiteDiagnostic {
-        SiteDiagnostic(file: file, line: lineOffset + (mark?.line ?? 1), column: mark?.column ?? 0, message: message)
+        diagnostic(at: Place(mark), message)
+    }
+
+    func diagnostic(at place: Place?, _ message: String) -> SiteDiagnostic {
+        SiteDiagnostic(file: file, line: lineOffset + (place?.line ?? 1), column: place?.column ?? 0, message: message)
     }
 
     func diagnostic(for error: YamlError) -> SiteDiagnostic {
@@ -92,7 +106,25 @@ private extension YAMLMapping {
         case .duplicatedKeysInMapping(let duplicates, let context):
             return diagnostic(at: context.mark, "setting '\(duplicates.joined(separator: "', '"))' is given more than once")
         default:
-            return diagnostic(at: nil, "invalid YAML: \(error)")
+            return diagnostic(at: nil as Place?, "invalid YAML: \(error)")
+        }
+    }
+}
+
+extension YAMLMapping {
+    /// Where a key or value was written: 1-based line and column in the YAML text.
+    struct Place {
+        let line: Int
+        let column: Int
+
+        init(line: Int, column: Int) {
+            self.line = line
+            self.column = column
+        }
+
+        init?(_ mark: Mark?) {
+            guard let mark else { return nil }
+            self.init(line: mark.line, column: mark.column)
         }
     }
 }

@@ -13,7 +13,7 @@ struct TemplateContext {
         var context: [String: Any] = [
             "site": ["title": config.title, "description": config.description, "language": config.language],
             "root": root,
-            "nav": navigation.context(from: folder, root: root),
+            "nav": NavigationMenu(navigation: navigation, folder: folder, root: root),
             "title": title,
             "description": description.isEmpty ? config.description : description,
             "isHome": folder.isEmpty && !absolute,
