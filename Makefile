@@ -54,6 +54,7 @@ test-browser: build
 bench: deps bench-deps release
 	$(SWIFT) build -c release --product vitrine-benchmarks
 	.build/release/vitrine-benchmarks
+	$(PYTHON) Benchmarks/build/run.py --vitrine .build/release/vitrine
 	VITRINE=$(CURDIR)/.build/release/vitrine Benchmarks/serve/run.sh
 
 # Rewrites the golden SVGs after an intended change to the drawing; review the diff before committing.
