@@ -1,3 +1,5 @@
+import VitrineSite
+
 /// A request target reduced to a snapshot key, or refused.
 ///
 /// The server never touches the file system while answering, so a path can only ever name a key of the
@@ -46,7 +48,7 @@ enum RequestPath: Equatable {
         while let byte = iterator.next() {
             var value = byte
             if byte == UInt8(ascii: "%") {
-                guard let high = iterator.next().flatMap(hexValue), let low = iterator.next().flatMap(hexValue) else {
+                guard let high = iterator.next().flatMap(HexDigit.value), let low = iterator.next().flatMap(HexDigit.value) else {
                     return nil
                 }
                 value = high << 4 | low
@@ -59,14 +61,5 @@ enum RequestPath: Equatable {
             }
         }
         return output
-    }
-
-    private static func hexValue(_ byte: UInt8) -> UInt8? {
-        switch byte {
-        case UInt8(ascii: "0")...UInt8(ascii: "9"): byte - UInt8(ascii: "0")
-        case UInt8(ascii: "a")...UInt8(ascii: "f"): byte - UInt8(ascii: "a") + 10
-        case UInt8(ascii: "A")...UInt8(ascii: "F"): byte - UInt8(ascii: "A") + 10
-        default: nil
-        }
     }
 }

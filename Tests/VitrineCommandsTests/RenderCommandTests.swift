@@ -31,6 +31,7 @@ import Vitrine
     ])
     func badInputIsOneLineAndExitStatus64(arguments: [String], expected: String) throws {
         let folder = try CommandRunner.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
         let output = folder.appendingPathComponent("out.svg").path
         let result = try CommandRunner.run(arguments + ["-o", output])
         #expect(result.status == 64)
@@ -42,6 +43,7 @@ import Vitrine
 
     @Test func writesAFileAtomically() throws {
         let folder = try CommandRunner.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
         let output = folder.appendingPathComponent("veil.svg")
         try "previous".write(to: output, atomically: false, encoding: .utf8)
         let result = try CommandRunner.run(["render", "veil", "-o", output.path])
@@ -52,6 +54,7 @@ import Vitrine
 
     @Test func anUnwritablePathIsAClearErrorAndLeavesNothing() throws {
         let folder = try CommandRunner.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
         let missing = folder.appendingPathComponent("no/such/folder/out.svg").path
         let result = try CommandRunner.run(["render", "veil", "-o", missing])
         #expect(result.status == 73)
@@ -61,6 +64,7 @@ import Vitrine
 
     @Test func renderAllWritesEveryPreset() throws {
         let folder = try CommandRunner.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
         let result = try CommandRunner.run(["render", "--all", "-o", folder.path])
         #expect(result.status == 0)
         for preset in Catalog.presets {
