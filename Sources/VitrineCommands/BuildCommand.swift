@@ -8,11 +8,7 @@ struct BuildCommand: ParsableCommand {
         commandName: "build",
         abstract: "Build the docs and component-catalog site into a folder any static host can serve.")
 
-    @Option(help: "The folder with the Markdown pages, config.yml and static files.")
-    var site = "Site"
-
-    @Option(help: "The folder with the Mustache templates.")
-    var templates = "Templates"
+    @OptionGroup var source: SiteSourceOptions
 
     @Option(help: "The folder to write the site to; replaced only when the build succeeds.")
     var output = "_site"
@@ -20,16 +16,11 @@ struct BuildCommand: ParsableCommand {
     @Option(name: .customLong("base-url"), help: "Where the site is published, e.g. https://example.org/docs/.")
     var baseURL: String?
 
-    @Flag(help: "Include pages marked 'draft: true'.")
-    var drafts = false
-
-    @Flag(name: .customLong("warn-links"), help: "Report broken internal links as warnings instead of errors.")
-    var warnLinks = false
 
     func run() throws {
         let options = SiteOptions(
-            siteDirectory: site, templatesDirectory: templates, outputDirectory: output, baseURL: baseURL,
-            includeDrafts: drafts, warnLinks: warnLinks)
+            siteDirectory: source.site, templatesDirectory: source.templates, outputDirectory: output, baseURL: baseURL,
+            includeDrafts: source.drafts, warnLinks: source.warnLinks)
         let result: BuildResult
         do {
             result = try SiteBuilder(options: options).build()
@@ -40,7 +31,7 @@ struct BuildCommand: ParsableCommand {
         }
         for warning in result.warnings { printError(warning.terminalDescription) }
         do {
-            try SnapshotWriter.write(result.snapshot, to: output, protecting: [site, templates])
+            try SnapshotWriter.write(result.snapshot, to: output, protecting: [source.site, source.templates])
         } catch {
             printError("\(output): error: \(error)")
             throw ExitCode.failure

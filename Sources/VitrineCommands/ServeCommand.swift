@@ -11,11 +11,7 @@ struct ServeCommand: AsyncParsableCommand {
         commandName: "serve",
         abstract: "Build the site and serve it with live reload while you edit.")
 
-    @Option(help: "The folder with the Markdown pages, config.yml and static files.")
-    var site = "Site"
-
-    @Option(help: "The folder with the Mustache templates.")
-    var templates = "Templates"
+    @OptionGroup var source: SiteSourceOptions
 
     @Option(help: "The address to listen on. Anything but loopback shares the preview with your network.")
     var host = "127.0.0.1"
@@ -23,15 +19,10 @@ struct ServeCommand: AsyncParsableCommand {
     @Option(help: "The port to listen on (default: the first free one from 8000).")
     var port: Int?
 
-    @Flag(help: "Include pages marked 'draft: true'.")
-    var drafts = false
-
-    @Flag(name: .customLong("warn-links"), help: "Report broken internal links as warnings instead of errors.")
-    var warnLinks = false
 
     func run() async throws {
         let builder = SiteBuilder(options: SiteOptions(
-            siteDirectory: site, templatesDirectory: templates, includeDrafts: drafts, warnLinks: warnLinks))
+            siteDirectory: source.site, templatesDirectory: source.templates, includeDrafts: source.drafts, warnLinks: source.warnLinks))
         let rebuild: @Sendable () -> Result<Snapshot, PreviewFailure> = {
             do throws(BuildFailure) {
                 let result = try builder.build()
@@ -57,7 +48,7 @@ struct ServeCommand: AsyncParsableCommand {
             rebuild: { rebuild() },
             log: { reportLine($0) },
             onListening: { port in
-                FileHandle.standardOutput.write(Data("Serving \(site) at http://\(shown):\(port)/ (Ctrl-C to stop)\n".utf8))
+                FileHandle.standardOutput.write(Data("Serving \(source.site) at http://\(shown):\(port)/ (Ctrl-C to stop)\n".utf8))
             }
         )
         var logger = Logger(label: "vitrine.serve")

@@ -32,14 +32,8 @@ public struct SnapshotFile: Sendable {
 }
 
 private extension SnapshotFile {
-    /// FNV-1a 64: fast, stable across machines, and enough to tell two versions of a file apart.
+    /// A strong validator: FNV-1a 64 of the bytes tells two versions of a file apart, on any machine.
     static func etag(of bytes: [UInt8]) -> String {
-        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        for byte in bytes {
-            hash ^= UInt64(byte)
-            hash = hash &* 0x0000_0100_0000_01b3
-        }
-        let hex = String(hash, radix: 16)
-        return "\"" + String(repeating: "0", count: 16 - hex.count) + hex + "\""
+        "\"" + StableHash.hex(bytes) + "\""
     }
 }
