@@ -24,7 +24,7 @@ struct SVGMarkup: ExpressibleByStringInterpolation {
         var bytes: [UInt8] = []
 
         init(literalCapacity: Int, interpolationCount: Int) {
-            bytes.reserveCapacity(literalCapacity + 8 * interpolationCount)
+            bytes.reserveCapacity(literalCapacity + 32 * interpolationCount)
         }
 
         mutating func appendLiteral(_ literal: StaticString) {
