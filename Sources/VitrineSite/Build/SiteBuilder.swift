@@ -77,14 +77,22 @@ private extension SiteBuilder {
     }
 
     func catalogEntries(_ diagnostics: inout [SiteDiagnostic]) -> [CatalogEntry] {
+        diagnostics += Self.catalog.diagnostics
+        return Self.catalog.entries
+    }
+
+    /// The catalog depends on nothing but the component library, so a process computes it once: a rebuild
+    /// after an edit renders only the pages and templates, not the 66 presets again.
+    static let catalog: (entries: [CatalogEntry], diagnostics: [SiteDiagnostic]) = {
         var entries: [CatalogEntry] = []
+        var diagnostics: [SiteDiagnostic] = []
         for component in Components.all {
-            do {
+            do throws(ParameterError) {
                 entries.append(try CatalogEntry(component))
             } catch {
                 diagnostics.append(SiteDiagnostic(file: "catalog/\(component.name)", message: "preset refused: \(error.message(spelling: .attribute))"))
             }
         }
-        return entries
-    }
+        return (entries, diagnostics)
+    }()
 }
