@@ -24,23 +24,29 @@ struct KeyFace {
     /// Draws the key with the document's shared definitions.
     func draw(paint: KeyPaint, on canvas: inout SVGCanvas) {
         let shape: SVGMarkup = "\(attributesOf: frame.insetBy(dx: 0.5, dy: 0.5)) rx=\"\(cornerRadius)\""
-        canvas.draw("<g data-part=\"key\" data-state=\"\(state.rawValue)\">")
-        canvas.draw("<g filter=\"\(paint.bevel)\">")
-        canvas.draw("<rect \(shape) fill=\"\(isPressed ? paint.pressedFace : paint.face)\"/>")
-        canvas.draw("<rect \(shape) fill=\"\(paint.darkening)\"/>")
-        canvas.draw("</g>")
-        canvas.draw("<rect \(shape) fill=\"none\" stroke=\"#000\" stroke-opacity=\"0.4\"/>")
+        // The whole key in one write: a keyboard draws dozens of keys, and each write costs an allocation.
+        var key: SVGMarkup = """
+            <g data-part="key" data-state="\(state.rawValue)">
+            <g filter="\(paint.bevel)">
+            <rect \(shape) fill="\(isPressed ? paint.pressedFace : paint.face)"/>
+            <rect \(shape) fill="\(paint.darkening)"/>
+            </g>
+            <rect \(shape) fill="none" stroke="#000" stroke-opacity="0.4"/>
+
+            """
         switch content {
-        case .label(let text): drawLabel(text, paint: paint, on: &canvas)
-        case .symbol(let symbol): drawSymbol(symbol, on: &canvas)
+        case .label(let text): appendLabel(text, paint: paint, to: &key)
+        case .symbol(let symbol): key.append(self.symbol(symbol))
         }
-        canvas.draw("</g>")
+        key.append("</g>")
+        canvas.draw(key)
     }
 }
 
 private extension KeyFace {
-    /// Centred on the capital height, with a soft white shadow 1 pt below.
-    func drawLabel(_ text: String, paint: KeyPaint, on canvas: inout SVGCanvas) {
+    /// Centred on the capital height, with a soft white shadow 1 pt below; each element on its own line.
+    /// Written straight into the key's markup: labels are most of a keyboard's bytes.
+    func appendLabel(_ text: String, paint: KeyPaint, to markup: inout SVGMarkup) {
         let style = TextStyle(size: fontSize, bold: false)
         let layout = TextLayout(text, style: style, maximumWidth: .infinity)
         guard !layout.isEmpty else { return }
@@ -49,24 +55,29 @@ private extension KeyFace {
         let baseline = (frame.midY + style.capHeight / 2 - Double(layout.lines.count - 1) * style.lineHeight / 2).rounded()
         let top = baseline - style.ascent
         let lines = TextDrawing.tspans(layout, centerX: frame.midX, top: top)
-        TextDrawing.draw(
+        TextDrawing.appendElement(
             lines, style: style, fill: "#fff", part: "label-shadow",
             extraAttributes: " transform=\"translate(0 1)\" filter=\"\(paint.labelShadow)\" aria-hidden=\"true\"",
-            textClass: paint.textClass, on: &canvas)
-        TextDrawing.draw(lines, style: style, fill: symbolColor, part: "label", textClass: paint.textClass, on: &canvas)
+            textClass: paint.textClass, to: &markup)
+        markup.bytes.append(UInt8(ascii: "\n"))
+        TextDrawing.appendElement(lines, style: style, fill: symbolColor, part: "label", textClass: paint.textClass, to: &markup)
+        markup.bytes.append(UInt8(ascii: "\n"))
     }
 
     /// The symbol as a shape filled with the symbol colour, with a white 0.8 copy 0.5 pt below.
-    func drawSymbol(_ symbol: Key.Symbol, on canvas: inout SVGCanvas) {
-        guard let path = KeySymbolShape.path(symbol) else { return }
+    func symbol(_ symbol: Key.Symbol) -> SVGMarkup {
+        guard let path = KeySymbolShape.path(symbol) else { return "" }
         let scale = min(frame.width, frame.height) / 36
         let size = KeySymbolShape.size * scale
         let origin = (x: frame.midX - size / 2, y: frame.midY - size / 2)
-        let placement = "translate(\(origin.x.svg) \(origin.y.svg)) scale(\(scale.svg))"
+        let placement: SVGMarkup = "translate(\(origin.x) \(origin.y)) scale(\(scale))"
         let paint = KeySymbolShape.isStroked(symbol) ? "fill=\"none\" stroke-width=\"2\" stroke-linejoin=\"round\" stroke" : "fill"
-        canvas.draw("<g data-part=\"symbol\" data-symbol=\"\(symbol.rawValue)\">")
-        canvas.draw("<path d=\"\(path)\" transform=\"translate(0 0.5) \(placement)\" \(paint)=\"#fff\" opacity=\"0.8\"/>")
-        canvas.draw("<path d=\"\(path)\" transform=\"\(placement)\" \(paint)=\"\(symbolColor)\"/>")
-        canvas.draw("</g>")
+        return """
+            <g data-part="symbol" data-symbol="\(symbol.rawValue)">
+            <path d="\(path)" transform="translate(0 0.5) \(placement)" \(paint)="#fff" opacity="0.8"/>
+            <path d="\(path)" transform="\(placement)" \(paint)="\(symbolColor)"/>
+            </g>
+
+            """
     }
 }

@@ -21,11 +21,38 @@ enum TextDrawing {
         textClass: String? = nil, on canvas: inout SVGCanvas
     ) {
         let textClass = textClass ?? defineTextClass(on: &canvas)
-        let weight = style.bold ? " font-weight=\"bold\"" : ""
-        canvas.draw("""
-            <text class="\(textClass)" font-family="\(TextStyle.fontFamily)" font-size="\(style.size)"\(weight) \
-            fill="\(fill)" text-anchor="middle" data-part="\(part)"\(extraAttributes)>\(tspans)</text>
-            """)
+        canvas.draw(element(tspans, style: style, fill: fill, part: part, extraAttributes: extraAttributes, textClass: textClass))
+    }
+
+    /// The `<text>` element itself, for callers that write it together with other markup.
+    static func element(
+        _ tspans: SVGMarkup, style: TextStyle, fill: String, part: String, extraAttributes: String = "", textClass: String
+    ) -> SVGMarkup {
+        var markup: SVGMarkup = ""
+        appendElement(tspans, style: style, fill: fill, part: part, extraAttributes: extraAttributes, textClass: textClass, to: &markup)
+        return markup
+    }
+
+    /// Writes the `<text>` element at the end of `markup`, piece by piece, copying nothing twice.
+    static func appendElement(
+        _ tspans: SVGMarkup, style: TextStyle, fill: String, part: String, extraAttributes: String = "", textClass: String,
+        to markup: inout SVGMarkup
+    ) {
+        markup.bytes.append(contentsOf: "<text class=\"".utf8)
+        markup.bytes.append(contentsOf: textClass.utf8)
+        markup.bytes.append(contentsOf: "\" font-family=\"".utf8)
+        markup.bytes.append(contentsOf: TextStyle.fontFamily.utf8)
+        markup.bytes.append(contentsOf: "\" font-size=\"".utf8)
+        SVGNumber.append(style.size, to: &markup.bytes)
+        markup.bytes.append(contentsOf: style.bold ? "\" font-weight=\"bold\" fill=\"".utf8 : "\" fill=\"".utf8)
+        markup.bytes.append(contentsOf: fill.utf8)
+        markup.bytes.append(contentsOf: "\" text-anchor=\"middle\" data-part=\"".utf8)
+        markup.bytes.append(contentsOf: part.utf8)
+        markup.bytes.append(UInt8(ascii: "\""))
+        markup.bytes.append(contentsOf: extraAttributes.utf8)
+        markup.bytes.append(UInt8(ascii: ">"))
+        markup.bytes.append(contentsOf: tspans.bytes)
+        markup.bytes.append(contentsOf: "</text>".utf8)
     }
 
     /// Each line as a `<tspan>` centred on `centerX`, its baseline one ascent below its line's top.
