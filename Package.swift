@@ -30,11 +30,13 @@ let package = Package(
             pkgConfig: "libcmark",
             providers: [.apt(["libcmark-dev"]), .brew(["cmark"])]
         ),
+        .target(name: "CFolderSwap"),
         .target(
             name: "VitrineSite",
             dependencies: [
                 "Vitrine",
                 "CCmark",
+                "CFolderSwap",
                 .product(name: "Mustache", package: "swift-mustache"),
                 .product(name: "Yams", package: "Yams"),
             ]

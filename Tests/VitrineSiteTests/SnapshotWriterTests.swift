@@ -72,9 +72,10 @@ import Testing
         #expect(Self.inode(out + "/same.html") == before[0])
         #expect(Self.inode(out + "/a/changed.html") != before[1])
         #expect(Self.inode(out + "/a/b/longer.css") != before[2])
-        // The previous tree is gone, so nothing else shares the linked file.
+        // The replaced tree, kept as the cache, is the only other name of the linked file.
         let links = (try FileManager.default.attributesOfItem(atPath: out + "/same.html"))[.referenceCount] as? Int
-        #expect(links == 1)
+        #expect(links == 2)
+        #expect(Self.inode(SnapshotWriter.cacheFolder(for: out) + "/same.html") == before[0])
     }
 
     @Test func aFileWithOtherPermissionsIsWrittenAnew() throws {

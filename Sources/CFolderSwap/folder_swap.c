@@ -1,0 +1,17 @@
+// renameat2 and RENAME_EXCHANGE are GNU extensions that Swift's Glibc module does not expose.
+#define _GNU_SOURCE
+#include <errno.h>
+#include <fcntl.h>
+#include <stdio.h>
+#include "folder_swap.h"
+
+int vitrine_exchange_paths(const char *first, const char *second) {
+#if defined(__linux__) && defined(RENAME_EXCHANGE)
+    return renameat2(AT_FDCWD, first, AT_FDCWD, second, RENAME_EXCHANGE);
+#elif defined(__APPLE__)
+    return renamex_np(first, second, RENAME_SWAP);
+#else
+    errno = ENOSYS;
+    return -1;
+#endif
+}

@@ -1,0 +1,81 @@
+#if canImport(Glibc)
+import Glibc
+#else
+import Darwin
+#endif
+
+/// The output of the build before last, kept beside the output and taken over as the next build's temporary
+/// folder: its folders are already made, and its files unchanged since are already links to the live ones.
+struct ReusableTree {
+    /// A name in the tree: a folder (its path ending in `/`) or anything else, with its inode number.
+    struct Entry: Sendable {
+        let inode: UInt64
+        let isFolder: Bool
+    }
+
+    let root: String
+
+    /// Moves `cache` to `temporary` when it is a folder of this user's (not a link to one), so that no other
+    /// build can take it too.
+    ///
+    /// - Returns: The claimed tree, or `nil` when there is none to reuse and `temporary` does not exist.
+    static func claim(_ cache: String, as temporary: String) -> ReusableTree? {
+        guard isOwnFolder(cache), rename(cache, temporary) == 0 else { return nil }
+        guard isOwnFolder(temporary) else {
+            FileTree.remove(temporary)
+            return nil
+        }
+        return ReusableTree(root: temporary)
+    }
+
+    /// Removes every name the new output does not hold (or holds as the other kind), and returns the rest.
+    ///
+    /// - Parameters:
+    ///   - files: The new output's file paths.
+    ///   - folders: Its folder paths, each ending in `/` (the root is `""`).
+    /// - Returns: What is left, by path: folders as `a/b/`, files as `a/b/c.html`.
+    func pruned(keepingFiles files: Set<String>, folders: Set<String>) throws -> [String: Entry] {
+        var kept: [String: Entry] = [:]
+        try prune("", files: files, folders: folders, into: &kept)
+        return kept
+    }
+}
+
+private extension ReusableTree {
+    func prune(_ folder: String, files: Set<String>, folders: Set<String>, into kept: inout [String: Entry]) throws {
+        for (name, entry) in try entries(of: root + "/" + folder) {
+            let path = folder + name + (entry.isFolder ? "/" : "")
+            if entry.isFolder ? folders.contains(path) : files.contains(path) {
+                kept[path] = entry
+                if entry.isFolder { try prune(path, files: files, folders: folders, into: &kept) }
+            } else if !FileTree.remove(root + "/" + folder + name) {
+                throw SnapshotWriter.WriteError(description: "\(root)/\(path): cannot remove: \(String(cString: strerror(errno)))")
+            }
+        }
+    }
+
+    /// The names in one folder, without `.` and `..`; symbolic links count as files, never followed.
+    func entries(of path: String) throws -> [(String, Entry)] {
+        guard let folder = opendir(path) else {
+            throw SnapshotWriter.WriteError(description: "\(path): cannot read: \(String(cString: strerror(errno)))")
+        }
+        defer { closedir(folder) }
+        var found: [(String, Entry)] = []
+        while let entry = readdir(folder) {
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { String(cString: $0.bindMemory(to: CChar.self).baseAddress!) }
+            if name == "." || name == ".." { continue }
+            var isFolder = entry.pointee.d_type == UInt8(DT_DIR)
+            if entry.pointee.d_type == UInt8(DT_UNKNOWN) {
+                var info = stat()
+                isFolder = lstat(path + "/" + name, &info) == 0 && (info.st_mode & S_IFMT) == S_IFDIR
+            }
+            found.append((name, Entry(inode: UInt64(entry.pointee.d_ino), isFolder: isFolder)))
+        }
+        return found
+    }
+
+    static func isOwnFolder(_ path: String) -> Bool {
+        var info = stat()
+        return lstat(path, &info) == 0 && (info.st_mode & S_IFMT) == S_IFDIR && info.st_uid == geteuid()
+    }
+}
