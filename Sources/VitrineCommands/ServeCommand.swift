@@ -21,8 +21,12 @@ struct ServeCommand: AsyncParsableCommand {
 
 
     func run() async throws {
-        let builder = SiteBuilder(options: SiteOptions(
-            siteDirectory: source.site, templatesDirectory: source.templates, includeDrafts: source.drafts, warnLinks: source.warnLinks))
+        // The cache makes a rebuild after an edit render only the pages the edit touches.
+        let builder = SiteBuilder(
+            options: SiteOptions(
+                siteDirectory: source.site, templatesDirectory: source.templates, includeDrafts: source.drafts,
+                warnLinks: source.warnLinks),
+            cache: BuildCache())
         let rebuild: @Sendable () -> Result<Snapshot, PreviewFailure> = {
             do throws(BuildFailure) {
                 let result = try builder.build()

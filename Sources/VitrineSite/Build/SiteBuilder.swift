@@ -4,9 +4,15 @@ import Vitrine
 /// Builds the whole site in memory: pages, catalog, extras, link check. Nothing is written to disk.
 public struct SiteBuilder: Sendable {
     public let options: SiteOptions
+    /// What the previous build left to reuse, when this builder builds again and again (the preview).
+    public let cache: BuildCache?
 
-    public init(options: SiteOptions) {
+    /// - Parameters:
+    ///   - options: The folders and settings of the site.
+    ///   - cache: Parts of earlier builds to reuse where their inputs are unchanged; `nil` builds everything.
+    public init(options: SiteOptions, cache: BuildCache? = nil) {
         self.options = options
+        self.cache = cache
     }
 
     /// The folders a rebuild depends on, for the preview's watcher: the site and templates folders.
@@ -17,6 +23,8 @@ public struct SiteBuilder: Sendable {
     /// - Throws: Every error of the build, each with its file, line and column.
     public func build() throws(BuildFailure) -> BuildResult {
         let start = DispatchTime.now()
+        cache?.beginBuild()
+        defer { cache?.endBuild() }
         let source = try SiteSource(directory: options.siteDirectory)
         var diagnostics = source.diagnostics
         var config = source.config
@@ -32,10 +40,10 @@ public struct SiteBuilder: Sendable {
         let catalog = catalogEntries(&diagnostics)
         guard diagnostics.isEmpty, let templates else { throw BuildFailure(diagnostics: diagnostics) }
 
-        var assembly = SiteAssembly(config: config, templates: templates, pages: pages, catalog: catalog)
+        var assembly = SiteAssembly(config: config, templates: templates, pages: pages, catalog: catalog, cache: cache)
         assembly.addStaticFiles(source.staticFiles, displayPrefix: options.siteDirectory)
         diagnostics += assembly.diagnostics
-        let linkProblems = LinkChecker(basePath: config.basePath).check(assembly.files, origins: assembly.origins)
+        let linkProblems = LinkChecker(basePath: config.basePath).check(assembly.files, origins: assembly.origins, cache: cache)
         var warnings: [SiteDiagnostic] = []
         if options.warnLinks {
             warnings = linkProblems.map(\.asWarning)
@@ -58,8 +66,17 @@ private extension SiteBuilder {
         let folders = Dictionary(source.pages.map { ($0.path, SitePaths.folder(ofPage: $0.path)) }, uniquingKeysWith: { a, _ in a })
         let renderer = PageRenderer(config: config, folders: folders)
         let directory = source.directory
-        let rendered = Parallel.map(source.pages) { renderer.render($0, displayPath: directory + "/" + $0.path) }
-        return rendered.filter { options.includeDrafts || !$0.isDraft }
+        let reusable = cache?.reusablePages(renderedWith: renderer.inputs) ?? [:]
+        let rendered = Parallel.map(source.pages) { file -> (page: RenderedPage, isNew: Bool) in
+            let displayPath = directory + "/" + file.path
+            if let previous = reusable[file.path], previous.text == file.text, previous.page.displayPath == displayPath {
+                return (previous.page, false)
+            }
+            return (renderer.render(file, displayPath: displayPath), true)
+        }
+        cache?.keep(pages: zip(source.pages, rendered).map { CachedPage(text: $0.text, page: $1.page) },
+                    rendered: rendered.count { $0.isNew })
+        return rendered.map(\.page).filter { options.includeDrafts || !$0.isDraft }
     }
 
     func duplicateOutputs(_ pages: [RenderedPage]) -> [SiteDiagnostic] {

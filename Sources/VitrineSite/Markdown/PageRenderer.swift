@@ -4,6 +4,15 @@ struct PageRenderer: Sendable {
     /// Every page's folder URL by source path, to turn links to `.md` files into page URLs.
     let folders: [String: String]
 
+    /// Everything besides the page's own text that its rendering depends on.
+    struct Inputs: Equatable {
+        let rawHTML: Bool
+        let basePath: String
+        let folders: [String: String]
+    }
+
+    var inputs: Inputs { Inputs(rawHTML: config.rawHTML, basePath: config.basePath, folders: folders) }
+
     func render(_ file: SiteSource.PageFile, displayPath: String) -> RenderedPage {
         let (matter, body, problems) = FrontMatter.split(file.text, file: displayPath)
         let folder = SitePaths.folder(ofPage: file.path)

@@ -1,6 +1,6 @@
 /// The site's menu: top-level pages in order, each with the pages of its folder, then the catalog.
-struct Navigation: Sendable {
-    struct Entry: Sendable {
+struct Navigation: Sendable, Equatable {
+    struct Entry: Sendable, Equatable {
         let title: String
         /// Folder URL relative to the site root.
         let folder: String

@@ -9,6 +9,8 @@ struct TemplateSet: Sendable {
 
     let directory: String
     let library: MustacheLibrary
+    /// Each template's text by name: what its output depends on.
+    let sources: [String: String]
 
     /// Loads every `*.mustache` file below `directory`.
     ///
@@ -53,6 +55,7 @@ struct TemplateSet: Sendable {
         }
         guard diagnostics.isEmpty else { throw BuildFailure(diagnostics: diagnostics) }
         self.library = library
+        self.sources = texts
     }
 
     /// Renders `context` through the template called `name` (one of `required`).

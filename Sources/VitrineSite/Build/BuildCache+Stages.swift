@@ -1,0 +1,54 @@
+/// Each stage's way in and out of the cache; called only during a build, under the build lock.
+extension BuildCache {
+    /// The pages the last build rendered with the same `inputs`, by source path; forgets them all otherwise.
+    func reusablePages(renderedWith inputs: PageRenderer.Inputs) -> [String: CachedPage] {
+        if pageInputs != inputs {
+            pageInputs = inputs
+            pages = [:]
+        }
+        return pages
+    }
+
+    func keep(pages kept: [CachedPage], rendered: Int) {
+        pages = Dictionary(kept.map { ($0.page.sourcePath, $0) }, uniquingKeysWith: { first, _ in first })
+        statistics.renderedPages += rendered
+    }
+
+    /// The templated pages of the last build made with the same `inputs`, by output path.
+    func reusablePageFiles(madeWith inputs: TemplateInputs) -> [String: CachedPageFile] {
+        if templateInputs != inputs {
+            templateInputs = inputs
+            pageFiles = [:]
+            catalogFiles = nil
+        }
+        return pageFiles
+    }
+
+    func keep(pageFiles kept: [String: CachedPageFile], templated: Int) {
+        pageFiles = kept
+        statistics.templatedPages += templated
+    }
+
+    /// The catalog's files when the same component docs pages exist; call after `reusablePageFiles`.
+    func reusableCatalogFiles(docs: Set<String>) -> [AssembledFile]? {
+        catalogFiles?.docs == docs ? catalogFiles?.files : nil
+    }
+
+    func keep(catalogFiles files: [AssembledFile], docs: Set<String>) {
+        catalogFiles = (docs, files)
+    }
+
+    /// The link checks of the last build over the same output paths, by page path.
+    func reusableLinkResults(basePath: String, paths: Set<String>) -> [String: CachedLinkResult] {
+        if linkInputs?.basePath != basePath || linkInputs?.paths != paths {
+            linkInputs = (basePath, paths)
+            linkResults = [:]
+        }
+        return linkResults
+    }
+
+    func keep(linkResults kept: [String: CachedLinkResult], checked: Int) {
+        linkResults = kept
+        statistics.checkedPages += checked
+    }
+}

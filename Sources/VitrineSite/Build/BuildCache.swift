@@ -1,0 +1,86 @@
+import Foundation
+
+/// What a rebuild can take over from the build before it: for the preview, which builds the same site again
+/// after every save.
+///
+/// Each part is reused only when everything it was made from is unchanged: a page's HTML body when its
+/// source text and the renderer's settings are; its templated page when that body, its title and description
+/// and the templates, config and menu are; its link check when its bytes, its links' places and the set of
+/// output paths are. So an edited page is rendered again by cmark alone, and a new title re-renders every
+/// page whose menu lists it. Hand one cache to one builder; builds sharing it run one at a time.
+public final class BuildCache: @unchecked Sendable {
+    /// How much of the last build was done again rather than reused.
+    public struct Statistics: Sendable, Equatable {
+        /// Markdown pages rendered through cmark.
+        public var renderedPages = 0
+        /// Pages put through the page template.
+        public var templatedPages = 0
+        /// Pages whose links were checked.
+        public var checkedPages = 0
+    }
+
+    /// Held for a whole build: everything below is read and written only under it.
+    private let buildLock = NSLock()
+    private var statisticsOfLastBuild = Statistics()
+
+    var pageInputs: PageRenderer.Inputs?
+    var pages: [String: CachedPage] = [:]
+    var templateInputs: TemplateInputs?
+    var pageFiles: [String: CachedPageFile] = [:]
+    var catalogFiles: (docs: Set<String>, files: [AssembledFile])?
+    var linkInputs: (basePath: String, paths: Set<String>)?
+    var linkResults: [String: CachedLinkResult] = [:]
+    var statistics = Statistics()
+
+    public init() {}
+
+    /// The counts of the last completed or failed build.
+    public var lastBuild: Statistics {
+        buildLock.withLock { statisticsOfLastBuild }
+    }
+
+    func beginBuild() {
+        buildLock.lock()
+        statistics = Statistics()
+    }
+
+    func endBuild() {
+        statisticsOfLastBuild = statistics
+        buildLock.unlock()
+    }
+}
+
+/// A page rendered from `text`.
+struct CachedPage {
+    let text: String
+    let page: RenderedPage
+}
+
+/// The templated page made from a page's body, title and description.
+struct CachedPageFile {
+    let title: String
+    let description: String
+    let content: String
+    let file: SnapshotFile
+}
+
+/// The problems found in a page's bytes, reported at its links' places.
+struct CachedLinkResult {
+    let bytes: [UInt8]
+    let origin: LinkChecker.Origin
+    let problems: [SiteDiagnostic]
+}
+
+/// What every templated output depends on besides its own values.
+struct TemplateInputs: Equatable {
+    let templates: [String: String]
+    let config: SiteConfig
+    let navigation: Navigation
+}
+
+/// One output file with where it came from, as the assembly adds it.
+struct AssembledFile {
+    let path: String
+    let file: SnapshotFile
+    let origin: LinkChecker.Origin?
+}
