@@ -42,4 +42,16 @@ import Testing
         #expect(failures[1].hasPrefix("Site/index.md:8:39: error: invalid value 'grey' for 'style' of activity-indicator"))
         #expect(failures[2].hasPrefix("Site/other.md:1:12: error: unknown component 'spinner'"))
     }
+
+    /// A page saved with Windows or old Mac line endings reads as the same page, errors at the same places.
+    @Test(arguments: ["\r\n", "\r"])
+    func otherLineEndingsBuildTheSamePage(_ ending: String) throws {
+        let lines = ["---", "title: Line endings", "---", "", "```vitrine activity-indicator style=gray", "```", ""]
+        let good = Fixture(pages: ["index.md": lines.joined(separator: ending)])
+        let html = try #require(try good.build().snapshot.text("index.html"))
+        #expect(html.contains("<title>Line endings</title>"))
+        #expect(html.contains("<figure class=\"example\">"))
+        let bad = Fixture(pages: ["index.md": lines.joined(separator: ending).replacingOccurrences(of: "style=gray", with: "style=grey")])
+        #expect(bad.failures().map { $0.prefix(22) } == ["Site/index.md:5:37: er"])
+    }
 }

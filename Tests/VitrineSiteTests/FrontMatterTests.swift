@@ -36,13 +36,27 @@ import Testing
 }
 
 @Suite struct FrontMatterLineTests {
-    /// Lines split as `String.split(separator: "\n")` splits them, so a `\r\n` pair is not a break.
-    @Test func splitsLinesLikeStringSplit() {
-        for text in ["a\nb\r\nc\n", "\n\n", "", "x", "a\r\n\nb\r", "é\n\u{301}x\n"] {
+    /// Lines end where cmark ends them: `\n`, `\r\n` or a lone `\r`; a final ending leaves an empty last line.
+    @Test func splitsLinesWhereCmarkDoes() {
+        let cases: [(String, [Substring])] = [
+            ("a\nb\r\nc\n", ["a", "b", "c", ""]), ("\n\n", ["", "", ""]), ("", [""]), ("x", ["x"]),
+            ("a\r\n\nb\r", ["a", "", "b", ""]), ("a\rb\r\r\nc", ["a", "b", "", "c"]), ("é\n\u{301}x\n", ["é", "\u{301}x", ""]),
+        ]
+        for (text, expected) in cases {
             var scanner = LineScanner(text)
             var lines: [Substring] = []
             while let line = scanner.next() { lines.append(line) }
-            #expect(lines == text.split(separator: "\n", omittingEmptySubsequences: false), "\(text.debugDescription)")
+            #expect(lines == expected, "\(text.debugDescription)")
+        }
+    }
+
+    @Test func windowsAndOldMacLineEndingsAreFrontMatterToo() {
+        for ending in ["\r\n", "\r"] {
+            let text = ["---", "title: Windows", "order: 2", "---", "# Body"].joined(separator: ending)
+            let (matter, body, problems) = FrontMatter.split(text, file: "p.md")
+            #expect(problems.isEmpty)
+            #expect(matter.title == "Windows" && matter.order == 2 && matter.bodyLineOffset == 4)
+            #expect(body == "# Body")
         }
     }
 

@@ -30,7 +30,7 @@ struct FenceInfo: Equatable {
     /// - Throws: A message and column for a missing component, a word without `=`, or an unclosed quote.
     static func parse(_ info: Substring, column: Int) throws(FenceProblem) -> FenceInfo {
         var words = try split(info, column: column)
-        words.removeFirst()
+        if !words.isEmpty { words.removeFirst() }
         guard !words.isEmpty else {
             throw FenceProblem(column: column, message: "name a component after 'vitrine'. Components: \(Components.names.joined(separator: ", ")).")
         }

@@ -15,7 +15,7 @@ struct FrontMatter: Equatable {
     /// - Returns: The front matter, the Markdown body, and every problem found in the header.
     static func split(_ text: String, file: String) -> (FrontMatter, body: Substring, [SiteDiagnostic]) {
         var lines = LineScanner(text)
-        guard let first = lines.next(), first.trimmingReturn == "---" else { return (FrontMatter(), text[...], []) }
+        guard let first = lines.next(), first == "---" else { return (FrontMatter(), text[...], []) }
         let yamlStart = lines.position
         var closing = 1
         var yamlEnd = yamlStart
@@ -24,7 +24,7 @@ struct FrontMatter: Equatable {
                 let problem = SiteDiagnostic(file: file, line: 1, column: 1, message: "front matter starting here has no closing '---' line")
                 return (FrontMatter(), text[text.endIndex...], [problem])
             }
-            if line.trimmingReturn == "---" || line.trimmingReturn == "..." { break }
+            if line == "---" || line == "..." { break }
             yamlEnd = line.endIndex
             closing += 1
         }
@@ -45,8 +45,8 @@ extension Substring {
     var trimmingReturn: Substring { last == "\r" ? dropLast() : self }
 }
 
-/// The lines of a text one at a time, without the line breaks, split as `String.split(separator: "\n")` splits
-/// them: at every `\n` that is a character of its own, so not inside a `\r\n` pair.
+/// The lines of a text one at a time, without their endings, split where cmark splits them: at `\n`,
+/// `\r\n` and a lone `\r`. So line numbers agree with cmark's, whatever the file's line endings.
 struct LineScanner {
     let text: Substring
     /// Where the next line starts; the text's end once the last line is returned.
@@ -76,21 +76,16 @@ struct LineScanner {
     mutating func next() -> Substring? {
         guard !finished else { return nil }
         let utf8 = text.utf8
-        var search = position
-        var found: String.Index?
-        while let candidate = utf8[search...].firstIndex(of: UInt8(ascii: "\n")) {
-            if candidate == utf8.startIndex || utf8[utf8.index(before: candidate)] != UInt8(ascii: "\r") {
-                found = candidate
-                break
-            }
-            search = utf8.index(after: candidate)
-        }
-        guard let newline = found else {
+        guard let end = utf8[position...].firstIndex(where: { $0 == UInt8(ascii: "\n") || $0 == UInt8(ascii: "\r") }) else {
             finished = true
             defer { position = text.endIndex }
-            return text[position...]
+            return Substring(utf8[position...])
         }
-        defer { position = utf8.index(after: newline) }
-        return text[position..<newline]
+        var next = utf8.index(after: end)
+        if utf8[end] == UInt8(ascii: "\r"), next < utf8.endIndex, utf8[next] == UInt8(ascii: "\n") {
+            next = utf8.index(after: next)
+        }
+        defer { position = next }
+        return Substring(utf8[position..<end])
     }
 }
