@@ -51,6 +51,10 @@ import Testing
         #expect(throws: SnapshotWriter.RefusedOutput.self) { try SnapshotWriter.write(empty, to: fixture.site, protecting: [fixture.site]) }
         #expect(throws: SnapshotWriter.RefusedOutput.self) { try SnapshotWriter.write(empty, to: fixture.root, protecting: [fixture.site]) }
         #expect(throws: SnapshotWriter.RefusedOutput.self) {
+            try SnapshotWriter.write(empty, to: fixture.site + "/_site", protecting: [fixture.site])
+        }
+        #expect(!FileManager.default.fileExists(atPath: fixture.site + "/_site"))
+        #expect(throws: SnapshotWriter.RefusedOutput.self) {
             try SnapshotWriter.write(empty, to: NSHomeDirectory(), protecting: [fixture.site])
         }
         #expect(FileManager.default.fileExists(atPath: fixture.site))

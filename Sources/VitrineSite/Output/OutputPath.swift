@@ -9,7 +9,7 @@ enum OutputPath {
         return standard.count > 1 && standard.hasSuffix("/") ? String(standard.dropLast()) : standard
     }
 
-    /// Throws for `/`, the home folder, and any protected folder or one of its ancestors.
+    /// Throws for `/`, the home folder, any protected folder or one of its ancestors, and a folder inside one.
     static func checkAllowed(_ output: String, protecting: [String]) throws {
         if output == "/" { throw SnapshotWriter.RefusedOutput(description: "refusing to replace '/' with the site") }
         if let home = ProcessInfo.processInfo.environment["HOME"], absolute(home) == output {
@@ -17,6 +17,10 @@ enum OutputPath {
         }
         for source in protecting where source == output || source.hasPrefix(output + "/") {
             throw SnapshotWriter.RefusedOutput(description: "refusing to replace \(output): it holds the site's sources (\(source))")
+        }
+        for source in protecting where output.hasPrefix(source + "/") {
+            throw SnapshotWriter.RefusedOutput(
+                description: "refusing to write into \(output): it is inside the sources (\(source)), which would read it back as pages and files")
         }
     }
 }
