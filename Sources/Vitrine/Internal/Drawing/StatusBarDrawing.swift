@@ -3,8 +3,8 @@ enum StatusBarDrawing {
     static let style = TextStyle(size: 12, bold: true)
 
     static func draw(width: Double, height: Double, on canvas: inout SVGCanvas) {
-        canvas.define("status-bar") { id in
-            Gradient.vertical(id: id, [GradientStop(offset: 0, color: "#f0f0f0"), GradientStop(offset: 1, color: "#a8a8a8")])
+        canvas.define("status-bar") { id, bytes in
+            Gradient.vertical(id: id, [GradientStop(offset: 0, color: "#f0f0f0"), GradientStop(offset: 1, color: "#a8a8a8")], to: &bytes)
         }
         canvas.draw("<g data-part=\"status-bar\">")
         canvas.draw("<rect width=\"\(width)\" height=\"\(height)\" fill=\"\(canvas.url("status-bar"))\"/>")
