@@ -65,14 +65,7 @@ extension Keyboard: Component {
     func draw(at origin: (x: Double, y: Double), on canvas: inout SVGCanvas) {
         let frame = Rect(x: origin.x, y: origin.y, width: size.width, height: size.height)
         KeyboardBackgroundDrawing.draw(in: frame, on: &canvas)
-        let keys = keys
-        let paint = KeyPaint(keyboard: frame, pressed: keys.contains { $0.name == pressed }, on: &canvas)
-        for key in keys {
-            KeyFace(
-                frame: key.frame.offsetBy(dx: origin.x, dy: origin.y), content: key.content,
-                state: key.name == pressed ? .highlighted : .normal, cornerRadius: 7, fontSize: key.fontSize
-            ).draw(paint: paint, on: &canvas)
-        }
+        KeyboardDrawing.draw(keys, origin: origin, keyboard: frame, pressed: pressed, on: &canvas)
     }
 
     func draw(_ context: RenderContext) -> String {

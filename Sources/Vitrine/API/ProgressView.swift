@@ -51,17 +51,17 @@ extension ProgressView: Component {
         let label = "\(percent)% complete"
         let accessibility = Accessibility(role: "document", label: label)
         return SVGDocument.render(width: width, height: height, context: context, accessibility: accessibility) { canvas in
-            canvas.define("track") { id in
+            canvas.define("track") { id, bytes in
                 Gradient.vertical(id: id, [
                     GradientStop(offset: 0, color: "#b4b4b4"), GradientStop(offset: 0.45, color: "#e6e6e6"),
                     GradientStop(offset: 1, color: "#ffffff"),
-                ])
+                ], to: &bytes)
             }
-            canvas.define("fill") { id in
+            canvas.define("fill") { id, bytes in
                 Gradient.vertical(id: id, [
                     GradientStop(offset: 0, color: "#8fb6f0"), GradientStop(offset: 0.5, color: "#4a86e0"),
                     GradientStop(offset: 1, color: "#2f6bcc"),
-                ])
+                ], to: &bytes)
             }
             canvas.draw(
                 "<g role=\"progressbar\" aria-label=\"\(label)\" aria-valuemin=\"0\" aria-valuemax=\"100\" aria-valuenow=\"\(percent)\">")

@@ -36,7 +36,7 @@ struct KeyFace {
             """
         switch content {
         case .label(let text): appendLabel(text, paint: paint, to: &key)
-        case .symbol(let symbol): key.append(self.symbol(symbol))
+        case .symbol(let symbol): Self.writeSymbol(symbol, in: frame, color: symbolColor, to: &key.bytes)
         }
         key.append("</g>")
         canvas.draw(key)
@@ -45,39 +45,87 @@ struct KeyFace {
 
 private extension KeyFace {
     /// Centred on the capital height, with a soft white shadow 1 pt below; each element on its own line.
-    /// Written straight into the key's markup: labels are most of a keyboard's bytes.
+    /// Written straight into the key's markup: labels are most of a key's bytes.
     func appendLabel(_ text: String, paint: KeyPaint, to markup: inout SVGMarkup) {
+        var lines: [UInt8] = []
+        guard Self.writeLabelLines(text, in: frame, fontSize: fontSize, to: &lines) else { return }
         let style = TextStyle(size: fontSize, bold: false)
-        let layout = TextLayout(text, style: style, maximumWidth: .infinity)
-        guard !layout.isEmpty else { return }
-        // The baseline sits on a whole point: browsers snap text to the pixel grid and librsvg does not,
-        // so a fractional baseline would draw the label half a pixel apart in the two.
-        let baseline = (frame.midY + style.capHeight / 2 - Double(layout.lines.count - 1) * style.lineHeight / 2).rounded()
-        let top = baseline - style.ascent
-        let lines = TextDrawing.tspans(layout, centerX: frame.midX, top: top)
-        TextDrawing.appendElement(
-            lines, style: style, fill: "#fff", part: "label-shadow",
+        TextDrawing.writeElement(
+            style: style, fill: "#fff", part: "label-shadow",
             extraAttributes: " transform=\"translate(0 1)\" filter=\"\(paint.labelShadow)\" aria-hidden=\"true\"",
-            textClass: paint.textClass, to: &markup)
+            textClass: paint.textClass, to: &markup.bytes
+        ) { bytes in bytes.append(contentsOf: lines) }
         markup.bytes.append(UInt8(ascii: "\n"))
-        TextDrawing.appendElement(lines, style: style, fill: symbolColor, part: "label", textClass: paint.textClass, to: &markup)
+        TextDrawing.writeElement(style: style, fill: symbolColor, part: "label", textClass: paint.textClass, to: &markup.bytes) {
+            bytes in bytes.append(contentsOf: lines)
+        }
         markup.bytes.append(UInt8(ascii: "\n"))
     }
+}
 
-    /// The symbol as a shape filled with the symbol colour, with a white 0.8 copy 0.5 pt below.
-    func symbol(_ symbol: Key.Symbol) -> SVGMarkup {
-        guard let path = KeySymbolShape.path(symbol) else { return "" }
+extension KeyFace {
+    /// The corner radius of a keyboard's keys (the seed's).
+    static let keyboardCornerRadius = 7.0
+
+    /// Writes a label's lines as `<tspan>`s centred in `frame`: the capital height centred, the baseline on a
+    /// whole point (browsers snap text to the pixel grid and librsvg does not, so a fractional baseline would
+    /// draw the label half a pixel apart in the two). Returns false, writing nothing, when nothing shows.
+    @discardableResult
+    static func writeLabelLines(_ text: String, in frame: Rect, fontSize: Double, to bytes: inout [UInt8]) -> Bool {
+        let style = TextStyle(size: fontSize, bold: false)
+        // Nearly every label is one word of printable ASCII: one line, nothing to lay out.
+        if !text.isEmpty, text.utf8.allSatisfy({ (0x21...0x7E).contains($0) }) {
+            let top = (frame.midY + style.capHeight / 2).rounded() - style.ascent
+            bytes.write("<tspan x=\"")
+            bytes.write(frame.midX)
+            bytes.write("\" y=\"")
+            bytes.write(top + style.ascent)
+            bytes.write("\">")
+            bytes.write(escaped: text)
+            bytes.write("</tspan>")
+            return true
+        }
+        let layout = TextLayout(text, style: style, maximumWidth: .infinity)
+        guard !layout.isEmpty else { return false }
+        let baseline = (frame.midY + style.capHeight / 2 - Double(layout.lines.count - 1) * style.lineHeight / 2).rounded()
+        TextDrawing.writeTspans(layout, centerX: frame.midX, top: baseline - style.ascent, to: &bytes)
+        return true
+    }
+
+    /// The symbol as a shape filled with `color`, with a white 0.8 copy 0.5 pt below.
+    static func writeSymbol(_ symbol: Key.Symbol, in frame: Rect, color: String, to bytes: inout [UInt8]) {
+        guard let path = KeySymbolShape.path(symbol) else { return }
         let scale = min(frame.width, frame.height) / 36
         let size = KeySymbolShape.size * scale
         let origin = (x: frame.midX - size / 2, y: frame.midY - size / 2)
-        let placement: SVGMarkup = "translate(\(origin.x) \(origin.y)) scale(\(scale))"
-        let paint = KeySymbolShape.isStroked(symbol) ? "fill=\"none\" stroke-width=\"2\" stroke-linejoin=\"round\" stroke" : "fill"
-        return """
-            <g data-part="symbol" data-symbol="\(symbol.rawValue)">
-            <path d="\(path)" transform="translate(0 0.5) \(placement)" \(paint)="#fff" opacity="0.8"/>
-            <path d="\(path)" transform="\(placement)" \(paint)="\(symbolColor)"/>
-            </g>
+        let paint: StaticString = KeySymbolShape.isStroked(symbol)
+            ? "fill=\"none\" stroke-width=\"2\" stroke-linejoin=\"round\" stroke" : "fill"
+        bytes.write("<g data-part=\"symbol\" data-symbol=\"")
+        bytes.write(symbol.rawValue)
+        bytes.write("\">\n<path d=\"")
+        bytes.write(path)
+        bytes.write("\" transform=\"translate(0 0.5) ")
+        writePlacement(origin: origin, scale: scale, to: &bytes)
+        bytes.write("\" ")
+        bytes.write(paint)
+        bytes.write("=\"#fff\" opacity=\"0.8\"/>\n<path d=\"")
+        bytes.write(path)
+        bytes.write("\" transform=\"")
+        writePlacement(origin: origin, scale: scale, to: &bytes)
+        bytes.write("\" ")
+        bytes.write(paint)
+        bytes.write("=\"")
+        bytes.write(color)
+        bytes.write("\"/>\n</g>\n")
+    }
 
-            """
+    private static func writePlacement(origin: (x: Double, y: Double), scale: Double, to bytes: inout [UInt8]) {
+        bytes.write("translate(")
+        bytes.write(origin.x)
+        bytes.write(" ")
+        bytes.write(origin.y)
+        bytes.write(") scale(")
+        bytes.write(scale)
+        bytes.write(")")
     }
 }

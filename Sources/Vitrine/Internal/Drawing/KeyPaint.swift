@@ -12,22 +12,19 @@ struct KeyPaint {
     ///   - keyboard: The keyboard's rectangle, which places the darkening from its top to its bottom.
     ///   - pressed: Whether any key is drawn highlighted or selected, which needs the darker face.
     init(keyboard: Rect, pressed: Bool, on canvas: inout SVGCanvas) {
-        canvas.define("face") { id in Self.faceGradient(id: id, KeyFace.normalFace) }
+        canvas.define("face") { id, bytes in Self.faceGradient(id: id, KeyFace.normalFace, to: &bytes) }
         if pressed {
-            canvas.define("face-pressed") { id in Self.faceGradient(id: id, KeyFace.pressedFace) }
+            canvas.define("face-pressed") { id, bytes in Self.faceGradient(id: id, KeyFace.pressedFace, to: &bytes) }
         }
         let darkeningName = "darkening"
-        canvas.define(darkeningName) { id in
+        canvas.define(darkeningName) { id, bytes in
             Gradient.vertical(id: id, top: keyboard.minY, bottom: keyboard.maxY, [
                 GradientStop(offset: 0, color: KeyFace.darkeningColor, opacity: 0),
                 GradientStop(offset: 1, color: KeyFace.darkeningColor, opacity: KeyFace.darkestDarkening),
-            ])
+            ], to: &bytes)
         }
-        canvas.define("bevel") { id in InnerShadowFilter.bevel(id: id) }
-        canvas.define("label-shadow") { id in
-            "<filter id=\"\(id)\" x=\"-20%\" y=\"-20%\" width=\"140%\" height=\"140%\" color-interpolation-filters=\"sRGB\">"
-                + "<feGaussianBlur stdDeviation=\"0.5\"/></filter>"
-        }
+        canvas.define("bevel") { id, bytes in InnerShadowFilter.bevel(id: id, to: &bytes) }
+        canvas.define("label-shadow") { id, bytes in InnerShadowFilter.labelShadow(id: id, to: &bytes) }
         face = canvas.url("face")
         pressedFace = canvas.url("face-pressed")
         darkening = canvas.url(darkeningName)
@@ -38,7 +35,7 @@ struct KeyPaint {
 }
 
 private extension KeyPaint {
-    static func faceGradient(id: String, _ colors: (String, String)) -> String {
-        Gradient.vertical(id: id, [GradientStop(offset: 0, color: colors.0), GradientStop(offset: 1, color: colors.1)])
+    static func faceGradient(id: String, _ colors: (String, String), to bytes: inout [UInt8]) {
+        Gradient.vertical(id: id, [GradientStop(offset: 0, color: colors.0), GradientStop(offset: 1, color: colors.1)], to: &bytes)
     }
 }

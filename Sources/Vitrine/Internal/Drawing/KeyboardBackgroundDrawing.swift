@@ -6,8 +6,8 @@ enum KeyboardBackgroundDrawing {
     static let borderLight = "rgb(191,191,191)"
 
     static func draw(in frame: Rect, on canvas: inout SVGCanvas) {
-        canvas.define("keyboard-background") { id in
-            Gradient.vertical(id: id, [GradientStop(offset: 0, color: topColor), GradientStop(offset: 1, color: bottomColor)])
+        canvas.define("keyboard-background") { id, bytes in
+            Gradient.vertical(id: id, [GradientStop(offset: 0, color: topColor), GradientStop(offset: 1, color: bottomColor)], to: &bytes)
         }
         canvas.draw("<rect \(attributesOf: frame) fill=\"\(canvas.url("keyboard-background"))\" data-part=\"keyboard-background\"/>")
         canvas.draw("<rect x=\"\(frame.x)\" y=\"\(frame.y)\" width=\"\(frame.width)\" height=\"1\" fill=\"\(borderDark)\"/>")

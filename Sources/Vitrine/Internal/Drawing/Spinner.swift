@@ -27,28 +27,52 @@ struct Spinner {
 
     /// Draws the spinner with its head at 12 o'clock and its tail trailing counter-clockwise.
     func draw(centerX: Double, centerY: Double, on canvas: inout SVGCanvas) {
-        canvas.draw("<g transform=\"translate(\(centerX) \(centerY))\" fill=\"\(color)\" data-part=\"spinner\">")
-        switch (period, canvas.moment) {
-        case (let period?, let moment?):
-            let angle = Self.stepAngle(at: moment, period: period)
-            canvas.draw(angle == 0 ? "<g>" : "<g transform=\"rotate(\(angle))\">")
-        case (let period?, nil):
-            canvas.draw("<g class=\"\(Self.defineSpin(period: period, on: &canvas))\">")
-        case (nil, _):
-            canvas.draw("<g>")
-        }
-        let length = geometry.outerRadius - geometry.innerRadius
-        let spoke: SVGMarkup = """
-            x="\(-geometry.spokeWidth / 2)" y="\(-geometry.outerRadius)" \
-            width="\(geometry.spokeWidth)" height="\(length)" rx="\(geometry.spokeWidth / 2)"
-            """
-        for k in 0..<Self.spokeCount {
-            let angle = (360 - 30 * k) % 360
-            let rotation = angle == 0 ? "" : " transform=\"rotate(\(angle))\""
-            canvas.draw("<rect \(spoke) opacity=\"\(Self.opacity(behindHead: k))\"\(rotation)/>")
-        }
-        canvas.draw("</g>")
-        canvas.draw("</g>")
+        let spinClass: String? =
+            if let period, canvas.moment == nil { Self.defineSpin(period: period, on: &canvas) } else { nil }
+        let turn: Int? = if let period, let moment = canvas.moment { Self.stepAngle(at: moment, period: period) } else { nil }
+        canvas.draw(writing: { bytes in
+            bytes.write("<g transform=\"translate(")
+            bytes.write(centerX)
+            bytes.write(" ")
+            bytes.write(centerY)
+            bytes.write(")\" fill=\"")
+            bytes.write(color)
+            bytes.write("\" data-part=\"spinner\">\n")
+            if let spinClass {
+                bytes.write("<g class=\"")
+                bytes.write(spinClass)
+                bytes.write("\">\n")
+            } else if let turn, turn != 0 {
+                bytes.write("<g transform=\"rotate(")
+                bytes.write(Double(turn))
+                bytes.write(")\">\n")
+            } else {
+                bytes.write("<g>\n")
+            }
+            let length = geometry.outerRadius - geometry.innerRadius
+            for k in 0..<Self.spokeCount {
+                bytes.write("<rect x=\"")
+                bytes.write(-geometry.spokeWidth / 2)
+                bytes.write("\" y=\"")
+                bytes.write(-geometry.outerRadius)
+                bytes.write("\" width=\"")
+                bytes.write(geometry.spokeWidth)
+                bytes.write("\" height=\"")
+                bytes.write(length)
+                bytes.write("\" rx=\"")
+                bytes.write(geometry.spokeWidth / 2)
+                bytes.write("\" opacity=\"")
+                bytes.write(Self.opacity(behindHead: k))
+                let angle = (360 - 30 * k) % 360
+                if angle != 0 {
+                    bytes.write("\" transform=\"rotate(")
+                    bytes.write(Double(angle))
+                    bytes.write(")")
+                }
+                bytes.write("\"/>\n")
+            }
+            bytes.write("</g>\n</g>\n")
+        })
     }
 
     /// The clockwise turn, in whole 30° steps, reached `seconds` into an animation of `period` seconds a turn.
@@ -59,7 +83,7 @@ struct Spinner {
 
     /// Clockwise, twelve discrete steps a turn; half speed, never frozen, for reduced motion.
     private static func defineSpin(period: Double, on canvas: inout SVGCanvas) -> String {
-        let name = "spin-" + period.svg.replacing(".", with: "_")
+        let name = "spin-" + String(decoding: period.svg.utf8.map { $0 == UInt8(ascii: ".") ? UInt8(ascii: "_") : $0 }, as: UTF8.self)
         canvas.style(name) { className in
             """
             @keyframes \(className) { to { transform: rotate(360deg) } }

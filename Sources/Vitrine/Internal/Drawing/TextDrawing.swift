@@ -5,64 +5,54 @@ enum TextDrawing {
     ///   - top: The top of the first line box; each baseline sits one ascent below its line's top.
     ///   - part: A `data-part` name, so tests and tools can find the element.
     static func draw(
-        _ layout: TextLayout, centerX: Double, top: Double, fill: String, part: String,
-        extraAttributes: String = "", textClass: String? = nil, on canvas: inout SVGCanvas
+        _ layout: TextLayout, centerX: Double, top: Double, fill: String, part: StaticString,
+        on canvas: inout SVGCanvas
     ) {
         guard !layout.isEmpty else { return }
-        draw(
-            tspans(layout, centerX: centerX, top: top), style: layout.style, fill: fill, part: part,
-            extraAttributes: extraAttributes, textClass: textClass, on: &canvas)
+        let textClass = defineTextClass(on: &canvas)
+        canvas.draw(writing: { bytes in
+            writeElement(style: layout.style, fill: fill, part: part, textClass: textClass, to: &bytes) { bytes in
+                writeTspans(layout, centerX: centerX, top: top, to: &bytes)
+            }
+            bytes.append(UInt8(ascii: "\n"))
+        })
     }
 
-    /// One `<text>` around lines already written by `tspans`, so copies of a text (a shadow under a
-    /// label) share them.
-    static func draw(
-        _ tspans: SVGMarkup, style: TextStyle, fill: String, part: String, extraAttributes: String = "",
-        textClass: String? = nil, on canvas: inout SVGCanvas
+    /// Writes a `<text>` element whose lines `writeLines` writes; `extraAttributes` come last.
+    static func writeElement(
+        style: TextStyle, fill: String, part: StaticString, extraAttributes: String = "", textClass: String,
+        to bytes: inout [UInt8], lines writeLines: (inout [UInt8]) -> Void
     ) {
-        let textClass = textClass ?? defineTextClass(on: &canvas)
-        canvas.draw(element(tspans, style: style, fill: fill, part: part, extraAttributes: extraAttributes, textClass: textClass))
-    }
-
-    /// The `<text>` element itself, for callers that write it together with other markup.
-    static func element(
-        _ tspans: SVGMarkup, style: TextStyle, fill: String, part: String, extraAttributes: String = "", textClass: String
-    ) -> SVGMarkup {
-        var markup: SVGMarkup = ""
-        appendElement(tspans, style: style, fill: fill, part: part, extraAttributes: extraAttributes, textClass: textClass, to: &markup)
-        return markup
-    }
-
-    /// Writes the `<text>` element at the end of `markup`, piece by piece, copying nothing twice.
-    static func appendElement(
-        _ tspans: SVGMarkup, style: TextStyle, fill: String, part: String, extraAttributes: String = "", textClass: String,
-        to markup: inout SVGMarkup
-    ) {
-        markup.bytes.append(contentsOf: "<text class=\"".utf8)
-        markup.bytes.append(contentsOf: textClass.utf8)
-        markup.bytes.append(contentsOf: "\" font-family=\"".utf8)
-        markup.bytes.append(contentsOf: TextStyle.fontFamily.utf8)
-        markup.bytes.append(contentsOf: "\" font-size=\"".utf8)
-        SVGNumber.append(style.size, to: &markup.bytes)
-        markup.bytes.append(contentsOf: style.bold ? "\" font-weight=\"bold\" fill=\"".utf8 : "\" fill=\"".utf8)
-        markup.bytes.append(contentsOf: fill.utf8)
-        markup.bytes.append(contentsOf: "\" text-anchor=\"middle\" data-part=\"".utf8)
-        markup.bytes.append(contentsOf: part.utf8)
-        markup.bytes.append(UInt8(ascii: "\""))
-        markup.bytes.append(contentsOf: extraAttributes.utf8)
-        markup.bytes.append(UInt8(ascii: ">"))
-        markup.bytes.append(contentsOf: tspans.bytes)
-        markup.bytes.append(contentsOf: "</text>".utf8)
+        bytes.write("<text class=\"")
+        bytes.write(textClass)
+        bytes.write("\" font-family=\"")
+        bytes.write(TextStyle.fontFamily)
+        bytes.write("\" font-size=\"")
+        bytes.write(style.size)
+        if style.bold { bytes.write("\" font-weight=\"bold") }
+        bytes.write("\" fill=\"")
+        bytes.write(fill)
+        bytes.write("\" text-anchor=\"middle\" data-part=\"")
+        bytes.write(part)
+        bytes.write("\"")
+        bytes.write(extraAttributes)
+        bytes.write(">")
+        writeLines(&bytes)
+        bytes.write("</text>")
     }
 
     /// Each line as a `<tspan>` centred on `centerX`, its baseline one ascent below its line's top.
-    static func tspans(_ layout: TextLayout, centerX: Double, top: Double) -> SVGMarkup {
-        var markup: SVGMarkup = ""
+    static func writeTspans(_ layout: TextLayout, centerX: Double, top: Double, to bytes: inout [UInt8]) {
         for (index, line) in layout.lines.enumerated() {
             let baseline = top + Double(index) * layout.style.lineHeight + layout.style.ascent
-            markup.append("<tspan x=\"\(centerX)\" y=\"\(baseline)\">\(escaped: line)</tspan>")
+            bytes.write("<tspan x=\"")
+            bytes.write(centerX)
+            bytes.write("\" y=\"")
+            bytes.write(baseline)
+            bytes.write("\">")
+            bytes.write(escaped: line)
+            bytes.write("</tspan>")
         }
-        return markup
     }
 
     /// Kerning off so drawn widths equal measured widths; no hinting of advances.

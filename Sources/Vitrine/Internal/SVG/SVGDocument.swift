@@ -16,22 +16,47 @@ enum SVGDocument {
     ) -> String {
         var canvas = SVGCanvas(scope: Scope.prefix(for: context.scopeSeed), moment: context.moment)
         drawing(&canvas)
-        var svg = "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(width.svg)\" height=\"\(height.svg)\""
-        svg += " viewBox=\"0 0 \(width.svg) \(height.svg)\" class=\"\(canvas.scope)\""
-        svg += " role=\"\(accessibility.role)\" aria-label=\"\(accessibility.label.xmlEscaped)\""
+        // The whole file in one buffer of the right size: header, style, definitions, drawing.
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(
+            512 + 2 * accessibility.label.utf8.count + canvas.styleRules.utf8.count + canvas.definitions.count + canvas.body.count)
+        bytes.write("<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"")
+        bytes.write(width)
+        bytes.write("\" height=\"")
+        bytes.write(height)
+        bytes.write("\" viewBox=\"0 0 ")
+        bytes.write(width)
+        bytes.write(" ")
+        bytes.write(height)
+        bytes.write("\" class=\"")
+        bytes.write(canvas.scope)
+        bytes.write("\" role=\"")
+        bytes.write(accessibility.role)
+        bytes.write("\" aria-label=\"")
+        bytes.write(escaped: accessibility.label)
+        bytes.write("\"")
         for attribute in accessibility.attributes {
-            svg += " \(attribute.name)=\"\(attribute.value)\""
+            bytes.write(" ")
+            bytes.write(attribute.name)
+            bytes.write("=\"")
+            bytes.write(attribute.value)
+            bytes.write("\"")
         }
-        svg += ">\n<title>\(accessibility.label.xmlEscaped)</title>\n"
+        bytes.write(">\n<title>")
+        bytes.write(escaped: accessibility.label)
+        bytes.write("</title>\n")
         if !canvas.styleRules.isEmpty {
-            svg += "<style>\n\(canvas.styleRules)</style>\n"
+            bytes.write("<style>\n")
+            bytes.write(canvas.styleRules)
+            bytes.write("</style>\n")
         }
         if !canvas.definitions.isEmpty {
-            svg += "<defs>\n\(canvas.definitions)</defs>\n"
+            bytes.write("<defs>\n")
+            bytes.append(contentsOf: canvas.definitions)
+            bytes.write("</defs>\n")
         }
-        var bytes = Array(svg.utf8)
         bytes.append(contentsOf: canvas.body)
-        bytes.append(contentsOf: "</svg>\n".utf8)
+        bytes.write("</svg>\n")
         return String(decoding: bytes, as: UTF8.self)
     }
 }

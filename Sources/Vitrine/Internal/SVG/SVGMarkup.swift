@@ -32,7 +32,7 @@ struct SVGMarkup: ExpressibleByStringInterpolation {
         }
 
         mutating func appendInterpolation(_ text: String) {
-            bytes.append(contentsOf: text.utf8)
+            bytes.write(text)
         }
 
         mutating func appendInterpolation(_ markup: SVGMarkup) {

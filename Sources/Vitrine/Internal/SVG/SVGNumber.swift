@@ -15,23 +15,36 @@ enum SVGNumber {
         let limit = 9_007_199_254_740_992.0
         let clamped = min(max(thousandths, -limit), limit)
         if clamped == 0 { return bytes.append(UInt8(ascii: "0")) }
-        if clamped < 0 { bytes.append(UInt8(ascii: "-")) }
         let magnitude = UInt64(clamped.magnitude)
-        appendDigits(of: magnitude / 1000, to: &bytes)
-        var fraction = magnitude % 1000
-        guard fraction != 0 else { return }
-        bytes.append(UInt8(ascii: "."))
-        var divisor: UInt64 = 100
-        while fraction != 0 {
-            bytes.append(UInt8(ascii: "0") + UInt8(fraction / divisor))
-            fraction %= divisor
-            divisor /= 10
+        // Written from the end into a small stack buffer, then appended at once: at most a sign,
+        // 13 integer digits, a point and 3 decimals.
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 24) { buffer in
+            var start = buffer.count
+            func put(_ byte: UInt8) {
+                start -= 1
+                buffer[start] = byte
+            }
+            var fraction = magnitude % 1000
+            if fraction != 0 {
+                var digits = 3
+                while fraction % 10 == 0 {
+                    fraction /= 10
+                    digits -= 1
+                }
+                for _ in 0..<digits {
+                    put(UInt8(ascii: "0") + UInt8(fraction % 10))
+                    fraction /= 10
+                }
+                put(UInt8(ascii: "."))
+            }
+            var whole = magnitude / 1000
+            repeat {
+                put(UInt8(ascii: "0") + UInt8(whole % 10))
+                whole /= 10
+            } while whole != 0
+            if clamped < 0 { put(UInt8(ascii: "-")) }
+            bytes.append(contentsOf: UnsafeBufferPointer(rebasing: buffer[start...]))
         }
-    }
-
-    private static func appendDigits(of number: UInt64, to bytes: inout [UInt8]) {
-        if number >= 10 { appendDigits(of: number / 10, to: &bytes) }
-        bytes.append(UInt8(ascii: "0") + UInt8(number % 10))
     }
 }
 

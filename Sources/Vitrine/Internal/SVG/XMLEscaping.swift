@@ -11,6 +11,12 @@ enum XMLEscaping {
 
     /// Escapes `text` straight into UTF-8 bytes.
     static func append(_ text: String, to bytes: inout [UInt8]) {
+        // Most text (labels, messages) is printable ASCII with nothing to escape: copied as it is.
+        let plain = text.utf8.allSatisfy { byte in
+            byte >= 0x20 && byte < 0x7F && byte != UInt8(ascii: "&") && byte != UInt8(ascii: "<") && byte != UInt8(ascii: ">")
+                && byte != UInt8(ascii: "\"") && byte != UInt8(ascii: "'")
+        }
+        if plain { return bytes.write(text) }
         for scalar in text.unicodeScalars {
             switch scalar {
             case "&": bytes.append(contentsOf: "&amp;".utf8)
