@@ -61,7 +61,7 @@ private extension ComponentFence {
             index = bytes.index(after: index)
             column += 1
         }
-        let info = Substring(line.utf8[index...]).trimmingReturn
+        let info = Substring(line.utf8[index...])
         return (Substring(String(info).trimmedTrailing), column)
     }
 

@@ -43,35 +43,19 @@ struct ReusableTree {
 
 private extension ReusableTree {
     func prune(_ folder: String, files: Set<String>, folders: Set<String>, into kept: inout [String: Entry]) throws {
-        for (name, entry) in try entries(of: root + "/" + folder) {
-            let path = folder + name + (entry.isFolder ? "/" : "")
+        guard let entries = FileTree.entries(of: root + "/" + folder) else {
+            throw SnapshotWriter.WriteError(description: "\(root)/\(folder): cannot read: \(String(cString: strerror(errno)))")
+        }
+        // Symbolic links count as files: never followed, removed unless a file of that name is wanted.
+        for entry in entries {
+            let path = folder + entry.name + (entry.isFolder ? "/" : "")
             if entry.isFolder ? folders.contains(path) : files.contains(path) {
-                kept[path] = entry
+                kept[path] = Entry(inode: entry.inode, isFolder: entry.isFolder)
                 if entry.isFolder { try prune(path, files: files, folders: folders, into: &kept) }
-            } else if !FileTree.remove(root + "/" + folder + name) {
+            } else if !FileTree.remove(root + "/" + folder + entry.name) {
                 throw SnapshotWriter.WriteError(description: "\(root)/\(path): cannot remove: \(String(cString: strerror(errno)))")
             }
         }
-    }
-
-    /// The names in one folder, without `.` and `..`; symbolic links count as files, never followed.
-    func entries(of path: String) throws -> [(String, Entry)] {
-        guard let folder = opendir(path) else {
-            throw SnapshotWriter.WriteError(description: "\(path): cannot read: \(String(cString: strerror(errno)))")
-        }
-        defer { closedir(folder) }
-        var found: [(String, Entry)] = []
-        while let entry = readdir(folder) {
-            let name = withUnsafeBytes(of: entry.pointee.d_name) { String(cString: $0.bindMemory(to: CChar.self).baseAddress!) }
-            if name == "." || name == ".." { continue }
-            var isFolder = entry.pointee.d_type == UInt8(DT_DIR)
-            if entry.pointee.d_type == UInt8(DT_UNKNOWN) {
-                var info = stat()
-                isFolder = lstat(path + "/" + name, &info) == 0 && (info.st_mode & S_IFMT) == S_IFDIR
-            }
-            found.append((name, Entry(inode: UInt64(entry.pointee.d_ino), isFolder: isFolder)))
-        }
-        return found
     }
 
     static func isOwnFolder(_ path: String) -> Bool {

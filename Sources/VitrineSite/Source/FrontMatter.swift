@@ -40,11 +40,6 @@ struct FrontMatter: Equatable {
     }
 }
 
-extension Substring {
-    /// The line without a Windows line ending.
-    var trimmingReturn: Substring { last == "\r" ? dropLast() : self }
-}
-
 /// The lines of a text one at a time, without their endings, split where cmark splits them: at `\n`,
 /// `\r\n` and a lone `\r`. So line numbers agree with cmark's, whatever the file's line endings.
 struct LineScanner {

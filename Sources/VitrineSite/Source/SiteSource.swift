@@ -59,25 +59,11 @@ extension SiteSource {
     }
 
     private static func collectFiles(in folder: String, prefix: String, into found: inout [String]) {
-        guard let stream = opendir(folder) else { return }
-        defer { closedir(stream) }
-        while let entry = readdir(stream) {
-            let name = withUnsafeBytes(of: entry.pointee.d_name) { String(cString: $0.bindMemory(to: CChar.self).baseAddress!) }
-            if name.hasPrefix(".") { continue }
-            var type = entry.pointee.d_type
-            if type == UInt8(DT_UNKNOWN) {
-                var info = stat()
-                guard lstat(folder + "/" + name, &info) == 0 else { continue }
-                type = switch info.st_mode & S_IFMT {
-                case S_IFDIR: UInt8(DT_DIR)
-                case S_IFREG: UInt8(DT_REG)
-                default: UInt8(DT_UNKNOWN)
-                }
-            }
-            if type == UInt8(DT_DIR) {
-                collectFiles(in: folder + "/" + name, prefix: prefix + name + "/", into: &found)
-            } else if type == UInt8(DT_REG) {
-                found.append(prefix + name)
+        for entry in FileTree.entries(of: folder) ?? [] where !entry.name.hasPrefix(".") {
+            if entry.isFolder {
+                collectFiles(in: folder + "/" + entry.name, prefix: prefix + entry.name + "/", into: &found)
+            } else if entry.isRegularFile {
+                found.append(prefix + entry.name)
             }
         }
     }
