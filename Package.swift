@@ -18,6 +18,7 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-http-types.git", from: "1.8.0"),
         .package(url: "https://github.com/hummingbird-project/swift-mustache", from: "2.1.1"),
         .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
+        .package(url: "https://github.com/LebJe/TOMLKit", exact: "0.6.0"),
         .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
     ],
     targets: [
@@ -39,6 +40,7 @@ let package = Package(
                 "CFolderSwap",
                 .product(name: "Mustache", package: "swift-mustache"),
                 .product(name: "Yams", package: "Yams"),
+                .product(name: "TOMLKit", package: "TOMLKit"),
             ]
         ),
         .target(

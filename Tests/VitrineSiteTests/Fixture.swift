@@ -50,3 +50,19 @@ final class Fixture {
 extension Snapshot {
     func text(_ path: String) -> String? { files[path].map { String(decoding: $0.bytes, as: UTF8.self) } }
 }
+
+extension Fixture {
+    /// The repository's own `Templates/`: the default theme every site gets.
+    static let defaultTheme: String = {
+        var url = URL(fileURLWithPath: #filePath)
+        while url.path != "/" && !FileManager.default.fileExists(atPath: url.appendingPathComponent("Package.swift").path) {
+            url.deleteLastPathComponent()
+        }
+        return url.appendingPathComponent("Templates").path
+    }()
+
+    /// Options building this fixture's site with the default theme.
+    var defaultThemeOptions: SiteOptions {
+        SiteOptions(siteDirectory: site, templatesDirectory: Fixture.defaultTheme, outputDirectory: output)
+    }
+}

@@ -22,7 +22,7 @@ import Testing
         let (_, _, problems) = FrontMatter.split("---\ntitle: A\norder: soon\ntitel: B\n---\n", file: "p.md")
         #expect(problems.map(\.terminalDescription) == [
             "p.md:3:8: error: invalid value 'soon' for 'order': expected a whole number",
-            "p.md:4:1: error: unknown setting 'titel'; did you mean 'title'? Settings: title, description, order, draft.",
+            "p.md:4:1: warning: unknown setting 'titel' is kept for templates as params.titel; did you mean 'title'?",
         ])
         let (_, _, syntax) = FrontMatter.split("---\ntitle: [unclosed\n---\ntext\n", file: "p.md")
         #expect(syntax.count == 1)

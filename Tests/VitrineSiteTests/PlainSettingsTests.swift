@@ -45,7 +45,7 @@ import Yams
         #expect(problems.map(\.terminalDescription) == [
             "p.md:3:8: error: invalid value 'soon' for 'order': expected a whole number",
             "p.md:4:8: error: invalid value 'maybe' for 'draft': expected true or false",
-            "p.md:5:1: error: unknown setting 'titel'; did you mean 'title'? Settings: title, description, order, draft.",
+            "p.md:5:1: warning: unknown setting 'titel' is kept for templates as params.titel; did you mean 'title'?",
         ])
     }
 }

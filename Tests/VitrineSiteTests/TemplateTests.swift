@@ -7,7 +7,7 @@ import Testing
         templates["page"] = "<!DOCTYPE html><title>{{title}} - {{site.title}}</title>{{#nav}}[{{title}}|{{url}}]{{/nav}}{{{content}}}"
         let fixture = Fixture(pages: ["index.md": "---\ntitle: Home\n---\nHi\n", "b.md": "---\ntitle: Bee\n---\n", "config.yml": "title: Demo\n"], templates: templates)
         let html = try #require(try fixture.build().snapshot.text("b/index.html"))
-        #expect(html == "<!DOCTYPE html><title>Bee - Demo</title>[Home|../][Bee|../b/][Catalog|../catalog/]")
+        #expect(html == "<!DOCTYPE html><title>Bee - Demo</title>[Bee|../b/]")
     }
 
     @Test func syntaxErrorReportsTemplateLineAndColumn() {

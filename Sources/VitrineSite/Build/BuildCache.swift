@@ -54,13 +54,13 @@ public final class BuildCache: @unchecked Sendable {
 struct CachedPage {
     let text: String
     let page: RenderedPage
+    /// What the page was rendered from besides its text: the URL it was published at.
+    let location: PageLocation
 }
 
-/// The templated page made from a page's body, title and description.
-struct CachedPageFile {
-    let title: String
-    let description: String
-    let content: String
+/// The templated page made from a page's values.
+struct CachedPageFile: Sendable {
+    let values: PageValues
     let file: SnapshotFile
 }
 
@@ -75,7 +75,6 @@ struct CachedLinkResult {
 struct TemplateInputs: Equatable {
     let templates: [String: String]
     let config: SiteConfig
-    let navigation: Navigation
 }
 
 /// One output file with where it came from, as the assembly adds it.

@@ -1,5 +1,8 @@
 /// Puts the built site together: every output file by path, and where each page came from.
 struct SiteAssembly {
+    /// Where the list of every page goes: what the search box links to without JavaScript.
+    static let allPagesPath = "search/"
+
     let config: SiteConfig
     let templates: TemplateSet
     private(set) var files: [String: SnapshotFile] = [:]
@@ -8,57 +11,139 @@ struct SiteAssembly {
 
     /// - Parameters:
     ///   - cache: Templated pages and catalog files of the last build, reused where their inputs are the same.
-    init(config: SiteConfig, templates: TemplateSet, pages: [RenderedPage], catalog: [CatalogEntry], cache: BuildCache? = nil) {
+    init(config: SiteConfig, templates: TemplateSet, pages: [PublishedPage], tree: PageTree, catalog: [CatalogEntry], cache: BuildCache? = nil) {
         self.config = config
         self.templates = templates
-        let navigation = Navigation(pages: pages)
-        let context = TemplateContext(config: config, navigation: navigation)
-        let inputs = TemplateInputs(templates: templates.sources, config: config, navigation: navigation)
-        addPages(pages, context: context, reusing: cache?.reusablePageFiles(madeWith: inputs) ?? [:], cache: cache)
-        let docs = Set(pages.map(\.folder))
-        let catalogFiles = cache?.reusableCatalogFiles(docs: docs) ?? catalogFiles(catalog, docs: docs, context: context)
-        cache?.keep(catalogFiles: catalogFiles, docs: docs)
-        for assembled in catalogFiles { add(assembled.path, assembled.file, origin: assembled.origin) }
-        let notFound = context.base(folder: "", outputPath: "404.html", title: "Page not found", description: "", absolute: true)
+        let menu = Menu(tree: tree, allPagesPath: Self.allPagesPath)
+        let context = TemplateContext(config: config, menu: menu)
+        let reusable = cache?.reusablePageFiles(madeWith: TemplateInputs(templates: templates.sources, config: config)) ?? [:]
+        addPages(pages, tree: tree, menu: menu, context: context, reusing: reusable, cache: cache)
+        addRedirects(pages)
+        let docs = Set(pages.map(\.rendered.location.path))
+        if config.catalog {
+            let catalogFiles = cache?.reusableCatalogFiles(docs: docs) ?? catalogFiles(catalog, docs: docs, context: context)
+            cache?.keep(catalogFiles: catalogFiles, docs: docs)
+            for assembled in catalogFiles { add(assembled.path, assembled.file, origin: assembled.origin) }
+        }
+        addPageIndex(tree: tree, context: context)
+        let notFound = context.base(outputPath: "404.html", title: "Page not found", description: "", absolute: true)
         add("404.html", templates.render("404", notFound), origin: templates.directory + "/404.mustache")
-        let folders = pages.map(\.folder) + ["catalog/"] + catalog.map(\.folder)
-        add("sitemap.xml", SiteExtras.sitemap(folders: folders, config: config))
+        var entries = tree.readingOrder.map { node -> SiteExtras.SitemapEntry in
+            let page = tree.nodes[node].page.map { pages[$0].source.matter }
+            return SiteExtras.SitemapEntry(path: tree.nodes[node].location.path, lastmod: page?.lastmod ?? page?.date)
+        }
+        if config.catalog { entries += (["catalog/"] + catalog.map(\.folder)).map { SiteExtras.SitemapEntry(path: $0, lastmod: nil) } }
+        add("sitemap.xml", SiteExtras.sitemap(entries, config: config))
         add("robots.txt", SiteExtras.robots(config: config))
     }
 
-    /// Copies the site folder's static files; one that collides with a generated file is an error.
-    mutating func addStaticFiles(_ staticFiles: [SiteSource.StaticFile], displayPrefix: String) {
+    /// Copies static files: the theme's first, then the site's, which may replace them. A site file that
+    /// collides with a generated file is an error.
+    mutating func addStaticFiles(_ staticFiles: [SiteSource.StaticFile], displayPrefix: String, replaceable: Bool = false) {
         for file in staticFiles {
-            if files[file.path] != nil {
+            if files[file.path] != nil, !themeFiles.contains(file.path) {
                 diagnostics.append(SiteDiagnostic(file: displayPrefix + "/" + file.path, message: "this file would replace the generated \(file.path)"))
                 continue
             }
             files[file.path] = SnapshotFile(bytes: file.bytes, contentType: ContentTypes.forPath(file.path))
+            if replaceable { themeFiles.insert(file.path) }
         }
     }
+
+    private var themeFiles: Set<String> = []
 }
 
 private extension SiteAssembly {
-    mutating func addPages(_ pages: [RenderedPage], context: TemplateContext, reusing reusable: [String: CachedPageFile], cache: BuildCache?) {
+    mutating func addPages(_ pages: [PublishedPage], tree: PageTree, menu: Menu, context: TemplateContext, reusing reusable: [String: CachedPageFile], cache: BuildCache?) {
         let templates = templates
-        // Rendering, the bytes and their etag are per page work: all of it on every core.
-        let htmls = Parallel.map(pages) { page -> (file: CachedPageFile, isNew: Bool) in
-            if let previous = reusable[page.outputPath], previous.content == page.content, previous.title == page.title,
-                previous.description == page.description
-            {
-                return (previous, false)
+        // Values, templating, the bytes and their etag are per page work: all of it on every core.
+        let htmls = Parallel.map(tree.readingOrder) { node -> (file: CachedPageFile, isNew: Bool) in
+            let entry = tree.nodes[node]
+            let outputPath = entry.location.outputPath
+            let values = Self.values(of: node, pages: pages, tree: tree, menu: menu, root: Self.root(of: outputPath))
+            if let previous = reusable[outputPath], previous.values == values { return (previous, false) }
+            var context = context.base(outputPath: outputPath, title: values.title, description: values.description, node: node)
+            context.merge(values.context) { _, new in new }
+            let file = SnapshotFile(bytes: Array(templates.render("page", context).utf8), contentType: ContentTypes.forPath(outputPath))
+            return (CachedPageFile(values: values, file: file), true)
+        }
+        for (node, html) in zip(tree.readingOrder, htmls) {
+            let entry = tree.nodes[node]
+            if let index = entry.page {
+                let rendered = pages[index].rendered
+                add(entry.location.outputPath, html.file.file, origin: rendered.displayPath, links: rendered.links)
+                for (path, svg) in rendered.svgFiles { add(path, svg) }
+            } else {
+                add(entry.location.outputPath, html.file.file, origin: templates.directory + "/page.mustache")
             }
-            var values = context.base(folder: page.folder, outputPath: page.outputPath, title: page.title, description: page.description)
-            values["content"] = page.content
-            let file = SnapshotFile(bytes: Array(templates.render("page", values).utf8), contentType: ContentTypes.forPath(page.outputPath))
-            return (CachedPageFile(title: page.title, description: page.description, content: page.content, file: file), true)
         }
-        for (page, html) in zip(pages, htmls) {
-            add(page.outputPath, html.file.file, origin: page.displayPath, links: page.links)
-            for (path, svg) in page.svgFiles { add(path, svg) }
-        }
-        cache?.keep(pageFiles: Dictionary(zip(pages.map(\.outputPath), htmls.map(\.file)), uniquingKeysWith: { first, _ in first }),
+        cache?.keep(pageFiles: Dictionary(zip(tree.readingOrder.map { tree.nodes[$0].location.outputPath }, htmls.map(\.file)), uniquingKeysWith: { first, _ in first }),
                     templated: htmls.count { $0.isNew })
+    }
+
+    static func root(of outputPath: String) -> String {
+        let prefix = SitePaths.rootPrefix(from: SitePaths.directory(of: outputPath))
+        return prefix.isEmpty ? "./" : prefix
+    }
+
+    static func values(of node: Int, pages: [PublishedPage], tree: PageTree, menu: Menu, root: String) -> PageValues {
+        let entry = tree.nodes[node]
+        func link(_ index: Int) -> PageValues.Link {
+            let target = tree.nodes[index]
+            let description = target.page.map { pages[$0].source.matter.description ?? "" } ?? ""
+            return PageValues.Link(title: target.menuTitle, url: root + target.location.encoded, description: description)
+        }
+        let page = entry.page.map { pages[$0] }
+        let listsChildren = entry.isSection && (page?.rendered.isEmpty ?? true)
+        return PageValues(
+            title: entry.title, description: page?.source.matter.description ?? "", content: page?.rendered.content ?? "",
+            showTitle: !(page?.rendered.startsWithHeading ?? false), menu: menu.html(for: node, root: root),
+            breadcrumbs: node == 0 ? [] : tree.ancestors(of: node).map(link), previous: tree.previous(of: node).map(link),
+            next: tree.next(of: node).map(link), children: listsChildren ? entry.children.map(link) : [],
+            date: page?.source.matter.date?.day, lastmod: page?.source.matter.lastmod?.day, params: page?.source.matter.params ?? [:])
+    }
+
+    /// A small page at each alias that sends the reader on: a refresh, a canonical link and a plain link.
+    mutating func addRedirects(_ pages: [PublishedPage]) {
+        for page in pages {
+            for alias in page.source.matter.aliases {
+                guard let location = PageLocation(headerPath: alias.hasPrefix("/") ? alias : page.source.sourceFolder + alias) else { continue }
+                let path = location.outputPath
+                if files[path] != nil {
+                    diagnostics.append(SiteDiagnostic(file: page.source.displayPath, line: 1, message: "alias '\(alias)' would replace the page at /\(location.path)"))
+                    continue
+                }
+                let target = SitePaths.relative(from: location.directory, to: page.rendered.location.encoded)
+                let canonical = (config.absoluteBaseURL ?? config.basePath) + page.rendered.location.encoded
+                add(path, SiteExtras.redirect(to: target, canonical: canonical, title: page.title, language: config.language),
+                    origin: page.source.displayPath)
+            }
+        }
+    }
+
+    /// Every page in reading order, nested by section: the way to any page without a script.
+    mutating func addPageIndex(tree: PageTree, context: TemplateContext) {
+        let outputPath = Self.allPagesPath + "index.html"
+        guard files[outputPath] == nil else { return }
+        let root = Self.root(of: outputPath)
+        var html = "<ul class=\"page-index\">\n"
+        func write(_ node: Int) {
+            let entry = tree.nodes[node]
+            html += "<li><a href=\"\(root)\(entry.location.encoded.htmlEscaped)\">\(entry.title.htmlEscaped)</a>"
+            if !entry.children.isEmpty, node != 0 {
+                html += "\n<ul>\n"
+                for child in entry.children { write(child) }
+                html += "</ul>\n"
+            }
+            html += "</li>\n"
+        }
+        write(0)
+        for child in tree.nodes[0].children { write(child) }
+        html += "</ul>\n"
+        var values = context.base(outputPath: outputPath, title: "All pages", description: "")
+        values["content"] = html
+        values["showTitle"] = true
+        add(outputPath, templates.render("page", values), origin: templates.directory + "/page.mustache")
     }
 
     /// The catalog index, a page per component and its preset SVGs.
@@ -68,11 +153,11 @@ private extension SiteAssembly {
             let file = SnapshotFile(bytes: Array(text.utf8), contentType: ContentTypes.forPath(path))
             files.append(AssembledFile(path: path, file: file, origin: origin.map { LinkChecker.Origin(file: $0, links: []) }))
         }
-        var index = context.base(folder: "catalog/", outputPath: "catalog/index.html", title: "Catalog", description: "Every component and preset.")
+        var index = context.base(outputPath: "catalog/index.html", title: "Catalog", description: "Every component and preset.")
         index["components"] = catalog.map(\.indexCard)
         add("catalog/index.html", templates.render("catalog-index", index), origin: templates.directory + "/catalog-index.mustache")
         for entry in catalog {
-            var values = context.base(folder: entry.folder, outputPath: entry.folder + "index.html", title: entry.name, description: entry.summary)
+            var values = context.base(outputPath: entry.folder + "index.html", title: entry.name, description: entry.summary)
             let root = values["root"] as? String ?? ""
             let docsFolder = "components/\(entry.name)/"
             values.merge(entry.context(docsFolder: docs.contains(docsFolder) ? docsFolder : nil, root: root)) { _, new in new }

@@ -2,6 +2,9 @@ import Foundation
 import Vitrine
 
 /// Builds the whole site in memory: pages, catalog, extras, link check. Nothing is written to disk.
+///
+/// The stages run top to bottom, each handing plain values to the next: sources → headers → URLs →
+/// Markdown → page tree → templates → link check → snapshot.
 public struct SiteBuilder: Sendable {
     public let options: SiteOptions
     /// What the previous build left to reuse, when this builder builds again and again (the preview).
@@ -26,31 +29,43 @@ public struct SiteBuilder: Sendable {
         cache?.beginBuild()
         defer { cache?.endBuild() }
         let source = try SiteSource(directory: options.siteDirectory)
-        var diagnostics = source.diagnostics
+        var problems = source.diagnostics
         var config = source.config
         if let baseURL = options.baseURL { config.baseURL = baseURL }
         var templates: TemplateSet?
         do {
             templates = try TemplateSet(directory: options.resolvedTemplatesDirectory)
         } catch {
-            diagnostics += error.diagnostics
+            problems += error.diagnostics
         }
-        let pages = renderPages(source, config: config)
-        diagnostics += pages.flatMap(\.diagnostics) + duplicateOutputs(pages)
-        let catalog = catalogEntries(&diagnostics)
-        guard diagnostics.isEmpty, let templates else { throw BuildFailure(diagnostics: diagnostics) }
+        let headers = Parallel.map(source.pages) { file in
+            PageSource(path: file.path, displayPath: source.displayPath(file.path), text: file.text)
+        }
+        problems += headers.flatMap(\.diagnostics)
+        let published = headers.filter { options.includeDrafts || !$0.matter.draft }
+        let locations = PageLocations(pages: published, reserved: reservedURLs(config))
+        problems += locations.diagnostics
+        let pages = renderPages(published.filter { locations.locations[$0.path] != nil }, locations: locations.locations, config: config)
+        problems += pages.flatMap(\.rendered.diagnostics)
+        problems += Self.omittedHTMLWarning(pages, config: config, configFile: source.displayPath(SiteConfig.fileName))
+        let catalog = config.catalog ? catalogEntries(&problems) : []
+        var warnings = problems.filter { $0.severity == .warning }
+        var errors = problems.filter { $0.severity == .error }
+        guard errors.isEmpty, let templates else { throw BuildFailure(diagnostics: errors) }
 
-        var assembly = SiteAssembly(config: config, templates: templates, pages: pages, catalog: catalog, cache: cache)
+        let order = source.readingOrder(config: config)
+        let tree = PageTree(pages: pages.map(\.treePage), listed: order.positions, listedTitles: order.titles, siteTitle: config.title)
+        var assembly = SiteAssembly(config: config, templates: templates, pages: pages, tree: tree, catalog: catalog, cache: cache)
+        assembly.addStaticFiles(templates.staticFiles, displayPrefix: templates.directory + "/" + TemplateSet.staticFolder, replaceable: true)
         assembly.addStaticFiles(source.staticFiles, displayPrefix: options.siteDirectory)
-        diagnostics += assembly.diagnostics
+        errors += assembly.diagnostics
         let linkProblems = LinkChecker(basePath: config.basePath).check(assembly.files, origins: assembly.origins, cache: cache)
-        var warnings: [SiteDiagnostic] = []
         if options.warnLinks {
-            warnings = linkProblems.map(\.asWarning)
+            warnings += linkProblems.map(\.asWarning)
         } else {
-            diagnostics += linkProblems
+            errors += linkProblems
         }
-        guard diagnostics.isEmpty else { throw BuildFailure(diagnostics: diagnostics) }
+        guard errors.isEmpty else { throw BuildFailure(diagnostics: errors) }
 
         let files = assembly.files
         let seconds = Double(DispatchTime.now().uptimeNanoseconds - start.uptimeNanoseconds) / 1e9
@@ -62,35 +77,42 @@ public struct SiteBuilder: Sendable {
 }
 
 private extension SiteBuilder {
-    func renderPages(_ source: SiteSource, config: SiteConfig) -> [RenderedPage] {
-        let folders = Dictionary(source.pages.map { ($0.path, SitePaths.folder(ofPage: $0.path)) }, uniquingKeysWith: { a, _ in a })
-        let renderer = PageRenderer(config: config, folders: folders)
-        let directory = source.directory
-        let reusable = cache?.reusablePages(renderedWith: renderer.inputs) ?? [:]
-        let rendered = Parallel.map(source.pages) { file -> (page: RenderedPage, isNew: Bool) in
-            let displayPath = directory + "/" + file.path
-            if let previous = reusable[file.path], previous.text == file.text, previous.page.displayPath == displayPath {
-                return (previous.page, false)
-            }
-            return (renderer.render(file, displayPath: displayPath), true)
-        }
-        cache?.keep(pages: zip(source.pages, rendered).map { CachedPage(text: $0.text, page: $1.page) },
-                    rendered: rendered.count { $0.isNew })
-        return rendered.map(\.page).filter { options.includeDrafts || !$0.isDraft }
+    /// URL prefixes the build writes itself, with what writes them.
+    func reservedURLs(_ config: SiteConfig) -> [(prefix: String, owner: String)] {
+        var reserved = [(prefix: SiteAssembly.allPagesPath, owner: "the page index")]
+        if config.catalog { reserved.append((prefix: "catalog/", owner: "the catalog")) }
+        return reserved
     }
 
-    func duplicateOutputs(_ pages: [RenderedPage]) -> [SiteDiagnostic] {
-        var seen: [String: String] = ["catalog/": "the catalog"]
-        var problems: [SiteDiagnostic] = []
-        for page in pages {
-            let key = page.folder.hasPrefix("catalog/") ? "catalog/" : page.folder
-            if let other = seen[key] {
-                problems.append(SiteDiagnostic(file: page.displayPath, line: 1, message: "this page's URL /\(page.folder) is already used by \(other)"))
-            } else {
-                seen[key] = page.displayPath
+    func renderPages(_ sources: [PageSource], locations: [String: PageLocation], config: SiteConfig) -> [PublishedPage] {
+        let renderer = PageRenderer(config: config, locations: locations)
+        let reusable = cache?.reusablePages(renderedWith: renderer.inputs) ?? [:]
+        let rendered = Parallel.map(sources) { source -> (page: RenderedPage, isNew: Bool) in
+            let location = locations[source.path]!
+            if let previous = reusable[source.path], previous.text == source.text, previous.location == location,
+                previous.page.displayPath == source.displayPath
+            {
+                return (previous.page, false)
             }
+            return (renderer.render(source, at: location), true)
         }
-        return problems
+        cache?.keep(pages: zip(sources, rendered).map { CachedPage(text: $0.text, page: $1.page, location: $1.page.location) },
+                    rendered: rendered.count { $0.isNew })
+        return zip(sources, rendered).map { PublishedPage(source: $0, rendered: $1.page) }
+    }
+
+    /// One warning for the whole build when safe mode left raw HTML out: how much, where first, and the
+    /// setting that keeps it.
+    static func omittedHTMLWarning(_ pages: [PublishedPage], config: SiteConfig, configFile: String) -> [SiteDiagnostic] {
+        let omitting = pages.filter { !$0.rendered.omittedHTMLLines.isEmpty }
+        guard let first = omitting.min(by: { $0.source.displayPath < $1.source.displayPath }) else { return [] }
+        let count = omitting.reduce(0) { $0 + $1.rendered.omittedHTMLLines.count }
+        let places = count == 1 ? "1 place" : "\(count) places"
+        let onPages = omitting.count == 1 ? "" : " on \(omitting.count) pages"
+        return [SiteDiagnostic(
+            file: first.source.displayPath, line: first.rendered.omittedHTMLLines.min() ?? 1,
+            message: "raw HTML left out in \(places)\(onPages), the first here (safe mode); set 'rawHTML: true' in \(configFile) to keep it",
+            severity: .warning)]
     }
 
     func catalogEntries(_ diagnostics: inout [SiteDiagnostic]) -> [CatalogEntry] {

@@ -23,8 +23,9 @@ enum HTMLAttributes {
             let quote = html[quoteIndex]
             var end = quoteIndex + 1
             while end < count, html[end] != quote { end += 1 }
-            let value = String(decoding: html[(quoteIndex + 1)..<end], as: UTF8.self)
-            urls.append(value.contains("&") ? value.replacingOccurrences(of: "&amp;", with: "&") : value)
+            let value = html[(quoteIndex + 1)..<end]
+            let text = String(decoding: value, as: UTF8.self)
+            urls.append(value.contains(UInt8(ascii: "&")) ? text.replacingOccurrences(of: "&amp;", with: "&") : text)
             index = end
         }
         return urls

@@ -16,20 +16,43 @@ enum LinkTarget {
 
     /// The output file an internal URL in a page in `folder` points at, or `nil` when it leaves the site.
     static func outputPath(for url: String, inFolder folder: String, basePath: String) -> String? {
-        let end = url.firstIndex { $0 == "#" || $0 == "?" } ?? url.endIndex
-        var path = percentDecoded(String(url[..<end]))
+        let bytes = url.utf8
+        let end = bytes.firstIndex { $0 == UInt8(ascii: "#") || $0 == UInt8(ascii: "?") } ?? bytes.endIndex
+        var path = PercentEncoding.decoded(String(Substring(bytes[..<end])))
         var base = folder
         if path.hasPrefix("/") {
             guard path.hasPrefix(basePath) || path + "/" == basePath else { return nil }
             path = String(path.dropFirst(min(basePath.count, path.count)))
             base = ""
         }
-        guard let resolved = SitePaths.resolve(path.isEmpty ? "./" : path, in: base) else { return nil }
+        guard let resolved = fromRoot(path, depth: base.utf8.count { $0 == UInt8(ascii: "/") }) ?? SitePaths.resolve(path.isEmpty ? "./" : path, in: base) else {
+            return nil
+        }
         return resolved.isEmpty || resolved.hasSuffix("/") ? resolved + "index.html" : resolved
     }
 }
 
 private extension LinkTarget {
+    /// The common case without splitting: a path that climbs exactly to the root (`../../a/b/`, as every
+    /// template link does) and holds no other `.` or `..` part is the rest of it. `nil` when it is not that case.
+    static func fromRoot(_ path: String, depth: Int) -> String? {
+        let bytes = Array(path.utf8)
+        let skip = depth * 3
+        guard bytes.count >= skip else { return nil }
+        for level in 0..<depth where !(bytes[level * 3] == UInt8(ascii: ".") && bytes[level * 3 + 1] == UInt8(ascii: ".") && bytes[level * 3 + 2] == UInt8(ascii: "/")) {
+            return nil
+        }
+        let rest = bytes[skip...]
+        // Any `.` right after a slash (or at the start) might be a `.` or `..` part: leave those to the full resolver.
+        var previous = UInt8(ascii: "/")
+        for byte in rest {
+            if byte == UInt8(ascii: "."), previous == UInt8(ascii: "/") { return nil }
+            if byte == UInt8(ascii: "/"), previous == UInt8(ascii: "/") { return nil }
+            previous = byte
+        }
+        return String(decoding: rest, as: UTF8.self)
+    }
+
     /// `hasScheme` on the bytes when the URL is ASCII up to its first `:`; `nil` otherwise, for the
     /// `Character` rules (letters and digits beyond ASCII).
     static func asciiHasScheme(_ url: String) -> Bool? {
@@ -45,21 +68,5 @@ private extension LinkTarget {
             count += 1
         }
         return false
-    }
-
-    static func percentDecoded(_ text: String) -> String {
-        guard text.contains("%") else { return text }
-        var bytes: [UInt8] = []
-        var iterator = Array(text.utf8).makeIterator()
-        while let byte = iterator.next() {
-            if byte == UInt8(ascii: "%"), let high = iterator.next(), let low = iterator.next(),
-                let value = UInt8(String(decoding: [high, low], as: UTF8.self), radix: 16)
-            {
-                bytes.append(value)
-            } else {
-                bytes.append(byte)
-            }
-        }
-        return String(decoding: bytes, as: UTF8.self)
     }
 }

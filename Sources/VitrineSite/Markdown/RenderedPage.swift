@@ -1,4 +1,4 @@
-/// One Markdown page after cmark: its HTML body, the SVGs its fences made, and its links.
+/// One Markdown page after cmark: its HTML body, the SVGs its fences made, its links and what it says of itself.
 struct RenderedPage: Sendable {
     /// A link or image destination as written into the HTML, with its place in the source file.
     struct Link: Sendable, Equatable {
@@ -11,17 +11,19 @@ struct RenderedPage: Sendable {
     let sourcePath: String
     /// Path shown in diagnostics, e.g. `Site/components/veil.md`.
     let displayPath: String
-    /// The output folder URL, e.g. `components/veil/`.
-    let folder: String
-    let title: String
-    let description: String
-    let order: Int?
-    let isDraft: Bool
+    let location: PageLocation
     var content = ""
+    /// The text of the first level-one heading, the page's title when its header gives none.
+    var firstHeading: String?
+    /// Whether the body opens with a level-one heading, so the template need not show the title again.
+    var startsWithHeading = false
     var svgFiles: [String: String] = [:]
     var links: [Link] = []
     var diagnostics: [SiteDiagnostic] = []
+    /// Where raw HTML was left out (safe mode), as lines in the source file.
+    var omittedHTMLLines: [Int] = []
 
-    /// The output file: `components/veil/index.html`.
-    var outputPath: String { folder + "index.html" }
+    /// Whether the Markdown holds nothing but, at most, its title heading: a folder's index page like that
+    /// lists the folder's pages.
+    var isEmpty = true
 }

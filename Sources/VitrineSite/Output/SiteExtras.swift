@@ -1,12 +1,20 @@
-/// The small files every site has: `sitemap.xml` and `robots.txt`.
+/// The small files every site has: `sitemap.xml`, `robots.txt`, and the redirect pages of aliases.
 enum SiteExtras {
+    struct SitemapEntry {
+        /// Decoded URL path from the site root.
+        let path: String
+        let lastmod: PageDate?
+    }
+
     /// Every page's URL, sorted; absolute when the base URL names a host, else from the base path.
-    static func sitemap(folders: [String], config: SiteConfig) -> String {
+    static func sitemap(_ entries: [SitemapEntry], config: SiteConfig) -> String {
         let base = config.absoluteBaseURL ?? config.basePath
         var xml = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
         xml += "<urlset xmlns=\"http://www.sitemaps.org/schemas/sitemap/0.9\">\n"
-        for folder in folders.sorted() {
-            xml += "  <url><loc>\((base + folder).htmlEscaped)</loc></url>\n"
+        for entry in entries.sorted(by: { $0.path < $1.path }) {
+            xml += "  <url><loc>\((base + PercentEncoding.encodedPath(entry.path)).htmlEscaped)</loc>"
+            if let lastmod = entry.lastmod { xml += "<lastmod>\(lastmod.day)</lastmod>" }
+            xml += "</url>\n"
         }
         return xml + "</urlset>\n"
     }
@@ -14,5 +22,26 @@ enum SiteExtras {
     static func robots(config: SiteConfig) -> String {
         let base = config.absoluteBaseURL ?? config.basePath
         return "User-agent: *\nAllow: /\nSitemap: \(base)sitemap.xml\n"
+    }
+
+    /// A page that sends the reader to `target` (relative), for hosts without server-side redirects.
+    static func redirect(to target: String, canonical: String, title: String, language: String) -> String {
+        let target = target.htmlEscaped
+        return """
+            <!DOCTYPE html>
+            <html lang="\(language.htmlEscaped)">
+            <head>
+            <meta charset="utf-8">
+            <title>Moved: \(title.htmlEscaped)</title>
+            <link rel="canonical" href="\(canonical.htmlEscaped)">
+            <meta name="robots" content="noindex">
+            <meta http-equiv="refresh" content="0; url=\(target)">
+            </head>
+            <body>
+            <p>This page has moved to <a href="\(target)">\(title.htmlEscaped)</a>.</p>
+            </body>
+            </html>
+
+            """
     }
 }

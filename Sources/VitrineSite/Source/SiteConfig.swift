@@ -1,7 +1,12 @@
 /// Site-wide settings from `Site/config.yml`.
 public struct SiteConfig: Sendable, Equatable {
     static let fileName = "config.yml"
-    static let keys = ["title", "description", "baseURL", "language", "rawHTML"]
+    static let keys = ["title", "description", "baseURL", "language", "rawHTML", "catalog", "markdown", "nav"]
+
+    /// How Markdown is read: GitHub Flavored Markdown, or strict CommonMark.
+    public enum MarkdownFlavor: String, Sendable, Equatable, CaseIterable {
+        case gfm, commonmark
+    }
 
     public var title = "Vitrine"
     public var description = ""
@@ -11,20 +16,43 @@ public struct SiteConfig: Sendable, Equatable {
     public var language = "en"
     /// Whether raw HTML in Markdown passes through; omitted (cmark's safe mode) by default.
     public var rawHTML = false
+    /// Whether the component catalog is part of the site.
+    public var catalog = true
+    public var markdown = MarkdownFlavor.gfm
+    /// The reading order given by `nav:` (MkDocs' shape), as page paths in order; empty when not given.
+    var navigation: [ReadingOrder.Item] = []
+    /// Every other setting, for templates as `site.params.KEY`.
+    var params: [String: HeaderValue] = [:]
 
     public init() {}
 
-    /// Reads the config's YAML; unknown settings and wrong types are diagnostics.
+    /// Reads the config's YAML; wrong types are errors, near misses of known keys warnings.
     static func parse(_ yaml: String, file: String) -> (SiteConfig, [SiteDiagnostic]) {
-        var mapping = YAMLMapping(parsing: yaml, file: file, lineOffset: 0)
-        mapping.rejectUnknownKeys(keys)
+        var reader = HeaderReader(YAMLHeader.fields(parsing: yaml, file: file, lineOffset: 0))
         var config = SiteConfig()
-        config.title = mapping.string("title") ?? config.title
-        config.description = mapping.string("description") ?? config.description
-        config.baseURL = mapping.string("baseURL") ?? config.baseURL
-        config.language = mapping.string("language") ?? config.language
-        config.rawHTML = mapping.bool("rawHTML") ?? config.rawHTML
-        return (config, mapping.diagnostics)
+        config.title = reader.string("title") ?? config.title
+        config.description = reader.string("description") ?? config.description
+        config.baseURL = reader.string("baseURL") ?? config.baseURL
+        config.language = reader.string("language") ?? config.language
+        config.rawHTML = reader.bool("rawHTML") ?? config.rawHTML
+        config.catalog = reader.bool("catalog") ?? config.catalog
+        var problems: [SiteDiagnostic] = []
+        if let (_, field) = reader.field("markdown") {
+            if case .scalar(let text, _) = field.value, let flavor = MarkdownFlavor(rawValue: text.lowercased()) {
+                config.markdown = flavor
+            } else {
+                problems.append(reader.fields.diagnostic(
+                    at: field.valuePlace, "invalid value '\(field.value.shown)' for 'markdown': expected gfm or commonmark"))
+            }
+        }
+        if let (_, field) = reader.field("nav") {
+            let (items, navProblems) = ReadingOrder.items(fromNav: field.value, place: field.valuePlace, fields: reader.fields)
+            config.navigation = items
+            problems += navProblems
+        }
+        reader.warnAboutNearMisses(of: keys)
+        config.params = reader.unread
+        return (config, reader.diagnostics + problems)
     }
 
     /// The path part of the base URL, with slashes at both ends: `/`, `/docs/`.

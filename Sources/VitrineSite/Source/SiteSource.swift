@@ -18,6 +18,8 @@ struct SiteSource {
     var config = SiteConfig()
     var pages: [PageFile] = []
     var staticFiles: [StaticFile] = []
+    /// The text of an mdBook `SUMMARY.md` at the root: a reading order, not a page.
+    var summary: String?
     var diagnostics: [SiteDiagnostic] = []
 
     /// Reads the folder; hidden files and folders are skipped, paths are sorted.
@@ -38,12 +40,27 @@ struct SiteSource {
                 let (config, problems) = SiteConfig.parse(String(decoding: data, as: UTF8.self), file: full)
                 self.config = config
                 diagnostics += problems
+            } else if path == ReadingOrder.summaryFileName {
+                summary = String(decoding: data, as: UTF8.self)
             } else if path.hasSuffix(".md") {
                 pages.append(PageFile(path: path, text: String(decoding: data, as: UTF8.self)))
             } else {
                 staticFiles.append(StaticFile(path: path, bytes: [UInt8](data)))
             }
         }
+    }
+
+    /// The reading order the summary or the config's `nav:` gives, if either does: each listed page's
+    /// position, and the titles given for them.
+    func readingOrder(config: SiteConfig) -> (positions: [String: Int], titles: [String: String]) {
+        let items = summary.map(ReadingOrder.items(fromSummary:)) ?? config.navigation
+        var positions: [String: Int] = [:]
+        var titles: [String: String] = [:]
+        for (position, item) in items.enumerated() where positions[item.path] == nil {
+            positions[item.path] = position
+            if let title = item.title { titles[item.path] = title }
+        }
+        return (positions, titles)
     }
 
     /// The user-facing path of a file in the site folder, for diagnostics.

@@ -1,13 +1,24 @@
 import Mustache
 
-/// The menu for one page, built only when a template asks for `nav`.
-///
-/// Mustache replaces the value by its `representation` before using it, so templates see exactly the array
-/// `Navigation.context(from:root:)` returns; a template without `nav` costs nothing per page.
+/// The menu as data, for templates that lay it out themselves (`{{#nav}}…{{/nav}}`): the same bounded
+/// levels as the default theme's `{{{menu}}}`, built only when a template asks for it.
 struct NavigationMenu: MustacheCustomRepresentation {
-    let navigation: Navigation
-    let folder: String
+    let menu: Menu
+    let node: Int
     let root: String
 
-    var representation: Any? { navigation.context(from: folder, root: root) }
+    var representation: Any? { items(menu.levels(for: node)[...]) }
+
+    private func items(_ levels: ArraySlice<Menu.Level>) -> [[String: Any]] {
+        guard let level = levels.first else { return [] }
+        return level.shown.map { index in
+            let child = level.children[index]
+            let entry = menu.tree.nodes[child]
+            let children = child == level.focus ? items(levels.dropFirst()) : []
+            return [
+                "title": entry.menuTitle, "url": root + entry.location.encoded,
+                "current": child == node || child == level.focus, "hasChildren": !children.isEmpty, "children": children,
+            ]
+        }
+    }
 }

@@ -7,7 +7,12 @@ struct TemplateSet: Sendable {
     /// The templates a build renders through; every other file is a partial.
     static let required = ["page", "catalog-page", "catalog-index", "404"]
 
+    /// The folder of the theme's own static files (stylesheets, scripts), copied to the output root.
+    static let staticFolder = "static"
+
     let directory: String
+    /// The files of `static/`, by their path in the output.
+    let staticFiles: [SiteSource.StaticFile]
     let library: MustacheLibrary
     /// Each template's text by name: what its output depends on.
     let sources: [String: String]
@@ -24,7 +29,7 @@ struct TemplateSet: Sendable {
         guard FileManager.default.fileExists(atPath: directory, isDirectory: &isFolder), isFolder.boolValue else {
             throw BuildFailure(SiteDiagnostic(file: directory, message: "templates folder not found"))
         }
-        for path in SiteSource.files(in: directory) where path.hasSuffix(".mustache") {
+        for path in SiteSource.files(in: directory) where path.hasSuffix(".mustache") && !path.hasPrefix(Self.staticFolder + "/") {
             let file = directory + "/" + path
             let name = String(path.dropLast(".mustache".count))
             guard let data = FileManager.default.contents(atPath: file) else {
@@ -53,7 +58,17 @@ struct TemplateSet: Sendable {
                     message: "missing partial '\(reference.name)' (no \(directory)/\(reference.name).mustache)"))
             }
         }
+        var staticFiles: [SiteSource.StaticFile] = []
+        let staticDirectory = directory + "/" + Self.staticFolder
+        for path in SiteSource.files(in: staticDirectory) {
+            guard let data = FileManager.default.contents(atPath: staticDirectory + "/" + path) else {
+                diagnostics.append(SiteDiagnostic(file: staticDirectory + "/" + path, message: "cannot read file"))
+                continue
+            }
+            staticFiles.append(SiteSource.StaticFile(path: path, bytes: [UInt8](data)))
+        }
         guard diagnostics.isEmpty else { throw BuildFailure(diagnostics: diagnostics) }
+        self.staticFiles = staticFiles
         self.library = library
         self.sources = texts
     }

@@ -9,9 +9,9 @@ import Yams
 enum PlainSettings {
     struct Entry {
         let key: String
-        let keyPlace: YAMLMapping.Place
+        let keyPlace: HeaderPlace
         let value: Node
-        let valuePlace: YAMLMapping.Place
+        let valuePlace: HeaderPlace
     }
 
     static func parse(_ yaml: String) -> [Entry]? {
@@ -22,8 +22,8 @@ enum PlainSettings {
             lineNumber += 1
             guard let (key, value, valueColumn) = split(line), keys.insert(key).inserted else { return nil }
             entries.append(Entry(
-                key: key, keyPlace: YAMLMapping.Place(line: lineNumber, column: 1),
-                value: .scalar(Node.Scalar(value, Tag(.implicit), .plain)), valuePlace: YAMLMapping.Place(line: lineNumber, column: valueColumn)))
+                key: key, keyPlace: HeaderPlace(line: lineNumber, column: 1),
+                value: .scalar(Node.Scalar(value, Tag(.implicit), .plain)), valuePlace: HeaderPlace(line: lineNumber, column: valueColumn)))
         }
         return entries.isEmpty ? nil : entries
     }

@@ -1,0 +1,20 @@
+/// A page that is part of this build: its header, its rendered Markdown, and its title.
+struct PublishedPage: Sendable {
+    let source: PageSource
+    let rendered: RenderedPage
+
+    /// Front matter, else the first `#` heading, else the file (or, for an index, folder) name.
+    var title: String {
+        if let title = source.matter.title { return title }
+        if let heading = rendered.firstHeading, !heading.isEmpty { return heading }
+        guard source.isIndex else { return PageTree.title(fromFileName: source.name) }
+        let folder = source.sourceFolder.split(separator: "/").last.map(String.init)
+        return folder.map(PageTree.title(fromFileName:)) ?? "Home"
+    }
+
+    var treePage: PageTree.Page {
+        PageTree.Page(
+            sourcePath: source.path, location: rendered.location, title: title, linkTitle: source.matter.linkTitle,
+            order: source.matter.order, isIndex: source.isIndex)
+    }
+}

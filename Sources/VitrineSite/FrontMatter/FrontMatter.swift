@@ -1,0 +1,80 @@
+/// A page's header — YAML between `---` lines or TOML between `+++` lines — and where its Markdown starts.
+///
+/// Keys other tools give meaning are understood (Hugo's `weight`, `linkTitle`, `aliases`; Jekyll's
+/// `permalink`, `redirect_from`); every other key is kept, untouched, for templates as `params.KEY`.
+struct FrontMatter: Equatable, Sendable {
+    /// The keys vitrine reads; a near miss of one (`titel`) is a warning.
+    static let keys = [
+        "title", "description", "order", "weight", "draft", "date", "lastmod", "slug", "permalink", "url", "aliases",
+        "redirect_from", "linkTitle",
+    ]
+
+    var title: String?
+    var description: String?
+    /// The menu's title, when shorter than the page's.
+    var linkTitle: String?
+    /// Position among its siblings; lower first, pages without one after, by title.
+    var order: Int?
+    var draft = false
+    var date: PageDate?
+    var lastmod: PageDate?
+    /// Replaces the last part of the page's URL.
+    var slug: String?
+    /// The page's whole URL path from the site root (`permalink` or `url`).
+    var permalink: String?
+    /// Old URLs that redirect here.
+    var aliases: [String] = []
+    /// Every other key, for templates.
+    var params: [String: HeaderValue] = [:]
+    /// Lines of the file before the Markdown body: the header and its fences.
+    var bodyLineOffset = 0
+
+    /// Splits `text` into front matter and Markdown; a file starting with neither `---` nor `+++` is all Markdown.
+    ///
+    /// - Returns: The front matter, the Markdown body, and every problem found in the header (warnings too).
+    static func split(_ text: String, file: String) -> (FrontMatter, body: Substring, [SiteDiagnostic]) {
+        var lines = LineScanner(text)
+        guard let first = lines.next(), first == "---" || first == "+++" else { return (FrontMatter(), text[...], []) }
+        let isTOML = first == "+++"
+        let headerStart = lines.position
+        var closing = 1
+        var headerEnd = headerStart
+        while true {
+            guard let line = lines.next() else {
+                let problem = SiteDiagnostic(file: file, line: 1, column: 1, message: "front matter starting here has no closing '\(first)' line")
+                return (FrontMatter(), text[text.endIndex...], [problem])
+            }
+            if line == first || (!isTOML && line == "...") { break }
+            headerEnd = line.endIndex
+            closing += 1
+        }
+        let header = String(text[headerStart..<headerEnd])
+        let fields = isTOML
+            ? TOMLHeader.fields(parsing: header, file: file, lineOffset: 1)
+            : YAMLHeader.fields(parsing: header, file: file, lineOffset: 1)
+        var (matter, problems) = reading(fields)
+        matter.bodyLineOffset = closing + 1
+        return (matter, text[lines.position...], problems.sorted())
+    }
+}
+
+private extension FrontMatter {
+    /// The known keys typed, the rest kept as params; with every problem found.
+    static func reading(_ fields: HeaderFields) -> (FrontMatter, [SiteDiagnostic]) {
+        var reader = HeaderReader(fields)
+        var matter = FrontMatter()
+        matter.title = reader.string("title")
+        matter.description = reader.string("description")
+        matter.linkTitle = reader.string("linkTitle")
+        matter.order = reader.int("order") ?? reader.int("weight")
+        matter.draft = reader.bool("draft") ?? false
+        matter.date = reader.date("date")
+        matter.lastmod = reader.date("lastmod")
+        matter.slug = reader.string("slug")
+        matter.permalink = reader.string("permalink") ?? reader.string("url")
+        matter.aliases = reader.strings("aliases") + reader.strings("redirect_from")
+        reader.warnAboutNearMisses(of: keys)
+        matter.params = reader.unread
+        return (matter, reader.diagnostics)
+    }
+}

@@ -1,0 +1,152 @@
+/// Takes typed settings out of `HeaderFields`: a wrong type is an error at the value's place.
+struct HeaderReader {
+    private(set) var fields: HeaderFields
+    /// Names read so far, to tell which keys are left over.
+    private(set) var read: Set<String> = []
+
+    init(_ fields: HeaderFields) {
+        self.fields = fields
+    }
+
+    var diagnostics: [SiteDiagnostic] { fields.diagnostics }
+
+    /// The field called `name`, matched without regard to case (Hugo's keys are case-insensitive).
+    mutating func field(_ name: String) -> (name: String, field: HeaderFields.Field)? {
+        if let field = fields.fields[name] {
+            read.insert(name)
+            return (name, field)
+        }
+        let lowered = name.lowercased()
+        guard let written = fields.names.first(where: { $0.lowercased() == lowered }), let field = fields.fields[written] else { return nil }
+        read.insert(written)
+        return (written, field)
+    }
+
+    mutating func string(_ name: String) -> String? {
+        guard let (written, field) = field(name) else { return nil }
+        switch field.value {
+        case .scalar(_, .null): return nil
+        case .scalar(let text, _): return text
+        default: return invalid(written, field, "text")
+        }
+    }
+
+    mutating func bool(_ name: String) -> Bool? {
+        guard let (written, field) = field(name) else { return nil }
+        switch field.value {
+        case .scalar(let text, .boolean): return ["true", "yes", "on", "y"].contains(text.lowercased())
+        case .scalar(let text, .string) where text == "true" || text == "false": return text == "true"
+        default: return invalid(written, field, "true or false")
+        }
+    }
+
+    mutating func int(_ name: String) -> Int? {
+        guard let (written, field) = field(name) else { return nil }
+        if case .scalar(let text, let kind) = field.value, kind == .integer || kind == .string, let value = Int(text) {
+            return value
+        }
+        return invalid(written, field, "a whole number")
+    }
+
+    /// A date written `2024-05-31`, with or without a time after it; the day is what the site shows.
+    mutating func date(_ name: String) -> PageDate? {
+        guard let (written, field) = field(name) else { return nil }
+        if case .scalar(let text, let kind) = field.value, kind != .null, let date = PageDate(text) { return date }
+        if case .scalar(_, .null) = field.value { return nil }
+        return invalid(written, field, "a date like 2024-05-31")
+    }
+
+    /// One text or a list of texts (`aliases: /old/` or `aliases: [/a/, /b/]`).
+    mutating func strings(_ name: String) -> [String] {
+        guard let (written, field) = field(name) else { return [] }
+        switch field.value {
+        case .scalar(_, .null): return []
+        case .scalar(let text, _): return [text]
+        case .list(let values):
+            var texts: [String] = []
+            for value in values {
+                guard case .scalar(let text, _) = value else { return invalid(written, field, "a list of texts") ?? [] }
+                texts.append(text)
+            }
+            return texts
+        case .table: return invalid(written, field, "a text or a list of texts") ?? []
+        }
+    }
+
+    /// The fields nothing has read, by name, for templates.
+    var unread: [String: HeaderValue] {
+        fields.fields.filter { !read.contains($0.key) }.mapValues(\.value)
+    }
+
+    /// Warns about each unread key that looks like a misspelt `known` key (`titel`, `oder`).
+    mutating func warnAboutNearMisses(of known: [String]) {
+        for name in fields.names where !read.contains(name) {
+            guard let match = KeyDistance.closest(to: name, among: known) else { continue }
+            let place = fields.fields[name]?.keyPlace
+            fields.diagnostics.append(fields.diagnostic(
+                at: place, "unknown setting '\(name)' is kept for templates as params.\(name); did you mean '\(match)'?", severity: .warning))
+        }
+    }
+
+    private mutating func invalid<Value>(_ name: String, _ field: HeaderFields.Field, _ expected: String) -> Value? {
+        fields.diagnostics.append(fields.diagnostic(at: field.valuePlace, "invalid value '\(field.value.shown)' for '\(name)': expected \(expected)"))
+        return nil
+    }
+}
+
+/// A calendar day from a header, kept as written: `2024-05-31`.
+package struct PageDate: Sendable, Equatable, Comparable {
+    /// `YYYY-MM-DD`.
+    package let day: String
+
+    /// Reads the leading `YYYY-MM-DD` of a date or date-time; `nil` when there is none or it is no real day.
+    init?(_ text: String) {
+        let bytes = Array(text.utf8.prefix(10))
+        guard bytes.count == 10, bytes[4] == UInt8(ascii: "-"), bytes[7] == UInt8(ascii: "-") else { return nil }
+        let digits = [0, 1, 2, 3, 5, 6, 8, 9]
+        guard digits.allSatisfy({ (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(bytes[$0]) }) else { return nil }
+        let rest = text.utf8.dropFirst(10)
+        guard rest.isEmpty || rest.first == UInt8(ascii: "T") || rest.first == UInt8(ascii: " ") || rest.first == UInt8(ascii: "t") else { return nil }
+        let month = Int(String(decoding: bytes[5...6], as: UTF8.self)) ?? 0
+        let dayOfMonth = Int(String(decoding: bytes[8...9], as: UTF8.self)) ?? 0
+        guard (1...12).contains(month), (1...31).contains(dayOfMonth) else { return nil }
+        day = String(decoding: bytes, as: UTF8.self)
+    }
+
+    package static func < (lhs: PageDate, rhs: PageDate) -> Bool { lhs.day < rhs.day }
+}
+
+/// How far apart two setting names are, to recognise typos of known ones.
+enum KeyDistance {
+    /// The known key at most one edit from `name` (two for names of five letters or more), adjacent swaps
+    /// counting as one; `nil` when none is that close or `name` is itself known in another case.
+    static func closest(to name: String, among known: [String]) -> String? {
+        let lowered = name.lowercased()
+        guard !known.contains(where: { $0.lowercased() == lowered }) else { return nil }
+        let limit = lowered.count >= 5 ? 2 : 1
+        var best: (name: String, distance: Int)?
+        for candidate in known {
+            let distance = optimalStringAlignment(Array(lowered), Array(candidate.lowercased()))
+            if distance <= limit, distance < (best?.distance ?? .max) { best = (candidate, distance) }
+        }
+        return best?.name
+    }
+
+    static func optimalStringAlignment(_ a: [Character], _ b: [Character]) -> Int {
+        if a.isEmpty { return b.count }
+        if b.isEmpty { return a.count }
+        var table = Array(repeating: Array(repeating: 0, count: b.count + 1), count: a.count + 1)
+        for i in 0...a.count { table[i][0] = i }
+        for j in 0...b.count { table[0][j] = j }
+        for i in 1...a.count {
+            for j in 1...b.count {
+                let cost = a[i - 1] == b[j - 1] ? 0 : 1
+                table[i][j] = min(table[i - 1][j] + 1, table[i][j - 1] + 1, table[i - 1][j - 1] + cost)
+                if i > 1, j > 1, a[i - 1] == b[j - 2], a[i - 2] == b[j - 1] {
+                    table[i][j] = min(table[i][j], table[i - 2][j - 2] + 1)
+                }
+            }
+        }
+        return table[a.count][b.count]
+    }
+}

@@ -1,0 +1,68 @@
+/// A value written in a page's front matter or the site config, YAML or TOML alike, as templates receive it.
+///
+/// Scalars keep the text they were written as, so a setting that wants text (`title: 2024`) takes any scalar.
+package enum HeaderValue: Sendable, Equatable {
+    package enum Kind: Sendable, Equatable {
+        case string, integer, float, boolean, date, null
+    }
+
+    case scalar(String, Kind)
+    case list([HeaderValue])
+    case table([String: HeaderValue])
+
+    /// The value handed to Mustache: text, numbers and booleans as themselves, lists and tables nested.
+    var templateValue: Any {
+        switch self {
+        case .scalar(let text, .integer): Int(text) ?? text
+        case .scalar(let text, .float): Double(text) ?? text
+        case .scalar(let text, .boolean): text == "true"
+        case .scalar(_, .null): ""
+        case .scalar(let text, _): text
+        case .list(let values): values.map(\.templateValue)
+        case .table(let entries): entries.mapValues(\.templateValue)
+        }
+    }
+
+    /// What the user wrote, for messages: the scalar's text, or the kind of value.
+    var shown: String {
+        switch self {
+        case .scalar(let text, _): text
+        case .list: "a list"
+        case .table: "a table"
+        }
+    }
+}
+
+/// Where a key or value was written: 1-based line and column in the file.
+struct HeaderPlace: Equatable, Sendable {
+    let line: Int
+    let column: Int
+}
+
+/// The settings of one header, each with its place, before any is interpreted.
+struct HeaderFields {
+    struct Field {
+        let value: HeaderValue
+        let keyPlace: HeaderPlace
+        let valuePlace: HeaderPlace
+    }
+
+    let file: String
+    /// Keys in the order written, so messages come out in the file's order.
+    private(set) var names: [String] = []
+    private(set) var fields: [String: Field] = [:]
+    var diagnostics: [SiteDiagnostic] = []
+
+    init(file: String) {
+        self.file = file
+    }
+
+    mutating func add(_ name: String, _ field: Field) {
+        if fields[name] == nil { names.append(name) }
+        fields[name] = field
+    }
+
+    func diagnostic(at place: HeaderPlace?, _ message: String, severity: SiteDiagnostic.Severity = .error) -> SiteDiagnostic {
+        SiteDiagnostic(file: file, line: place?.line ?? 1, column: place?.column ?? 0, message: message, severity: severity)
+    }
+}

@@ -1,0 +1,46 @@
+/// Everything the page template receives for one page besides the site-wide values: what its templated
+/// output depends on, so a rebuild re-templates a page only when one of these changed.
+struct PageValues: Sendable, Equatable {
+    struct Link: Sendable, Equatable {
+        let title: String
+        /// Relative to the page, percent-encoded.
+        let url: String
+        var description = ""
+    }
+
+    var title: String
+    var description: String
+    var content: String
+    /// Whether the template shows the title as the page's `<h1>`: the Markdown does not open with one.
+    var showTitle: Bool
+    /// The bounded menu, as HTML.
+    var menu: String
+    var breadcrumbs: [Link]
+    var previous: Link?
+    var next: Link?
+    /// The pages of a folder whose index page has no text of its own (or has none at all).
+    var children: [Link]
+    var date: String?
+    var lastmod: String?
+    var params: [String: HeaderValue]
+
+    /// The keys these values give the template, next to `TemplateContext.base`.
+    var context: [String: Any] {
+        var values: [String: Any] = [
+            "content": content, "showTitle": showTitle, "menu": menu,
+            "breadcrumbs": breadcrumbs.map(\.context), "hasBreadcrumbs": !breadcrumbs.isEmpty,
+            "children": children.map(\.context), "hasChildren": !children.isEmpty,
+            "params": params.mapValues(\.templateValue),
+        ]
+        if let previous { values["prev"] = previous.context }
+        if let next { values["next"] = next.context }
+        if let date { values["date"] = date }
+        if let lastmod { values["lastmod"] = lastmod }
+        return values
+    }
+}
+
+extension PageValues.Link {
+    /// `hasDescription` because Mustache shows a section for any text, empty or not.
+    var context: [String: Any] { ["title": title, "url": url, "description": description, "hasDescription": !description.isEmpty] }
+}

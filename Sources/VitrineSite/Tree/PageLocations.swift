@@ -1,0 +1,50 @@
+import Foundation
+
+/// Where every page is published, decided from paths and headers alone, before any Markdown is parsed.
+///
+/// `index.md`, `README.md` and `_index.md` publish at their folder's URL; any other `name.md` at `name/`
+/// (`slug` renames the last part; `permalink` or `url` gives the whole path). Two sources claiming one
+/// URL, or two index files in one folder, are errors naming both.
+struct PageLocations {
+    /// By source path.
+    private(set) var locations: [String: PageLocation] = [:]
+    private(set) var diagnostics: [SiteDiagnostic] = []
+
+    /// - Parameter reserved: URL prefixes the build writes itself (`catalog/`), with what writes them.
+    init(pages: [PageSource], reserved: [(prefix: String, owner: String)]) {
+        var indexOfFolder: [String: PageSource] = [:]
+        var claimed: [String: String] = [:]
+        for page in pages {
+            if page.isIndex {
+                if let other = indexOfFolder[page.sourceFolder] {
+                    diagnostics.append(SiteDiagnostic(
+                        file: page.displayPath, line: 1,
+                        message: "\(other.displayPath) and \(page.displayPath) are both the index page of /\(page.sourceFolder); keep one"))
+                    continue
+                }
+                indexOfFolder[page.sourceFolder] = page
+            }
+            guard let location = Self.location(of: page) else {
+                diagnostics.append(SiteDiagnostic(
+                    file: page.displayPath, line: 1, message: "permalink '\(page.matter.permalink ?? "")' climbs above the site root"))
+                continue
+            }
+            let key = location.path
+            if let owner = reserved.first(where: { key.hasPrefix($0.prefix) })?.owner ?? claimed[key] {
+                diagnostics.append(SiteDiagnostic(
+                    file: page.displayPath, line: 1, message: "this page's URL /\(location.path) is already used by \(owner)"))
+                continue
+            }
+            claimed[key] = page.displayPath
+            locations[page.path] = location
+        }
+    }
+
+    static func location(of page: PageSource) -> PageLocation? {
+        if let permalink = page.matter.permalink { return PageLocation(headerPath: permalink) }
+        if page.isIndex { return PageLocation(path: page.sourceFolder) }
+        let slug = page.matter.slug.map { $0.trimmingCharacters(in: CharacterSet(charactersIn: "/ ")) }
+        let last = slug.flatMap { $0.isEmpty ? nil : $0 } ?? page.name
+        return PageLocation(path: page.sourceFolder + last + "/")
+    }
+}

@@ -1,0 +1,68 @@
+/// A Markdown file with its header read: what it says about itself before any Markdown is parsed.
+struct PageSource: Sendable {
+    /// Path inside the site folder, e.g. `guide/install.md`.
+    let path: String
+    /// Path shown in diagnostics, e.g. `Site/guide/install.md`.
+    let displayPath: String
+    /// The whole file, to tell whether it changed since the last build.
+    let text: String
+    let matter: FrontMatter
+    /// The Markdown after the header.
+    let body: Substring
+    /// Problems of the header, warnings among them.
+    let diagnostics: [SiteDiagnostic]
+
+    init(path: String, displayPath: String, text: String) {
+        self.path = path
+        self.displayPath = displayPath
+        self.text = text
+        (matter, body, diagnostics) = FrontMatter.split(text, file: displayPath)
+    }
+
+    /// The file name without `.md`: `guide/install.md` → `install`.
+    var name: String {
+        let file = path.split(separator: "/").last.map(String.init) ?? path
+        return String(file.dropLast(3))
+    }
+
+    /// The source folder: `guide/install.md` → `guide/`.
+    var sourceFolder: String { SitePaths.directory(of: path) }
+
+    /// Whether this file is its folder's index page: `index.md`, `README.md` or `_index.md`.
+    var isIndex: Bool { Self.indexNames.contains(name.lowercased()) }
+
+    static let indexNames: Set<String> = ["index", "readme", "_index"]
+}
+
+/// Where a page is published: its URL path from the site root, decoded (`guide/my page/`, `` for home,
+/// `old/page.html` for a file-style permalink).
+struct PageLocation: Sendable, Equatable, Hashable {
+    let path: String
+
+    /// The output file: `guide/install/index.html`, `old/page.html`.
+    var outputPath: String { path.isEmpty || path.hasSuffix("/") ? path + "index.html" : path }
+
+    /// The folder relative links in the page are resolved from: `guide/install/`, `old/`.
+    var directory: String { SitePaths.directory(of: outputPath) }
+
+    /// The path as written into an `href`, percent-encoded.
+    var encoded: String { PercentEncoding.encodedPath(path) }
+
+    /// A URL path from a header (`/docs/intro/`, `docs/intro`, `/old.html`): folder style unless it names an
+    /// `.html` file. `nil` for one that climbs above the root.
+    init?(headerPath: String) {
+        let trimmed = headerPath.trimmingCharacters(in: .whitespaces)
+        guard let resolved = SitePaths.resolve(trimmed, in: "") else { return nil }
+        if resolved.isEmpty {
+            path = ""
+        } else if resolved.hasSuffix(".html") || resolved.hasSuffix(".htm") || resolved.hasSuffix("/") {
+            path = resolved
+        } else {
+            path = resolved + "/"
+        }
+    }
+
+    init(path: String) {
+        self.path = path
+    }
+}

@@ -1,0 +1,176 @@
+import Foundation
+
+/// The site as readers walk it: sections from the folders, any depth, each with its pages in order, and the
+/// reading order through all of them. Built once per build in O(pages log pages).
+struct PageTree: Sendable {
+    /// A page of the tree: a Markdown page, or a page the build makes for a folder or home without one.
+    struct Node: Sendable, Equatable {
+        var title: String
+        /// The title menus and breadcrumbs show.
+        var menuTitle: String
+        var location: PageLocation
+        /// Index into the pages given to `init`; `nil` for a generated page.
+        var page: Int?
+        var parent: Int?
+        var children: [Int] = []
+        /// Whether the node stands for a folder (its children are the folder's pages).
+        var isSection: Bool
+        /// Place in the reading order.
+        var position = 0
+        fileprivate var rank: Rank
+    }
+
+    /// What the tree needs of a page.
+    struct Page: Sendable {
+        let sourcePath: String
+        let location: PageLocation
+        let title: String
+        let linkTitle: String?
+        let order: Int?
+        let isIndex: Bool
+    }
+
+    /// Node 0 is home.
+    private(set) var nodes: [Node]
+    /// Node indices in reading order: home, then each section followed by its pages, depth first.
+    private(set) var readingOrder: [Int] = []
+    /// The node of each page, by the page's index.
+    private(set) var nodeOfPage: [Int]
+
+    /// - Parameters:
+    ///   - listed: The position of pages a summary or `nav:` lists, by source path.
+    ///   - listedTitles: The titles the summary gives, by source path.
+    init(pages: [Page], listed: [String: Int] = [:], listedTitles: [String: String] = [:], siteTitle: String) {
+        nodes = [Node(title: siteTitle, menuTitle: "Home", location: PageLocation(path: ""), page: nil, isSection: true, rank: Rank())]
+        nodeOfPage = Array(repeating: 0, count: pages.count)
+        var sectionOfFolder: [String: Int] = ["": 0]
+
+        func section(for folder: String) -> Int {
+            if let existing = sectionOfFolder[folder] { return existing }
+            let parentFolder = SitePaths.directory(of: String(folder.dropLast()))
+            let parent = section(for: parentFolder)
+            let name = String(folder.dropLast().split(separator: "/").last ?? "")
+            let title = Self.title(fromFileName: name)
+            nodes.append(Node(title: title, menuTitle: title, location: PageLocation(path: folder), page: nil, parent: parent, isSection: true, rank: Rank(title: title, path: folder)))
+            let index = nodes.count - 1
+            nodes[parent].children.append(index)
+            sectionOfFolder[folder] = index
+            return index
+        }
+
+        for page in pages { _ = section(for: SitePaths.directory(of: page.sourcePath)) }
+        // Index pages first, so a folder's section takes its index page's title and URL.
+        let indexFirst = pages.indices.sorted { (pages[$0].isIndex ? 0 : 1, pages[$0].sourcePath) < (pages[$1].isIndex ? 0 : 1, pages[$1].sourcePath) }
+        for pageIndex in indexFirst {
+            let page = pages[pageIndex]
+            let folder = SitePaths.directory(of: page.sourcePath)
+            let menuTitle = listedTitles[page.sourcePath] ?? page.linkTitle ?? page.title
+            let rank = Rank(listed: listed[page.sourcePath], order: page.order, title: menuTitle, path: page.location.path)
+            if page.isIndex {
+                let node = section(for: folder)
+                nodes[node].title = page.title
+                nodes[node].menuTitle = folder.isEmpty ? (page.linkTitle ?? "Home") : menuTitle
+                nodes[node].location = page.location
+                nodes[node].page = pageIndex
+                nodes[node].rank = rank
+                nodeOfPage[pageIndex] = node
+                continue
+            }
+            // `guide.md` beside a `guide/` folder without an index is that folder's page.
+            let ownFolder = folder + SitePaths.folder(ofPage: page.sourcePath).split(separator: "/").last.map { $0 + "/" }!
+            if let node = sectionOfFolder[ownFolder], nodes[node].page == nil, page.location.path == ownFolder {
+                nodes[node].title = page.title
+                nodes[node].menuTitle = menuTitle
+                nodes[node].page = pageIndex
+                nodes[node].rank = rank
+                nodeOfPage[pageIndex] = node
+                continue
+            }
+            let parent = section(for: folder)
+            nodes.append(Node(title: page.title, menuTitle: menuTitle, location: page.location, page: pageIndex, parent: parent, isSection: false, rank: rank))
+            nodes[parent].children.append(nodes.count - 1)
+            nodeOfPage[pageIndex] = nodes.count - 1
+        }
+        rankSectionsBySubtree(0)
+        sortChildren()
+        number(0)
+    }
+
+    /// Whether the build must make a page for this node: a folder, or home, without a Markdown page.
+    func isGenerated(_ node: Int) -> Bool { nodes[node].page == nil }
+
+    /// The nodes from home down to `node`'s parent.
+    func ancestors(of node: Int) -> [Int] {
+        var chain: [Int] = []
+        var current = nodes[node].parent
+        while let index = current {
+            chain.append(index)
+            current = nodes[index].parent
+        }
+        return chain.reversed()
+    }
+
+    func previous(of node: Int) -> Int? {
+        let position = nodes[node].position
+        return position > 0 ? readingOrder[position - 1] : nil
+    }
+
+    func next(of node: Int) -> Int? {
+        let position = nodes[node].position
+        return position + 1 < readingOrder.count ? readingOrder[position + 1] : nil
+    }
+
+    /// `getting-started` → `Getting started`.
+    static func title(fromFileName name: String) -> String {
+        let words = name.replacingOccurrences(of: "-", with: " ").replacingOccurrences(of: "_", with: " ").trimmingCharacters(in: .whitespaces)
+        return words.prefix(1).uppercased() + words.dropFirst()
+    }
+}
+
+/// How siblings are ordered: listed by a summary first, then by `order`/`weight`, then by title.
+private struct Rank: Sendable, Equatable, Comparable {
+    var listed = Int.max
+    var order = Int.max
+    var title = ""
+    var path = ""
+
+    init(listed: Int? = nil, order: Int? = nil, title: String = "", path: String = "") {
+        self.listed = listed ?? .max
+        self.order = order ?? .max
+        self.title = title.lowercased()
+        self.path = path
+    }
+
+    static func < (lhs: Rank, rhs: Rank) -> Bool {
+        (lhs.listed, lhs.order, lhs.title, lhs.path) < (rhs.listed, rhs.order, rhs.title, rhs.path)
+    }
+}
+
+private extension PageTree {
+    /// A section sorts where the first page a summary lists inside it does.
+    @discardableResult
+    mutating func rankSectionsBySubtree(_ node: Int) -> Int {
+        var first = nodes[node].rank.listed
+        for child in nodes[node].children {
+            first = min(first, rankSectionsBySubtree(child))
+        }
+        nodes[node].rank.listed = first
+        return first
+    }
+
+    mutating func sortChildren() {
+        let ranks = nodes.map(\.rank)
+        for index in nodes.indices where nodes[index].children.count > 1 {
+            nodes[index].children.sort { ranks[$0] < ranks[$1] }
+        }
+    }
+
+    mutating func number(_ root: Int) {
+        var stack = [root]
+        while let node = stack.popLast() {
+            nodes[node].position = readingOrder.count
+            readingOrder.append(node)
+            stack += nodes[node].children.reversed()
+        }
+    }
+}

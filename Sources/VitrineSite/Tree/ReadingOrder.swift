@@ -1,0 +1,61 @@
+/// A reading order given by hand: mdBook's `SUMMARY.md` at the site root, or MkDocs' `nav:` in `config.yml`.
+///
+/// It orders the pages it names (first named, first read) and may title them in the menu; the sections
+/// still come from the folders, and pages it does not name follow in the usual order.
+enum ReadingOrder {
+    struct Item: Sendable, Equatable {
+        /// Path of the page in the site folder, e.g. `guide/install.md`.
+        let path: String
+        /// The title the summary gives the page, shown in menus.
+        let title: String?
+    }
+
+    static let summaryFileName = "SUMMARY.md"
+
+    /// The chapters of an mdBook summary: every `[Title](path.md)` link, list item or not, in order.
+    static func items(fromSummary text: String) -> [Item] {
+        var items: [Item] = []
+        var scanner = LineScanner(text)
+        while let line = scanner.next() {
+            let trimmed = line.drop { $0 == " " || $0 == "\t" || $0 == "-" || $0 == "*" || $0 == "+" }
+            guard trimmed.first == "[", let close = trimmed.firstIndex(of: "]") else { continue }
+            let afterClose = trimmed.index(after: close)
+            guard afterClose < trimmed.endIndex, trimmed[afterClose] == "(", let end = trimmed[afterClose...].firstIndex(of: ")") else { continue }
+            let title = String(trimmed[trimmed.index(after: trimmed.startIndex)..<close])
+            let target = String(trimmed[trimmed.index(after: afterClose)..<end])
+            if let path = pagePath(target) { items.append(Item(path: path, title: title.isEmpty ? nil : title)) }
+        }
+        return items
+    }
+
+    /// The pages of a MkDocs `nav:` list: `- page.md`, `- Title: page.md`, `- Section: [ … ]`, any depth.
+    static func items(fromNav value: HeaderValue, place: HeaderPlace, fields: HeaderFields) -> ([Item], [SiteDiagnostic]) {
+        var items: [Item] = []
+        var problems: [SiteDiagnostic] = []
+        func walk(_ value: HeaderValue, title: String?) {
+            switch value {
+            case .scalar(let text, _):
+                if let path = pagePath(text) { items.append(Item(path: path, title: title)) }
+            case .list(let values):
+                for value in values { walk(value, title: nil) }
+            case .table(let entries):
+                for (key, value) in entries.sorted(by: { $0.key < $1.key }) { walk(value, title: key) }
+            }
+        }
+        guard case .list = value else {
+            problems.append(fields.diagnostic(at: place, "invalid value '\(value.shown)' for 'nav': expected a list of pages"))
+            return ([], problems)
+        }
+        walk(value, title: nil)
+        return (items, problems)
+    }
+
+    /// `./guide/install.md#part` → `guide/install.md`; `nil` for anything but a relative Markdown page.
+    static func pagePath(_ target: String) -> String? {
+        var path = target.trimmingCharacters(in: .whitespaces)
+        if path.hasPrefix("<"), path.hasSuffix(">") { path = String(path.dropFirst().dropLast()) }
+        if let hash = path.firstIndex(of: "#") { path = String(path[..<hash]) }
+        guard path.hasSuffix(".md"), !LinkTarget.hasScheme(path), !path.hasPrefix("/") else { return nil }
+        return SitePaths.resolve(PercentEncoding.decoded(path), in: "")
+    }
+}

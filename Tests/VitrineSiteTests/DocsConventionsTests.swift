@@ -1,0 +1,107 @@
+import Foundation
+import Testing
+@testable import VitrineSite
+
+/// Index pages, titles, reading orders and URLs as MkDocs, Jekyll, mdBook and Hugo folders have them.
+@Suite struct DocsConventionsTests {
+    static let titleTemplates = Fixture.minimalTemplates.merging(
+        ["page": "<!DOCTYPE html><title>{{title}}</title>{{#showTitle}}<h1>{{title}}</h1>{{/showTitle}}{{{content}}}"]) { _, new in new }
+
+    @Test func readmeAndUnderscoreIndexAreTheirFoldersIndex() throws {
+        let fixture = Fixture(pages: ["README.md": "# Welcome\n", "guide/_index.md": "# The guide\n", "api/README.md": "Text\n"], templates: Self.titleTemplates)
+        let snapshot = try fixture.build().snapshot
+        #expect(snapshot.text("index.html") == "<!DOCTYPE html><title>Welcome</title><h1>Welcome</h1>\n")
+        #expect(snapshot.text("guide/index.html")?.hasPrefix("<!DOCTYPE html><title>The guide</title><h1>") == true)
+        #expect(snapshot.text("api/index.html")?.hasPrefix("<!DOCTYPE html><title>Api</title><h1>Api</h1><p>Text") == true)
+        #expect(snapshot.text("README/index.html") == nil && snapshot.text("guide/_index/index.html") == nil)
+    }
+
+    @Test func twoIndexFilesInOneFolderNameBoth() {
+        let failures = Fixture(pages: ["guide/index.md": "A\n", "guide/README.md": "B\n"]).failures()
+        #expect(failures == ["Site/guide/index.md:1: error: Site/guide/README.md and Site/guide/index.md are both the index page of /guide/; keep one"])
+    }
+
+    @Test func titleComesFromFrontMatterThenFirstHeadingThenFileName() throws {
+        let fixture = Fixture(pages: [
+            "a.md": "---\ntitle: Given\n---\n# Heading\n", "b.md": "Intro\n\n# Later *heading*\n", "my-notes.md": "No heading\n",
+        ], templates: Self.titleTemplates)
+        let snapshot = try fixture.build().snapshot
+        #expect(snapshot.text("a/index.html")?.hasPrefix("<!DOCTYPE html><title>Given</title><h1>Heading</h1>") == true)
+        #expect(snapshot.text("b/index.html")?.hasPrefix("<!DOCTYPE html><title>Later heading</title><h1>Later heading</h1><p>Intro") == true)
+        #expect(snapshot.text("my-notes/index.html")?.hasPrefix("<!DOCTYPE html><title>My notes</title><h1>My notes</h1>") == true)
+    }
+
+    @Test func aSiteWithoutHomeGetsOneListingItsSections() throws {
+        let fixture = Fixture(pages: ["guide/index.md": "# Guide\n", "guide/a.md": "# A\n", "reference/b.md": "# B\n"])
+        let snapshot = try fixture.build(fixture.defaultThemeOptions).snapshot
+        let home = try #require(snapshot.text("index.html"))
+        #expect(home.contains("<ul class=\"children\">"))
+        #expect(home.contains("<a href=\"./guide/\">Guide</a>") && home.contains("<a href=\"./reference/\">Reference</a>"))
+        let reference = try #require(snapshot.text("reference/index.html"))
+        #expect(reference.contains("<a href=\"../reference/b/\">B</a>"))
+    }
+
+    @Test func summaryGivesTheReadingOrderAndIsNoPage() throws {
+        let fixture = Fixture(pages: [
+            "SUMMARY.md": "# Summary\n\n[Intro](README.md)\n\n- [Zeta first](zeta.md)\n- [Alpha](alpha.md)\n    - [Nested](alpha/deep.md)\n",
+            "README.md": "# Intro\n", "zeta.md": "# Zeta\n", "alpha.md": "# Alpha\n", "alpha/deep.md": "# Deep\n",
+        ])
+        let snapshot = try fixture.build(fixture.defaultThemeOptions).snapshot
+        #expect(snapshot.text("SUMMARY/index.html") == nil)
+        let zeta = try #require(snapshot.text("zeta/index.html"))
+        #expect(zeta.contains("<link rel=\"prev\" href=\"../\">") && zeta.contains("<link rel=\"next\" href=\"../alpha/\">"))
+        #expect(zeta.contains(">Zeta first</a>"))
+        #expect(snapshot.text("alpha/index.html")?.contains("<link rel=\"next\" href=\"../alpha/deep/\">") == true)
+    }
+
+    @Test func mkdocsNavInTheConfigOrdersPages() throws {
+        let fixture = Fixture(pages: [
+            "config.yml": "nav:\n  - Home: index.md\n  - Later: b.md\n  - a.md\n", "index.md": "# Home\n", "a.md": "# A\n", "b.md": "# B\n",
+        ])
+        let snapshot = try fixture.build(fixture.defaultThemeOptions).snapshot
+        #expect(snapshot.text("b/index.html")?.contains("<link rel=\"next\" href=\"../a/\">") == true)
+    }
+
+    @Test func namesWithSpacesAndSignsGiveEncodedURLsEverywhere() throws {
+        let fixture = Fixture(pages: [
+            "index.md": "# Home\n\n[q](q%3F.md) [space](<my page.md>) [café](café.md) [pct](100%25.md)\n",
+            "q?.md": "# Q\n", "my page.md": "# Space\n", "café.md": "# Café\n", "100%.md": "# Percent\n", "a#b.md": "# Hash\n",
+        ])
+        let result = try fixture.build(fixture.defaultThemeOptions)
+        let home = try #require(result.snapshot.text("index.html"))
+        for url in ["./q%3F/", "./my%20page/", "./caf%C3%A9/", "./100%25/", "./a%23b/"] {
+            #expect(home.contains("href=\"\(url)\""), "\(url)")
+        }
+        #expect(result.snapshot.text("q?/index.html") != nil && result.snapshot.text("a#b/index.html") != nil)
+        let sitemap = try #require(result.snapshot.text("sitemap.xml"))
+        #expect(sitemap.contains("<loc>/q%3F/</loc>") && sitemap.contains("<loc>/caf%C3%A9/</loc>") && !sitemap.contains("my page"))
+    }
+
+    @Test func twoSourcesClaimingOneURLNameBoth() {
+        let failures = Fixture(pages: ["a.md": "A\n", "b.md": "---\nslug: a\n---\nB\n", "c.md": "---\nurl: /catalog/x/\n---\n"]).failures()
+        #expect(failures == [
+            "Site/b.md:1: error: this page's URL /a/ is already used by Site/a.md",
+            "Site/c.md:1: error: this page's URL /catalog/x/ is already used by the catalog",
+        ])
+    }
+
+    @Test func theCatalogCanBeLeftOut() throws {
+        let fixture = Fixture(pages: ["config.yml": "catalog: false\n", "index.md": "# Home\n\n```vitrine activity-indicator\n```\n"])
+        let snapshot = try fixture.build(fixture.defaultThemeOptions).snapshot
+        #expect(!snapshot.files.keys.contains { $0.hasPrefix("catalog/") })
+        #expect(snapshot.files.keys.contains { $0.hasPrefix("examples/") })
+        for (path, file) in snapshot.files where path.hasSuffix(".html") || path.hasSuffix(".xml") {
+            #expect(!String(decoding: file.bytes, as: UTF8.self).contains("catalog/"), "\(path)")
+        }
+    }
+
+    @Test func omittedRawHTMLIsOneWarningWithTheCountAndTheSetting() throws {
+        let fixture = Fixture(pages: ["a.md": "Text\n\n<div>x</div>\n\nand <b>bold</b>\n", "b.md": "<!-- note -->\n"])
+        let result = try fixture.build()
+        #expect(result.warnings.map { $0.terminalDescription.replacingOccurrences(of: fixture.root + "/", with: "") } == [
+            "Site/a.md:3: warning: raw HTML left out in 4 places on 2 pages, the first here (safe mode); set 'rawHTML: true' in Site/config.yml to keep it"
+        ])
+        let allowed = Fixture(pages: ["a.md": "<div>x</div>\n", "config.yml": "rawHTML: true\n"])
+        #expect(try allowed.build().warnings.isEmpty)
+    }
+}
