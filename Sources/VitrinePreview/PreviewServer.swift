@@ -23,7 +23,7 @@ public struct PreviewServer: Service {
         ///   - port: A fixed port (`0` for any free one), or `nil` to take the first free port from 8000 on.
         ///   - watchedDirectories: Folders whose edits trigger a rebuild.
         ///   - pollInterval: How often to look for edits.
-        public init(host: String = "127.0.0.1", port: Int? = nil, watchedDirectories: [String] = [], pollInterval: Duration = .milliseconds(50)) {
+        public init(host: String = "127.0.0.1", port: Int? = nil, watchedDirectories: [String] = [], pollInterval: Duration = .milliseconds(10)) {
             self.host = host
             self.port = port
             self.watchedDirectories = watchedDirectories

@@ -11,7 +11,7 @@ struct RebuildService: Service {
 
     func run() async throws {
         try? await cancelWhenGracefulShutdown {
-            var watcher = DirectoryWatcher(directories: directories)
+            let watcher = DirectoryWatcher(directories: directories)
             while true {
                 try await Task.sleep(for: interval)
                 guard watcher.poll() else { continue }

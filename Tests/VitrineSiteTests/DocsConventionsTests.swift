@@ -105,3 +105,37 @@ import Testing
         #expect(try allowed.build().warnings.isEmpty)
     }
 }
+
+/// Shapes of Jekyll and Hugo folders: URLs of their own, lowercased paths, redirects that meet.
+@Suite struct DocsURLShapesTests {
+    @Test func hugoFoldersGetLowercasedURLsUnlessTheConfigSaysOtherwise() throws {
+        let pages = ["_index.md": "# Home\n\n[inc](/functions/includecached/)\n", "functions/_index.md": "# F\n", "functions/IncludeCached.md": "# IC\n"]
+        let snapshot = try Fixture(pages: pages).build().snapshot
+        #expect(snapshot.text("functions/includecached/index.html") != nil)
+        let asWritten = Fixture(pages: pages.merging(["config.yml": "lowercaseURLs: false\n", "_index.md": "# Home\n"]) { _, new in new })
+        #expect(try asWritten.build().snapshot.text("functions/IncludeCached/index.html") != nil)
+    }
+
+    @Test func aPermalinkedPagesRelativeLinksAreRelativeToItsURL() throws {
+        let fixture = Fixture(pages: [
+            "install/linux.md": "---\npermalink: /docs/install/linux/\n---\n[mac](../macos/) [md](macos.md)\n",
+            "install/macos.md": "---\npermalink: /docs/install/macos/\n---\nMac\n",
+        ])
+        let page = try #require(try fixture.build().snapshot.text("docs/install/linux/index.html"))
+        #expect(page.contains("href=\"../macos/\"") && page.contains("href=\"../../../docs/install/macos/\""))
+    }
+
+    @Test func aRootIndexWithAPermalinkIsReachedFromTheRoot() throws {
+        let snapshot = try Fixture(pages: ["index.md": "---\npermalink: /docs/home/\n---\n# Home\n", "a.md": "# A\n"]).build().snapshot
+        #expect(snapshot.text("docs/home/index.html") != nil)
+        #expect(snapshot.text("index.html")?.contains("url=docs/home/") == true)
+    }
+
+    @Test func aliasesMeetingNameTheirOwnersAndAnAliasOfItselfIsSkipped() {
+        let failures = Fixture(pages: [
+            "a.md": "---\nredirect_from: /old/\n---\nA\n", "b.md": "---\naliases: [/old/]\n---\nB\n",
+            "c.md": "---\nredirect_from: /c/index.html\n---\nC\n",
+        ]).failures()
+        #expect(failures == ["Site/b.md:1: error: alias '/old/' is already an alias of Site/a.md"])
+    }
+}

@@ -51,4 +51,21 @@ extension BuildCache {
         linkResults = kept
         statistics.checkedPages += checked
     }
+
+    /// The navigation of every node, in reading order, when the tree and what the pages add to it are the last build's.
+    func reusableNavigation(for tree: PageTree, inputs: [NavigationInputs]) -> [PageNavigation]? {
+        guard let navigation, navigation.tree == tree, navigation.inputs == inputs else { return nil }
+        return navigation.values
+    }
+
+    func keep(navigation values: [PageNavigation], for tree: PageTree, inputs: [NavigationInputs]) {
+        navigation = (tree, inputs, values)
+    }
+
+    /// The headers of the last build, by source path; each is reused while its file's text is the same.
+    func reusableHeaders() -> [String: PageSource] { headers }
+
+    func keep(headers kept: [PageSource]) {
+        headers = Dictionary(kept.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
+    }
 }

@@ -23,6 +23,8 @@ public final class BuildCache: @unchecked Sendable {
     private let buildLock = NSLock()
     private var statisticsOfLastBuild = Statistics()
 
+    var headers: [String: PageSource] = [:]
+    var navigation: (tree: PageTree, inputs: [NavigationInputs], values: [PageNavigation])?
     var pageInputs: PageRenderer.Inputs?
     var pages: [String: CachedPage] = [:]
     var templateInputs: TemplateInputs?
@@ -82,4 +84,10 @@ struct AssembledFile {
     let path: String
     let file: SnapshotFile
     let origin: LinkChecker.Origin?
+}
+
+/// What a page adds to the navigation besides the tree: its description in lists, and whether its index lists its folder.
+struct NavigationInputs: Equatable {
+    let description: String?
+    let isEmpty: Bool
 }

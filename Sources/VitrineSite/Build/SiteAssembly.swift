@@ -19,6 +19,7 @@ struct SiteAssembly {
         let reusable = cache?.reusablePageFiles(madeWith: TemplateInputs(templates: templates.sources, config: config)) ?? [:]
         addPages(pages, tree: tree, menu: menu, context: context, reusing: reusable, cache: cache)
         addRedirects(pages)
+        addHomeRedirect(tree)
         let docs = Set(pages.map(\.rendered.location.path))
         if config.catalog {
             let catalogFiles = cache?.reusableCatalogFiles(docs: docs) ?? catalogFiles(catalog, docs: docs, context: context)
@@ -57,10 +58,16 @@ private extension SiteAssembly {
     mutating func addPages(_ pages: [PublishedPage], tree: PageTree, menu: Menu, context: TemplateContext, reusing reusable: [String: CachedPageFile], cache: BuildCache?) {
         let templates = templates
         // Values, templating, the bytes and their etag are per page work: all of it on every core.
-        let htmls = Parallel.map(tree.readingOrder) { node -> (file: CachedPageFile, isNew: Bool) in
-            let entry = tree.nodes[node]
-            let outputPath = entry.location.outputPath
-            let values = Self.values(of: node, pages: pages, tree: tree, menu: menu, root: Self.root(of: outputPath))
+        // Menus, breadcrumbs and neighbours depend on the tree alone: an edit that keeps the tree keeps them.
+        let inputs = pages.map { NavigationInputs(description: $0.source.matter.description, isEmpty: $0.rendered.isEmpty) }
+        let navigations = cache?.reusableNavigation(for: tree, inputs: inputs)
+            ?? Parallel.map(tree.readingOrder) { node in
+                Self.navigation(of: node, pages: pages, tree: tree, menu: menu, root: Self.root(of: tree.nodes[node].location.outputPath))
+            }
+        cache?.keep(navigation: navigations, for: tree, inputs: inputs)
+        let htmls = Parallel.map(Array(zip(tree.readingOrder, navigations))) { node, navigation -> (file: CachedPageFile, isNew: Bool) in
+            let outputPath = tree.nodes[node].location.outputPath
+            let values = Self.values(of: node, pages: pages, tree: tree, navigation: navigation)
             if let previous = reusable[outputPath], previous.values == values { return (previous, false) }
             var context = context.base(outputPath: outputPath, title: values.title, description: values.description, node: node)
             context.merge(values.context) { _, new in new }
@@ -86,39 +93,60 @@ private extension SiteAssembly {
         return prefix.isEmpty ? "./" : prefix
     }
 
-    static func values(of node: Int, pages: [PublishedPage], tree: PageTree, menu: Menu, root: String) -> PageValues {
+    static func values(of node: Int, pages: [PublishedPage], tree: PageTree, navigation: PageNavigation) -> PageValues {
+        let page = tree.nodes[node].page.map { pages[$0] }
+        return PageValues(
+            title: tree.nodes[node].title, description: page?.source.matter.description ?? "", content: page?.rendered.content ?? "",
+            showTitle: !(page?.rendered.startsWithHeading ?? false), navigation: navigation,
+            date: page?.source.matter.date?.day, lastmod: page?.source.matter.lastmod?.day, params: page?.source.matter.params ?? [:])
+    }
+
+    static func navigation(of node: Int, pages: [PublishedPage], tree: PageTree, menu: Menu, root: String) -> PageNavigation {
         let entry = tree.nodes[node]
         func link(_ index: Int) -> PageValues.Link {
             let target = tree.nodes[index]
             let description = target.page.map { pages[$0].source.matter.description ?? "" } ?? ""
             return PageValues.Link(title: target.menuTitle, url: root + target.location.encoded, description: description)
         }
-        let page = entry.page.map { pages[$0] }
-        let listsChildren = entry.isSection && (page?.rendered.isEmpty ?? true)
-        return PageValues(
-            title: entry.title, description: page?.source.matter.description ?? "", content: page?.rendered.content ?? "",
-            showTitle: !(page?.rendered.startsWithHeading ?? false), menu: menu.html(for: node, root: root),
-            breadcrumbs: node == 0 ? [] : tree.ancestors(of: node).map(link), previous: tree.previous(of: node).map(link),
-            next: tree.next(of: node).map(link), children: listsChildren ? entry.children.map(link) : [],
-            date: page?.source.matter.date?.day, lastmod: page?.source.matter.lastmod?.day, params: page?.source.matter.params ?? [:])
+        let listsChildren = entry.isSection && (entry.page.map { pages[$0].rendered.isEmpty } ?? true)
+        return PageNavigation(
+            menu: menu.html(for: node, root: root), breadcrumbs: node == 0 ? [] : tree.ancestors(of: node).map(link),
+            previous: tree.previous(of: node).map(link), next: tree.next(of: node).map(link),
+            children: listsChildren ? entry.children.map(link) : [])
     }
 
     /// A small page at each alias that sends the reader on: a refresh, a canonical link and a plain link.
     mutating func addRedirects(_ pages: [PublishedPage]) {
+        var owners: [String: String] = [:]
         for page in pages {
             for alias in page.source.matter.aliases {
                 guard let location = PageLocation(headerPath: alias.hasPrefix("/") ? alias : page.source.sourceFolder + alias) else { continue }
                 let path = location.outputPath
+                if path == page.rendered.location.outputPath { continue }
+                if let owner = owners[path] {
+                    diagnostics.append(SiteDiagnostic(file: page.source.displayPath, line: 1, message: "alias '\(alias)' is already an alias of \(owner)"))
+                    continue
+                }
                 if files[path] != nil {
                     diagnostics.append(SiteDiagnostic(file: page.source.displayPath, line: 1, message: "alias '\(alias)' would replace the page at /\(location.path)"))
                     continue
                 }
+                owners[path] = page.source.displayPath
                 let target = SitePaths.relative(from: location.directory, to: page.rendered.location.encoded)
                 let canonical = (config.absoluteBaseURL ?? config.basePath) + page.rendered.location.encoded
                 add(path, SiteExtras.redirect(to: target, canonical: canonical, title: page.title, language: config.language),
                     origin: page.source.displayPath)
             }
         }
+    }
+
+    /// The root index page may live elsewhere (a permalink); the site's root then sends readers to it.
+    mutating func addHomeRedirect(_ tree: PageTree) {
+        let home = tree.nodes[0]
+        guard !home.location.path.isEmpty, files["index.html"] == nil else { return }
+        let canonical = (config.absoluteBaseURL ?? config.basePath) + home.location.encoded
+        add("index.html", SiteExtras.redirect(to: home.location.encoded, canonical: canonical, title: home.title, language: config.language),
+            origin: templates.directory + "/page.mustache")
     }
 
     /// Every page in reading order, nested by section: the way to any page without a script.

@@ -38,12 +38,17 @@ public struct SiteBuilder: Sendable {
         } catch {
             problems += error.diagnostics
         }
+        let knownHeaders = cache?.reusableHeaders() ?? [:]
         let headers = Parallel.map(source.pages) { file in
-            PageSource(path: file.path, displayPath: source.displayPath(file.path), text: file.text)
+            let displayPath = source.displayPath(file.path)
+            if let known = knownHeaders[file.path], known.text == file.text, known.displayPath == displayPath { return known }
+            return PageSource(path: file.path, displayPath: displayPath, text: file.text)
         }
+        cache?.keep(headers: headers)
         problems += headers.flatMap(\.diagnostics)
         let published = headers.filter { options.includeDrafts || !$0.matter.draft }
-        let locations = PageLocations(pages: published, reserved: reservedURLs(config))
+        let lowercase = config.lowercaseURLs ?? headers.contains { $0.name == "_index" }
+        let locations = PageLocations(pages: published, reserved: reservedURLs(config), lowercase: lowercase)
         problems += locations.diagnostics
         let pages = renderPages(published.filter { locations.locations[$0.path] != nil }, locations: locations.locations, config: config)
         problems += pages.flatMap(\.rendered.diagnostics)

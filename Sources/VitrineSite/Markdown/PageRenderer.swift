@@ -35,7 +35,7 @@ struct PageRenderer: Sendable {
                 continue
             }
             if node.isLinkOrImage {
-                node.url = rewrite(node.url, from: source.path, directory: directory)
+                node.url = rewrite(node.url, from: source.path, directory: directory, hasPermalink: source.matter.permalink != nil)
                 let line = node.startLine > 0 ? node.startLine : node.blockLine
                 page.links.append(RenderedPage.Link(url: node.url, line: line + offset, column: node.startColumn))
                 continue
@@ -60,7 +60,7 @@ struct PageRenderer: Sendable {
 private extension PageRenderer {
     /// `/x` gains the base path; a relative link to a `.md` page becomes that page's URL; other relative
     /// links keep pointing at the same place in the site folder.
-    func rewrite(_ url: String, from sourcePath: String, directory: String) -> String {
+    func rewrite(_ url: String, from sourcePath: String, directory: String, hasPermalink: Bool) -> String {
         if url.hasPrefix("/") && !url.hasPrefix("//") {
             return config.basePath == "/" ? url : config.basePath + url.dropFirst()
         }
@@ -71,9 +71,10 @@ private extension PageRenderer {
         if path.hasSuffix(".md"), let target = SitePaths.resolve(path, in: sourceFolder), let location = locations[target] {
             return SitePaths.relative(from: directory, to: location.encoded) + url[suffixStart...]
         }
-        // Relative links are written from the Markdown file's folder; a page `a/b.md` is served one level
-        // deeper, from `a/b/`, so its links climb back to the source folder first.
-        guard directory != sourceFolder else { return url }
+        // Relative links are written from the Markdown file's folder (MkDocs, mdBook); a page `a/b.md` is
+        // served one level deeper, from `a/b/`, so its links climb back to the source folder first. A page
+        // given its own URL (Jekyll's permalink) was written relative to that URL: its links stay as they are.
+        guard directory != sourceFolder, !hasPermalink else { return url }
         if directory.hasPrefix(sourceFolder), directory.dropFirst(sourceFolder.count).dropLast().allSatisfy({ $0 != "/" }) {
             return "../" + url
         }

@@ -1,7 +1,7 @@
 /// Site-wide settings from `Site/config.yml`.
 public struct SiteConfig: Sendable, Equatable {
     static let fileName = "config.yml"
-    static let keys = ["title", "description", "baseURL", "language", "rawHTML", "catalog", "markdown", "nav"]
+    static let keys = ["title", "description", "baseURL", "language", "rawHTML", "catalog", "markdown", "nav", "lowercaseURLs"]
 
     /// How Markdown is read: GitHub Flavored Markdown, or strict CommonMark.
     public enum MarkdownFlavor: String, Sendable, Equatable, CaseIterable {
@@ -19,6 +19,9 @@ public struct SiteConfig: Sendable, Equatable {
     /// Whether the component catalog is part of the site.
     public var catalog = true
     public var markdown = MarkdownFlavor.gfm
+    /// Whether URLs made from file names are lowercased, as Hugo does; `nil` decides by the folder: yes when
+    /// it holds Hugo's `_index.md` pages.
+    public var lowercaseURLs: Bool?
     /// The reading order given by `nav:` (MkDocs' shape), as page paths in order; empty when not given.
     var navigation: [ReadingOrder.Item] = []
     /// Every other setting, for templates as `site.params.KEY`.
@@ -36,6 +39,7 @@ public struct SiteConfig: Sendable, Equatable {
         config.language = reader.string("language") ?? config.language
         config.rawHTML = reader.bool("rawHTML") ?? config.rawHTML
         config.catalog = reader.bool("catalog") ?? config.catalog
+        config.lowercaseURLs = reader.bool("lowercaseURLs")
         var problems: [SiteDiagnostic] = []
         if let (_, field) = reader.field("markdown") {
             if case .scalar(let text, _) = field.value, let flavor = MarkdownFlavor(rawValue: text.lowercased()) {

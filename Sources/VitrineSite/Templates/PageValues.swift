@@ -13,13 +13,7 @@ struct PageValues: Sendable, Equatable {
     var content: String
     /// Whether the template shows the title as the page's `<h1>`: the Markdown does not open with one.
     var showTitle: Bool
-    /// The bounded menu, as HTML.
-    var menu: String
-    var breadcrumbs: [Link]
-    var previous: Link?
-    var next: Link?
-    /// The pages of a folder whose index page has no text of its own (or has none at all).
-    var children: [Link]
+    var navigation: PageNavigation
     var date: String?
     var lastmod: String?
     var params: [String: HeaderValue]
@@ -27,17 +21,28 @@ struct PageValues: Sendable, Equatable {
     /// The keys these values give the template, next to `TemplateContext.base`.
     var context: [String: Any] {
         var values: [String: Any] = [
-            "content": content, "showTitle": showTitle, "menu": menu,
-            "breadcrumbs": breadcrumbs.map(\.context), "hasBreadcrumbs": !breadcrumbs.isEmpty,
-            "children": children.map(\.context), "hasChildren": !children.isEmpty,
+            "content": content, "showTitle": showTitle, "menu": navigation.menu,
+            "breadcrumbs": navigation.breadcrumbs.map(\.context), "hasBreadcrumbs": !navigation.breadcrumbs.isEmpty,
+            "children": navigation.children.map(\.context), "hasChildren": !navigation.children.isEmpty,
             "params": params.mapValues(\.templateValue),
         ]
-        if let previous { values["prev"] = previous.context }
-        if let next { values["next"] = next.context }
+        if let previous = navigation.previous { values["prev"] = previous.context }
+        if let next = navigation.next { values["next"] = next.context }
         if let date { values["date"] = date }
         if let lastmod { values["lastmod"] = lastmod }
         return values
     }
+}
+
+/// A page's ways to other pages, which depend on the page tree alone: the same for every build of the same tree.
+struct PageNavigation: Sendable, Equatable {
+    /// The bounded menu, as HTML.
+    var menu: String
+    var breadcrumbs: [PageValues.Link]
+    var previous: PageValues.Link?
+    var next: PageValues.Link?
+    /// The pages of a folder, for its index page when that has no text of its own (or does not exist).
+    var children: [PageValues.Link]
 }
 
 extension PageValues.Link {

@@ -10,8 +10,10 @@ struct PageLocations {
     private(set) var locations: [String: PageLocation] = [:]
     private(set) var diagnostics: [SiteDiagnostic] = []
 
-    /// - Parameter reserved: URL prefixes the build writes itself (`catalog/`), with what writes them.
-    init(pages: [PageSource], reserved: [(prefix: String, owner: String)]) {
+    /// - Parameters:
+    ///   - reserved: URL prefixes the build writes itself (`catalog/`), with what writes them.
+    ///   - lowercase: Whether paths made from file names are lowercased, as Hugo makes them.
+    init(pages: [PageSource], reserved: [(prefix: String, owner: String)], lowercase: Bool = false) {
         var indexOfFolder: [String: PageSource] = [:]
         var claimed: [String: String] = [:]
         for page in pages {
@@ -24,7 +26,7 @@ struct PageLocations {
                 }
                 indexOfFolder[page.sourceFolder] = page
             }
-            guard let location = Self.location(of: page) else {
+            guard let location = Self.location(of: page, lowercase: lowercase) else {
                 diagnostics.append(SiteDiagnostic(
                     file: page.displayPath, line: 1, message: "permalink '\(page.matter.permalink ?? "")' climbs above the site root"))
                 continue
@@ -40,11 +42,12 @@ struct PageLocations {
         }
     }
 
-    static func location(of page: PageSource) -> PageLocation? {
+    static func location(of page: PageSource, lowercase: Bool = false) -> PageLocation? {
         if let permalink = page.matter.permalink { return PageLocation(headerPath: permalink) }
-        if page.isIndex { return PageLocation(path: page.sourceFolder) }
+        let folder = lowercase ? page.sourceFolder.lowercased() : page.sourceFolder
+        if page.isIndex { return PageLocation(path: folder) }
         let slug = page.matter.slug.map { $0.trimmingCharacters(in: CharacterSet(charactersIn: "/ ")) }
-        let last = slug.flatMap { $0.isEmpty ? nil : $0 } ?? page.name
-        return PageLocation(path: page.sourceFolder + last + "/")
+        let last = slug.flatMap { $0.isEmpty ? nil : $0 } ?? (lowercase ? page.name.lowercased() : page.name)
+        return PageLocation(path: folder + last + "/")
     }
 }

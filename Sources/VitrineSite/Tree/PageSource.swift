@@ -12,24 +12,22 @@ struct PageSource: Sendable {
     /// Problems of the header, warnings among them.
     let diagnostics: [SiteDiagnostic]
 
+    /// The file name without `.md`: `guide/install.md` → `install`.
+    let name: String
+    /// The source folder: `guide/install.md` → `guide/`.
+    let sourceFolder: String
+    /// Whether this file is its folder's index page: `index.md`, `README.md` or `_index.md`.
+    let isIndex: Bool
+
     init(path: String, displayPath: String, text: String) {
         self.path = path
         self.displayPath = displayPath
         self.text = text
         (matter, body, diagnostics) = FrontMatter.split(text, file: displayPath)
+        sourceFolder = SitePaths.directory(of: path)
+        name = String(path.dropFirst(sourceFolder.count).dropLast(3))
+        isIndex = Self.indexNames.contains(name.lowercased())
     }
-
-    /// The file name without `.md`: `guide/install.md` → `install`.
-    var name: String {
-        let file = path.split(separator: "/").last.map(String.init) ?? path
-        return String(file.dropLast(3))
-    }
-
-    /// The source folder: `guide/install.md` → `guide/`.
-    var sourceFolder: String { SitePaths.directory(of: path) }
-
-    /// Whether this file is its folder's index page: `index.md`, `README.md` or `_index.md`.
-    var isIndex: Bool { Self.indexNames.contains(name.lowercased()) }
 
     static let indexNames: Set<String> = ["index", "readme", "_index"]
 }

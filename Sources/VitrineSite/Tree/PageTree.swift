@@ -2,7 +2,7 @@ import Foundation
 
 /// The site as readers walk it: sections from the folders, any depth, each with its pages in order, and the
 /// reading order through all of them. Built once per build in O(pages log pages).
-struct PageTree: Sendable {
+struct PageTree: Sendable, Equatable {
     /// A page of the tree: a Markdown page, or a page the build makes for a folder or home without one.
     struct Node: Sendable, Equatable {
         var title: String
