@@ -111,8 +111,8 @@ struct LiveControlsTests {
             }
             let changed = try await fetch(port: server.port, "/catalog/veil/?orientation=landscapeRight&message=Hi+there&at=")
             #expect(changed.text.contains("<option value=\"landscapeRight\" selected>"))
-            #expect(changed.text.contains("<code>vitrine render veil --message &#39;Hi there&#39; --orientation landscapeRight -o veil.svg</code>")
-                || changed.text.contains("<code>vitrine render veil --message 'Hi there' --orientation landscapeRight -o veil.svg</code>"))
+            // Text between tags needs no escaped apostrophe: the command reads as the shell wants it.
+            #expect(changed.text.contains("<code>vitrine render veil --message 'Hi there' --orientation landscapeRight -o veil.svg</code>"))
             #expect(changed.text.contains("src=\"/__vitrine/render/veil.svg?message=Hi+there&amp;orientation=landscapeRight\""))
         }
     }
@@ -138,8 +138,7 @@ struct LiveControlsTests {
                 #expect(page.text.contains("&lt;script&gt;alert(1)&lt;/script&gt;&amp;&quot;"))
             }
             #expect(accepted.text.contains("value=\"&lt;script&gt;alert(1)&lt;/script&gt;&amp;&quot;'\""))
-            #expect(refused.text.contains("id=\"p-orientation-error\">invalid value &#39;&lt;script&gt;")
-                || refused.text.contains("id=\"p-orientation-error\">invalid value '&lt;script&gt;"))
+            #expect(refused.text.contains("id=\"p-orientation-error\">invalid value '&lt;script&gt;"))
         }
     }
 }

@@ -61,12 +61,11 @@ import Testing
     }
 
     @Test func choiceErrorsSuggestTheRightCase() throws {
-        do {
+        let error = #expect(throws: ParameterError.self) {
             _ = try Components.named("veil").resolve([Argument("orientation", "LandscapeLeft")])
-        } catch {
-            #expect(error.suggestion == "landscapeLeft")
-            #expect(error.validChoices == Orientation.allCases.map(\.rawValue))
         }
+        #expect(error?.suggestion == "landscapeLeft")
+        #expect(error?.validChoices == Orientation.allCases.map(\.rawValue))
     }
 
     @Test func duplicateParametersAreRefused() throws {
