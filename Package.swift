@@ -46,6 +46,7 @@ let package = Package(
         .target(
             name: "VitrinePreview",
             dependencies: [
+                "Vitrine",
                 "VitrineSite",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),

@@ -80,7 +80,7 @@ public struct PreviewServer: Service {
                     let host = configuration.host
                     Task {
                         if ["127.0.0.1", "localhost", "0.0.0.0"].contains(host) {
-                            await Self.warmUp(port: port, paths: ["/", "/__vitrine/client.js", "/__vitrine/missing"])
+                            await Self.warmUp(port: port, paths: ["/", "/" + PreviewPaths.clientScriptKey, PreviewPaths.missing])
                         }
                         await onListening(port)
                     }

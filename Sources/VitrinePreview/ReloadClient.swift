@@ -2,8 +2,8 @@
 ///
 /// Only responses carry it: the snapshot on disk stays as the site builder wrote it.
 enum ReloadClient {
-    static let eventsPath = "/__vitrine/events"
-    static let scriptKey = "__vitrine/client.js"
+    static let eventsPath = PreviewPaths.events
+    static let scriptKey = PreviewPaths.clientScriptKey
     static let scriptETag = "\"vitrine-client-2\""
 
     /// Puts the script tag before the last `</body>`, or at the end when there is none.
@@ -36,7 +36,7 @@ enum ReloadClient {
           addEventListener("pageshow", (e) => { if (e.persisted) connect(); });
           connect();
           function connect() {
-            source = new EventSource("/__vitrine/events");
+            source = new EventSource("\#(PreviewPaths.events)");
             source.addEventListener("hello", (e) => { if (Number(e.data) !== generation) location.reload(); });
             source.addEventListener("reload", () => location.reload());
             source.addEventListener("css", (e) => {

@@ -1,6 +1,6 @@
 import Testing
 import Vitrine
-import VitrineSite
+import VitrinePreview
 
 /// The query a GET form writes, read back exactly; anything malformed is refused, not guessed at.
 @Suite("Form-encoded queries")

@@ -42,11 +42,11 @@ struct CatalogEntry: Sendable {
 }
 
 /// The `width` and `height` of an SVG's root element, for `<img>` tags that keep their space while loading.
-struct SVGSize {
-    let width: String
-    let height: String
+package struct SVGSize {
+    package let width: String
+    package let height: String
 
-    init(_ svg: String) {
+    package init(_ svg: String) {
         let head = svg.prefix { $0 != ">" }
         width = Self.attribute("width", in: head) ?? "100"
         height = Self.attribute("height", in: head) ?? "100"

@@ -2,10 +2,10 @@ import Foundation
 import Vitrine
 
 /// Writes `vitrine render` command lines a POSIX shell runs as shown.
-enum ShellCommand {
+package enum ShellCommand {
     /// `vitrine render COMPONENT --name value … -o FILE`, listing only values that differ from the defaults
     /// (the result is the same file).
-    static func render(_ component: String, _ arguments: [Argument], defaults: [Argument], output: String) -> String {
+    package static func render(_ component: String, _ arguments: [Argument], defaults: [Argument], output: String) -> String {
         var words = ["vitrine", "render", component]
         for argument in arguments where !defaults.contains(argument) {
             words += ["--" + argument.name, quoted(argument.value)]
@@ -15,7 +15,7 @@ enum ShellCommand {
     }
 
     /// The word as a POSIX shell reads it back: bare when safe, otherwise in single quotes.
-    static func quoted(_ word: String) -> String {
+    package static func quoted(_ word: String) -> String {
         let safe = word.utf8.allSatisfy { byte in
             (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte) || (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte)
                 || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) || Array("_@%+=:,./-".utf8).contains(byte)

@@ -1,6 +1,6 @@
 extension String {
     /// The text made safe inside HTML elements and double-quoted attributes.
-    var htmlEscaped: String {
+    package var htmlEscaped: String {
         // Most text holds nothing to escape: one pass over the bytes finds out without building a copy.
         guard utf8.contains(where: { $0 == UInt8(ascii: "&") || $0 == UInt8(ascii: "<") || $0 == UInt8(ascii: ">") || $0 == UInt8(ascii: "\"") }) else {
             return self

@@ -105,7 +105,7 @@ def test_stylesheet_change_swaps_without_reload(site, server, browser):
     browser.get(server)
     browser.execute_script("window.__marker = 'still here'")
     time.sleep(0.3)
-    css = site / "Site" / "style.css"
+    css = site / "Templates" / "static" / "style.css"
     css.write_text(css.read_text() + "\nbody { outline: 3px solid rgb(1, 2, 3); }\n")
     wait_for(lambda: browser.execute_script(
         "return getComputedStyle(document.body).outlineColor") == "rgb(1, 2, 3)", 3)

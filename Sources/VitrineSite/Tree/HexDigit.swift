@@ -1,6 +1,6 @@
 /// The value of one hexadecimal digit, as percent-escapes in URLs and form data spell bytes.
-public enum HexDigit {
-    public static func value(_ byte: UInt8) -> UInt8? {
+package enum HexDigit {
+    package static func value(_ byte: UInt8) -> UInt8? {
         switch byte {
         case UInt8(ascii: "0")...UInt8(ascii: "9"): byte - UInt8(ascii: "0")
         case UInt8(ascii: "a")...UInt8(ascii: "f"): byte - UInt8(ascii: "a") + 10

@@ -1,11 +1,12 @@
 import Foundation
 import Vitrine
+import VitrineSite
 
 /// What the preview server asks of the catalog while serving: a component drawn from a query, and a
 /// catalog page with its live controls. Plain strings in and out, so the server needs nothing else.
-public enum LiveCatalog {
+package enum LiveCatalog {
     /// The answer of the render endpoint.
-    public enum Render: Equatable, Sendable {
+    package enum Render: Equatable, Sendable {
         /// The SVG document.
         case svg(String)
         /// A value the command line would refuse, with its message (HTTP 400).
@@ -17,7 +18,7 @@ public enum LiveCatalog {
     static let malformedQuery = "malformed query: a bad %-escape or bytes that are not UTF-8."
 
     /// Draws `file` (`COMPONENT.svg`) from the form-encoded `query`.
-    public static func render(file: Substring, query: Substring) -> Render {
+    package static func render(file: Substring, query: Substring) -> Render {
         guard file.hasSuffix(".svg"), !file.contains("/") else {
             return .unknownComponent("ask for \(LiveControls.renderPath)COMPONENT.svg?name=value…")
         }
@@ -37,7 +38,7 @@ public enum LiveCatalog {
 
     /// The catalog page at snapshot key `key` with its controls in place of the marker, or `nil` when the
     /// key is not a component's catalog page or its template left no marker.
-    public static func page(key: String, html: String, query: Substring) -> String? {
+    package static func page(key: String, html: String, query: Substring) -> String? {
         let parts = key.split(separator: "/")
         guard parts.count == 3, parts[0] == "catalog", parts[2] == "index.html",
             let component = Components.all.first(where: { $0.name == parts[1] }),

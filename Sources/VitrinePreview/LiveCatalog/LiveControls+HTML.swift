@@ -1,9 +1,10 @@
 import Vitrine
+import VitrineSite
 
 /// The controls as HTML: a labelled control per parameter, the CLI's message beside a refused value, the
 /// picture from the render endpoint and the command to copy. Every value a person typed is escaped.
 extension LiveControls {
-    public var html: String {
+    package var html: String {
         var html = "<section class=\"live\" aria-labelledby=\"live\">\n<h2 id=\"live\">Try it</h2>\n"
         html += "<p class=\"help\">Change a value and render: the server draws the picture with the same checks as <code>vitrine render</code>.</p>\n"
         for problem in formProblems {
@@ -73,12 +74,5 @@ extension LiveField {
             html += "<option value=\"\(name.htmlEscaped)\"\(selected)>\(name.isEmpty ? "(empty)" : name.htmlEscaped)</option>\n"
         }
         return html + "</select>\n"
-    }
-}
-
-/// Numbers in attributes as the vocabulary writes them: `10`, `0.5`, never `10.0`.
-enum NumberText {
-    static func format(_ number: Double) -> String {
-        number == number.rounded() && abs(number) < 1e15 ? String(Int(number)) : String(number)
     }
 }

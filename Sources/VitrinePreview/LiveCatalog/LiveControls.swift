@@ -1,31 +1,32 @@
 import Vitrine
+import VitrineSite
 
 /// The live controls of a served catalog page: a plain GET form with a control for every parameter,
 /// the picture those values give, and the `vitrine render …` command that writes it.
 ///
 /// Every control, check and message comes from the component's parameter vocabulary; a value the
 /// command line refuses is refused here with the command line's message, next to its field.
-public struct LiveControls: Sendable {
+package struct LiveControls: Sendable {
     /// Where a catalog page template asks for the controls; the static build leaves it an empty comment.
-    public static let marker = "<!--vitrine:live-controls-->"
+    package static let marker = "<!--vitrine:live-controls-->"
     /// The preview server's render endpoint; `COMPONENT.svg?name=value…` follows.
-    public static let renderPath = "/__vitrine/render/"
+    package static let renderPath = PreviewPaths.render
 
-    public let component: ComponentDescription
+    package let component: ComponentDescription
     /// The query as submitted, in order.
-    public let query: [Argument]
+    package let query: [Argument]
     /// The fields in form order: the component's parameters, then `at`.
-    public let fields: [LiveField]
+    package let fields: [LiveField]
     /// Problems no single field owns (an unknown or repeated name).
-    public let formProblems: [String]
+    package let formProblems: [String]
     /// The validated values, when every argument was accepted.
-    public let values: ParameterValues?
+    package let values: ParameterValues?
 
     /// - Parameters:
     ///   - component: The component whose catalog page this is.
     ///   - query: The page's query string, decoded; an empty `at` means "not set" and is dropped.
     ///   - problem: A refusal of the whole query (a malformed one), shown above the form.
-    public init(component: ComponentDescription, query: [Argument], problem: String? = nil) {
+    package init(component: ComponentDescription, query: [Argument], problem: String? = nil) {
         self.component = component
         let moment = ComponentDescription.momentParameter
         let query = query.filter { !($0.name == moment.name && $0.value.isEmpty) }
@@ -59,14 +60,14 @@ public struct LiveControls: Sendable {
     }
 
     /// The `vitrine render …` command for the current values, listing only what differs from the defaults.
-    public var command: String? {
+    package var command: String? {
         guard let values, let defaults = try? component.resolve([]) else { return nil }
         return ShellCommand.render(
             component.name, values.canonicalArguments, defaults: defaults.canonicalArguments, output: component.name + ".svg")
     }
 
     /// The render endpoint's URL for the current values (only those that differ from the defaults).
-    public var renderURL: String? {
+    package var renderURL: String? {
         guard let values, let defaults = try? component.resolve([]) else { return nil }
         let pairs = values.canonicalArguments.filter { !defaults.canonicalArguments.contains($0) }
             .map { FormEncoding.encode($0.name) + "=" + FormEncoding.encode($0.value) }
@@ -75,11 +76,11 @@ public struct LiveControls: Sendable {
 }
 
 /// One control of the live form: its parameter, the value submitted (if any) and the refusal (if any).
-public struct LiveField: Sendable {
-    public let parameter: Parameter
-    public let value: String?
-    public let problem: String?
+package struct LiveField: Sendable {
+    package let parameter: Parameter
+    package let value: String?
+    package let problem: String?
 
     /// The value the control shows: the one submitted, else the default.
-    public var shownValue: String { value ?? parameter.defaultValue }
+    package var shownValue: String { value ?? parameter.defaultValue }
 }

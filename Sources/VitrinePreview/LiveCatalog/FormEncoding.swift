@@ -1,11 +1,12 @@
 import Vitrine
+import VitrineSite
 
 /// `application/x-www-form-urlencoded`, the way an HTML GET form writes its query: `+` for a space,
 /// `%XX` for everything else outside the unreserved set.
-public enum FormEncoding {
+package enum FormEncoding {
     /// The query's `name=value` pairs in order (a pair without `=` has an empty value), or `nil` when an
     /// escape is malformed or the bytes are not UTF-8.
-    public static func decode(_ query: Substring) -> [Argument]? {
+    package static func decode(_ query: Substring) -> [Argument]? {
         var arguments: [Argument] = []
         for pair in query.split(separator: "&", omittingEmptySubsequences: true) {
             let parts = pair.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
@@ -16,7 +17,7 @@ public enum FormEncoding {
     }
 
     /// The word escaped for a query: unreserved characters kept, a space as `+`, all else `%XX`.
-    public static func encode(_ word: String) -> String {
+    package static func encode(_ word: String) -> String {
         var encoded = ""
         for byte in word.utf8 {
             switch byte {
