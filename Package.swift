@@ -8,6 +8,7 @@ let package = Package(
         .library(name: "Vitrine", targets: ["Vitrine"]),
         .executable(name: "vitrine", targets: ["vitrine"]),
         .executable(name: "vitrine-benchmarks", targets: ["VitrineBenchmarks"]),
+        .executable(name: "vitrine-highlight-benchmarks", targets: ["VitrineHighlightBenchmarks"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -19,6 +20,7 @@ let package = Package(
         .package(url: "https://github.com/hummingbird-project/swift-mustache", from: "2.1.1"),
         .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
         .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
+        .package(url: "https://github.com/swiftlang/swift-syntax", from: "602.0.0"),
     ],
     targets: [
         .target(
@@ -63,8 +65,21 @@ let package = Package(
                 .product(name: "Logging", package: "swift-log"),
             ]
         ),
+        .target(
+            name: "VitrineHighlight",
+            dependencies: [
+                .product(name: "SwiftParser", package: "swift-syntax"),
+                .product(name: "SwiftIDEUtils", package: "swift-syntax"),
+                .product(name: "SwiftSyntax", package: "swift-syntax"),
+            ]
+        ),
         .executableTarget(name: "vitrine", dependencies: ["VitrineCommands"]),
         .executableTarget(name: "VitrineBenchmarks", dependencies: ["Vitrine"], path: "Benchmarks/Components"),
+        .executableTarget(
+            name: "VitrineHighlightBenchmarks",
+            dependencies: ["VitrineHighlight"],
+            path: "Benchmarks/Highlight"
+        ),
         .testTarget(
             name: "VitrineTests",
             dependencies: [
@@ -86,6 +101,13 @@ let package = Package(
             ]
         ),
         .testTarget(name: "VitrineCommandsTests", dependencies: ["VitrineCommands"]),
+        .testTarget(
+            name: "VitrineHighlightTests",
+            dependencies: [
+                "VitrineHighlight",
+                .product(name: "PropertyBased", package: "swift-property-based"),
+            ]
+        ),
     ],
     swiftLanguageModes: [.v6]
 )
