@@ -77,7 +77,13 @@ let package = Package(
         .executableTarget(name: "VitrineBenchmarks", dependencies: ["Vitrine"], path: "Benchmarks/Components"),
         .executableTarget(
             name: "VitrineHighlightBenchmarks",
-            dependencies: ["VitrineHighlight"],
+            dependencies: [
+                "VitrineHighlight",
+                // Only to time swift-syntax's parse and classification apart from the rest.
+                .product(name: "SwiftParser", package: "swift-syntax"),
+                .product(name: "SwiftIDEUtils", package: "swift-syntax"),
+                .product(name: "SwiftSyntax", package: "swift-syntax"),
+            ],
             path: "Benchmarks/Highlight"
         ),
         .testTarget(

@@ -1,4 +1,7 @@
 import Foundation
+import SwiftIDEUtils
+import SwiftParser
+import SwiftSyntax
 import VitrineHighlight
 
 // Per-block highlighting cost for `make bench`-style runs: the median of many highlights of a typical
@@ -47,6 +50,21 @@ for (language, code) in Samples.blocks {
     print("  \(language.padding(toLength: 12, withPad: " ", startingAt: 0)) \(String(format: "%5d %7d", lines, bytes)) \(format(median, 10)) \(format(median * 1000 / Double(bytes), 9))")
 }
 
+// Where a Swift block's time goes: swift-syntax's parse, its classification, and the rest (the guard's
+// scan, turning classifications into spans, escaping).
+func medianMicroseconds(_ body: () -> Void) -> Double {
+    var samples: [Duration] = []
+    for _ in 0..<500 { samples.append(clock.measure(body)) }
+    return microseconds(samples.sorted()[samples.count / 2])
+}
+let swiftCode = Samples.blocks[0].code
+let parseOnly = medianMicroseconds { sink &+= Parser.parse(source: swiftCode).totalLength.utf8Length }
+let tree = Parser.parse(source: swiftCode)
+let classifyOnly = medianMicroseconds { for range in tree.classifications { sink &+= range.range.upperBound.utf8Offset } }
+let whole = medianMicroseconds { sink &+= SyntaxHighlighter.html(for: swiftCode, language: "swift")?.utf8.count ?? 0 }
+print("")
+print("The Swift block apart: parse \(format(parseOnly)) µs, classify \(format(classifyOnly)) µs, whole \(format(whole)) µs")
+
 // A build's worth of distinct blocks: 500 Swift, 500 spread over the other languages. A comment with the
 // block's number keeps each one distinct, so the cache cannot answer the cold pass.
 let swiftSample = Samples.blocks[0]
@@ -67,4 +85,11 @@ print("A build of 1,000 blocks (500 Swift), one thread:")
 print("  cold, all blocks:       \(format(microseconds(coldElapsed) / 1000)) ms")
 print("  of which the 500 Swift: \(format(microseconds(swiftElapsed) / 1000)) ms")
 print("  rebuild through cache:  \(format(microseconds(warmElapsed) / 1000)) ms (every block a hit)")
+let file = FileManager.default.temporaryDirectory.appendingPathComponent("vitrine-highlight-bench-\(getpid())")
+let writeElapsed = try clock.measure { try cache.write(to: file) }
+let fresh = HighlightCache()
+let loadElapsed = clock.measure { sink &+= fresh.load(from: file) }
+let fileSize = (try? FileManager.default.attributesOfItem(atPath: file.path)[.size] as? Int) ?? 0
+try? FileManager.default.removeItem(at: file)
+print("  cache file: write \(format(microseconds(writeElapsed) / 1000)) ms, load \(format(microseconds(loadElapsed) / 1000)) ms, \(fileSize / 1024) KiB")
 print("(checksum \(sink))")

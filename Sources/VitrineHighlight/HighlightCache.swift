@@ -65,6 +65,19 @@ package final class HighlightCache: @unchecked Sendable {
 
     package var currentStatistics: Statistics { lock.withLock { statistics } }
 
+    /// The entries from least to most recently used, for `write(to:)`.
+    func entriesByLastUse() -> [(language: String, code: String, html: String)] {
+        lock.withLock {
+            entries.sorted { $0.value.lastUse < $1.value.lastUse }.map { ($0.key.language, $0.key.code, $0.value.html) }
+        }
+    }
+
+    /// Adds an entry read from a file as the most recently used, without counting a miss.
+    func insertLoaded(html: String, code: String, language: String) {
+        guard let canonical = SyntaxHighlighter.canonicalLanguage(language) else { return }
+        lock.withLock { store(html, for: Key(language: canonical, code: code)) }
+    }
+
     private func lookUp(_ key: Key) -> String? {
         useCounter += 1
         guard let html = entries[key]?.html else {

@@ -43,7 +43,7 @@ enum ShellLexer {
                 cursor.skipToLineEnd()
                 writer.mark(start, cursor.position, .comment)
             case UInt8(ascii: "'"), UInt8(ascii: "\""):
-                cursor.skipQuoted(escapes: byte == UInt8(ascii: "\""), multiline: true)
+                skipString(&cursor)
                 writer.mark(start, cursor.position, .string)
                 atCommand = false
             case UInt8(ascii: "$"):
@@ -110,7 +110,7 @@ enum ShellLexer {
             let start = cursor.position
             switch cursor.current {
             case UInt8(ascii: "'"), UInt8(ascii: "\""):
-                cursor.skipQuoted(escapes: cursor.current == UInt8(ascii: "\""), multiline: true)
+                skipString(&cursor)
                 writer.mark(start, cursor.position, .string)
             case UInt8(ascii: "$"):
                 skipExpansion(&cursor, &writer)
@@ -120,6 +120,47 @@ enum ShellLexer {
             default:
                 cursor.skip { !$0.isWhitespace && !"|&;()<>`'\"$\\".utf8.contains($0) }
                 if cursor.position == start { cursor.advance() }
+            }
+        }
+    }
+
+    /// A `'...'` string, or a `"..."` one, where a `$(...)` command substitution may hold quotes of its
+    /// own (`"out/$(basename "$f")"` is one word).
+    private static func skipString(_ cursor: inout ByteCursor) {
+        guard cursor.current == UInt8(ascii: "\"") else {
+            cursor.skipQuoted(escapes: false, multiline: true)
+            return
+        }
+        cursor.advance()
+        while !cursor.isAtEnd {
+            switch cursor.current {
+            case UInt8(ascii: "\\"): cursor.advance(2)
+            case UInt8(ascii: "\""):
+                cursor.advance()
+                return
+            case UInt8(ascii: "$") where cursor.peek(1) == UInt8(ascii: "("):
+                cursor.advance(2)
+                skipCommandSubstitution(&cursor)
+            default: cursor.advance()
+            }
+        }
+    }
+
+    /// The inside of `$(...)` up to its `)`, stepping over nested parentheses and quoted strings.
+    private static func skipCommandSubstitution(_ cursor: inout ByteCursor) {
+        var depth = 1
+        while !cursor.isAtEnd {
+            switch cursor.current {
+            case UInt8(ascii: "\\"): cursor.advance(2)
+            case UInt8(ascii: "'"), UInt8(ascii: "\""): cursor.skipQuoted(escapes: cursor.current == UInt8(ascii: "\""), multiline: true)
+            case UInt8(ascii: "("):
+                depth += 1
+                cursor.advance()
+            case UInt8(ascii: ")"):
+                depth -= 1
+                cursor.advance()
+                if depth == 0 { return }
+            default: cursor.advance()
             }
         }
     }

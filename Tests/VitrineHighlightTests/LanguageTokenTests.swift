@@ -46,6 +46,13 @@ import Testing
         #expect(html.texts(.keyword) == ["if", "then", "fi"])
     }
 
+    @Test func shellCommandSubstitutionKeepsItsQuotesInsideTheString() {
+        let html = spans("cp \"$f\" \"out/$(basename \"$f\" .md).html\" # c\nX=\"$(date)\" make\n", "sh")
+        #expect(html.texts(.string) == ["\"$f\"", "\"out/$(basename \"$f\" .md).html\"", "\"$(date)\""])
+        #expect(html.texts(.comment) == ["# c"])
+        #expect(html.texts(.function) == ["cp", "make"])
+    }
+
     @Test func shellHeredocBodyIsOneString() {
         let html = spans("cat <<EOF\nlet x = 'a\n$y\nEOF\necho done\n", "bash")
         #expect(html.texts(.string) == ["EOF", "let x = 'a\n$y\nEOF"])
