@@ -84,7 +84,8 @@ let package = Package(
                 .product(name: "SwiftIDEUtils", package: "swift-syntax"),
                 .product(name: "SwiftSyntax", package: "swift-syntax"),
             ],
-            path: "Benchmarks/Highlight"
+            path: "Benchmarks/Highlight",
+            exclude: ["README.md"]
         ),
         .testTarget(
             name: "VitrineTests",
