@@ -8,6 +8,7 @@ let package = Package(
         .library(name: "Vitrine", targets: ["Vitrine"]),
         .executable(name: "vitrine", targets: ["vitrine"]),
         .executable(name: "vitrine-benchmarks", targets: ["VitrineBenchmarks"]),
+        .executable(name: "vitrine-highlight-benchmarks", targets: ["VitrineHighlightBenchmarks"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -20,6 +21,7 @@ let package = Package(
         .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
         .package(url: "https://github.com/LebJe/TOMLKit", exact: "0.6.0"),
         .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
+        .package(url: "https://github.com/swiftlang/swift-syntax", from: "602.0.0"),
     ],
     targets: [
         .target(
@@ -66,8 +68,28 @@ let package = Package(
                 .product(name: "Logging", package: "swift-log"),
             ]
         ),
+        .target(
+            name: "VitrineHighlight",
+            dependencies: [
+                .product(name: "SwiftParser", package: "swift-syntax"),
+                .product(name: "SwiftIDEUtils", package: "swift-syntax"),
+                .product(name: "SwiftSyntax", package: "swift-syntax"),
+            ]
+        ),
         .executableTarget(name: "vitrine", dependencies: ["VitrineCommands"]),
         .executableTarget(name: "VitrineBenchmarks", dependencies: ["Vitrine"], path: "Benchmarks/Components"),
+        .executableTarget(
+            name: "VitrineHighlightBenchmarks",
+            dependencies: [
+                "VitrineHighlight",
+                // Only to time swift-syntax's parse and classification apart from the rest.
+                .product(name: "SwiftParser", package: "swift-syntax"),
+                .product(name: "SwiftIDEUtils", package: "swift-syntax"),
+                .product(name: "SwiftSyntax", package: "swift-syntax"),
+            ],
+            path: "Benchmarks/Highlight",
+            exclude: ["README.md"]
+        ),
         .testTarget(
             name: "VitrineTests",
             dependencies: [
@@ -89,6 +111,13 @@ let package = Package(
             ]
         ),
         .testTarget(name: "VitrineCommandsTests", dependencies: ["VitrineCommands"]),
+        .testTarget(
+            name: "VitrineHighlightTests",
+            dependencies: [
+                "VitrineHighlight",
+                .product(name: "PropertyBased", package: "swift-property-based"),
+            ]
+        ),
     ],
     swiftLanguageModes: [.v6]
 )
