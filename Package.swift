@@ -43,6 +43,7 @@ let package = Package(
                 .product(name: "Mustache", package: "swift-mustache"),
                 .product(name: "Yams", package: "Yams"),
                 .product(name: "TOMLKit", package: "TOMLKit"),
+                "VitrineHighlight",
             ]
         ),
         .target(

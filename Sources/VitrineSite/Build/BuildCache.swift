@@ -1,4 +1,5 @@
 import Foundation
+import VitrineHighlight
 
 /// What a rebuild can take over from the build before it: for the preview, which builds the same site again
 /// after every save.
@@ -24,6 +25,8 @@ public final class BuildCache: @unchecked Sendable {
     private var statisticsOfLastBuild = Statistics()
 
     var headers: [String: PageSource] = [:]
+    /// Code highlighted by earlier builds; it keeps what it needs within its own bounds.
+    let highlights = HighlightCache()
     var navigation: (tree: PageTree, inputs: [NavigationInputs], values: [PageNavigation])?
     var pageInputs: PageRenderer.Inputs?
     var pages: [String: CachedPage] = [:]

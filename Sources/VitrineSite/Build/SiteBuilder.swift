@@ -1,5 +1,6 @@
 import Foundation
 import Vitrine
+import VitrineHighlight
 
 /// Builds the whole site in memory: pages, catalog, extras, link check. Nothing is written to disk.
 ///
@@ -90,7 +91,7 @@ private extension SiteBuilder {
     }
 
     func renderPages(_ sources: [PageSource], locations: [String: PageLocation], config: SiteConfig) -> [PublishedPage] {
-        let renderer = PageRenderer(config: config, locations: locations)
+        let renderer = PageRenderer(config: config, locations: locations, highlights: cache?.highlights ?? HighlightCache())
         let reusable = cache?.reusablePages(renderedWith: renderer.inputs) ?? [:]
         let rendered = Parallel.map(sources) { source -> (page: RenderedPage, isNew: Bool) in
             let location = locations[source.path]!

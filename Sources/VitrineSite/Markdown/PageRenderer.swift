@@ -1,8 +1,12 @@
+import VitrineHighlight
+
 /// Turns one page's Markdown into a `RenderedPage`: cmark, fences, link rewriting, its first heading.
 struct PageRenderer: Sendable {
     let config: SiteConfig
     /// Every page's URL path by source path, to turn links to `.md` files into page URLs.
     let locations: [String: PageLocation]
+    /// Highlighted code by language and text, shared by the pages of a build and, in the preview, by builds.
+    let highlights: HighlightCache
 
     /// Everything besides the page's own text that its rendering depends on.
     struct Inputs: Equatable {
@@ -20,7 +24,7 @@ struct PageRenderer: Sendable {
         let document = MarkdownDocument(parsing: String(source.body), allowRawHTML: config.rawHTML)
         let offset = source.matter.bodyLineOffset
         let interesting = document.nodes {
-            $0.isLinkOrImage || $0.isHeading || $0.isRawHTML || ($0.isCodeBlock && FenceInfo.isComponentFence($0.fenceInfo))
+            $0.isLinkOrImage || $0.isHeading || $0.isRawHTML || ($0.isCodeBlock && !$0.fenceInfo.isEmpty)
         }
         let first = document.firstBlock
         page.startsWithHeading = first.map { $0.isHeading && $0.headingLevel == 1 } ?? false
@@ -38,6 +42,11 @@ struct PageRenderer: Sendable {
                 node.url = rewrite(node.url, from: source.path, directory: directory, hasPermalink: source.matter.permalink != nil)
                 let line = node.startLine > 0 ? node.startLine : node.blockLine
                 page.links.append(RenderedPage.Link(url: node.url, line: line + offset, column: node.startColumn))
+                continue
+            }
+            let info = node.fenceInfo
+            guard FenceInfo.isComponentFence(info) else {
+                if let highlighted = CodeHighlighting.html(code: node.literal, info: info, memo: highlights) { document.replace(node, withHTMLBlock: highlighted) }
                 continue
             }
             let infoLine = LineScanner.line(node.startLine, of: source.body)
