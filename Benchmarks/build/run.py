@@ -11,13 +11,19 @@ Usage: Benchmarks/build/run.py [--vitrine .build/release/vitrine] [--pages 1000]
 Prints a summary table: the three medians, hugo/vitrine and vitrine/cmark against the goals, and the peak
 memory (max RSS) of one vitrine build.
 """
-import argparse, json, os, random, shutil, subprocess, tempfile
+import argparse, json, os, random, shutil, subprocess, sys, tempfile
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+import corpus  # noqa: E402
 
 PARAGRAPH = ("Vitrine draws *classic* loading components as **standalone** SVG files, with `code`, "
              "[links](https://example.org/) and lists. ")
 
 
-def page(number, rng):
+OTHER_LANGUAGES = ["python", "json", "shell", "yaml"]
+
+
+def page(number, rng, code=False):
     parts = [f"---\ntitle: Page {number}\ndescription: Generated page {number}\norder: {number}\n---\n",
              f"# Page {number}\n"]
     while sum(map(len, parts)) < 3800:
@@ -31,10 +37,14 @@ def page(number, rng):
         parts.append(PARAGRAPH * 3 + "\n")
     if number % 10 == 0:
         parts.append("```vitrine activity-indicator style=gray\nA spinner.\n```\n")
+    if code:
+        # Half the pages end with a Swift block, the others with one of four other languages.
+        language = "swift" if number % 2 == 0 else OTHER_LANGUAGES[(number // 2) % len(OTHER_LANGUAGES)]
+        parts.append(corpus.CODE[language])
     return "\n".join(parts)
 
 
-def make_corpus(root, count):
+def make_corpus(root, count, code=False):
     rng = random.Random(42)
     site, content = os.path.join(root, "Site"), os.path.join(root, "hugo", "content")
     os.makedirs(site), os.makedirs(content)
@@ -42,7 +52,7 @@ def make_corpus(root, count):
         config.write("title: Bench\n")
     markdown_only = []
     for number in range(1, count + 1):
-        text = page(number, rng)
+        text = page(number, rng, code)
         for folder in (site, content):
             with open(os.path.join(folder, f"page-{number:04}.md"), "w") as out:
                 out.write(text)
@@ -51,7 +61,8 @@ def make_corpus(root, count):
     os.makedirs(os.path.join(hugo, "layouts", "_default"))
     with open(os.path.join(hugo, "config.toml"), "w") as config:
         config.write('baseURL = "/"\ntitle = "Bench"\ndisableKinds = ["taxonomy", "term", "RSS"]\n'
-                     "[markup.highlight]\ncodeFences = false\n[markup.goldmark.renderer]\nunsafe = false\n")
+                     f"[markup.highlight]\ncodeFences = {'true' if code else 'false'}\nnoClasses = false\n"
+                     "[markup.goldmark.renderer]\nunsafe = false\n")
     single = '<!DOCTYPE html><html><head><title>{{ .Title }}</title></head><body>{{ .Content }}</body></html>'
     for name in ("single.html", "list.html"):
         with open(os.path.join(hugo, "layouts", "_default", name), "w") as layout_file:
@@ -63,7 +74,7 @@ GOAL_HUGO, GOAL_CMARK, GOAL_MEMORY_MB = 3.0, 1.5, 150
 DEFAULT_THEME = os.path.join(os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__)))), "Templates")
 
 
-def summary(pages, median, peak_mb):
+def summary(pages, median, peak_mb, code=False):
     """The closing table: the three medians, the two ratios against the goals, vitrine's peak memory."""
     hugo_ratio, cmark_ratio = median["hugo"] / median["vitrine"], median["vitrine"] / median["cmark"]
     verdict = lambda ok: "met" if ok else "NOT met"
@@ -76,7 +87,8 @@ def summary(pages, median, peak_mb):
         ("vitrine peak memory", f"{peak_mb:.0f} MB", f"goal < {GOAL_MEMORY_MB} MB: {verdict(peak_mb < GOAL_MEMORY_MB)}"),
     ]
     width = max(len(row[0]) for row in rows)
-    lines = [f"\nBuild benchmark, {pages} pages (medians of hyperfine runs)", "-" * 62]
+    title = f"{pages} pages, a code block on each, highlighting on in both" if code else f"{pages} pages"
+    lines = [f"\nBuild benchmark, {title} (medians of hyperfine runs)", "-" * 62]
     lines += [f"{name:<{width}}  {value:>9}  {note}".rstrip() for name, value, note in rows]
     return "\n".join(lines)
 
@@ -86,11 +98,12 @@ def main():
     parser.add_argument("--vitrine", default=".build/release/vitrine")
     parser.add_argument("--pages", type=int, default=1000)
     parser.add_argument("--runs", type=int, default=10, help="timed runs per tool, after 2 warm-up runs")
+    parser.add_argument("--code", action="store_true", help="a fenced code block on every page (half Swift), highlighted by both")
     arguments = parser.parse_args()
     vitrine = os.path.abspath(arguments.vitrine)
     root = tempfile.mkdtemp(prefix="vitrine-bench-")
     try:
-        files = make_corpus(root, arguments.pages)
+        files = make_corpus(root, arguments.pages, arguments.code)
         with open(os.path.join(root, "cmark-files.txt"), "w") as listing:
             listing.write(" ".join(files))
         commands = {
@@ -106,7 +119,7 @@ def main():
         peak = subprocess.run(["/usr/bin/time", "-f", "%M", "sh", "-c", commands["vitrine"] + " > /dev/null"],
                               capture_output=True, text=True).stderr.strip().splitlines()[-1]
         median = {name: results[name]["median"] * 1000 for name in commands}
-        print(summary(arguments.pages, median, int(peak) / 1024))
+        print(summary(arguments.pages, median, int(peak) / 1024, arguments.code))
     finally:
         shutil.rmtree(root, ignore_errors=True)
 

@@ -38,13 +38,18 @@ extension BuildCache {
         catalogFiles = (docs, files)
     }
 
-    /// The link checks of the last build over the same output paths, by page path.
-    func reusableLinkResults(basePath: String, paths: Set<String>) -> [String: CachedLinkResult] {
+    /// The link checks of the last build over the same output paths, by page path, and the pages whose ids
+    /// changed since (a result that points a fragment into one of them is stale).
+    func reusableLinkResults(basePath: String, paths: Set<String>, ids: [String: Set<String>]) -> ([String: CachedLinkResult], Set<String>) {
+        let previousIDs = linkIDs
+        linkIDs = ids
         if linkInputs?.basePath != basePath || linkInputs?.paths != paths {
             linkInputs = (basePath, paths)
             linkResults = [:]
+            return ([:], [])
         }
-        return linkResults
+        let changed = Set(ids.compactMap { path, pageIDs in previousIDs[path] == pageIDs ? nil : path })
+        return (linkResults, changed)
     }
 
     func keep(linkResults kept: [String: CachedLinkResult], checked: Int) {

@@ -35,6 +35,7 @@ public final class BuildCache: @unchecked Sendable {
     var catalogFiles: (docs: Set<String>, files: [AssembledFile])?
     var linkInputs: (basePath: String, paths: Set<String>)?
     var linkResults: [String: CachedLinkResult] = [:]
+    var linkIDs: [String: Set<String>] = [:]
     var statistics = Statistics()
 
     public init() {}
@@ -74,6 +75,8 @@ struct CachedLinkResult {
     let bytes: [UInt8]
     let origin: LinkChecker.Origin
     let problems: [SiteDiagnostic]
+    /// The pages this page's `#fragment` links point into.
+    let fragmentTargets: Set<String>
 }
 
 /// What every templated output depends on besides its own values.

@@ -1,4 +1,5 @@
-/// Checks that every internal `href` and `src` in the output's HTML names a file of the output.
+/// Checks that every internal `href` and `src` in the output's HTML names a file of the output, and that a
+/// `#fragment` names an `id` on the page it points at.
 struct LinkChecker: Sendable {
     /// Where a page's problems are reported: its source and its links' positions there.
     struct Origin: Sendable, Equatable {
@@ -13,17 +14,22 @@ struct LinkChecker: Sendable {
     ///
     /// - Parameters:
     ///   - cache: The last build's results, reused for a page whose bytes and origin are unchanged when the
-    ///     output holds the same paths.
+    ///     output holds the same paths and the pages its fragments point at kept their ids.
     func check(_ files: [String: SnapshotFile], origins: [String: Origin], cache: BuildCache? = nil) -> [SiteDiagnostic] {
         let pages = files.keys.filter { $0.hasSuffix(".html") }.sorted()
-        let reusable = cache?.reusableLinkResults(basePath: basePath, paths: Set(files.keys)) ?? [:]
-        let results = Parallel.map(pages) { path -> (result: CachedLinkResult, isNew: Bool) in
+        let scans = Parallel.map(pages) { HTMLAttributes.scan(files[$0]!.bytes) }
+        let ids = Dictionary(uniqueKeysWithValues: zip(pages, scans.map(\.ids)))
+        let (reusable, changedIDs) = cache?.reusableLinkResults(basePath: basePath, paths: Set(files.keys), ids: ids) ?? ([:], [])
+        let results = Parallel.map(Array(zip(pages, scans))) { path, scan -> (result: CachedLinkResult, isNew: Bool) in
             let bytes = files[path]!.bytes
             let origin = origins[path] ?? Origin(file: path, links: [])
-            if let previous = reusable[path], previous.origin == origin, previous.bytes == bytes {
+            if let previous = reusable[path], previous.origin == origin, previous.bytes == bytes,
+                previous.fragmentTargets.isDisjoint(with: changedIDs)
+            {
                 return (previous, false)
             }
-            return (CachedLinkResult(bytes: bytes, origin: origin, problems: problems(in: path, files: files, origin: origin)), true)
+            let (problems, targets) = problems(in: path, urls: scan.urls, files: files, ids: ids, origin: origin)
+            return (CachedLinkResult(bytes: bytes, origin: origin, problems: problems, fragmentTargets: targets), true)
         }
         cache?.keep(linkResults: Dictionary(zip(pages, results.map(\.result)), uniquingKeysWith: { first, _ in first }),
                     checked: results.count { $0.isNew })
@@ -32,27 +38,60 @@ struct LinkChecker: Sendable {
 }
 
 private extension LinkChecker {
-    func problems(in path: String, files: [String: SnapshotFile], origin: Origin) -> [SiteDiagnostic] {
+    /// The broken links of one page, and the pages its fragments point into (its result depends on their ids).
+    func problems(in path: String, urls: [String], files: [String: SnapshotFile], ids: [String: Set<String>], origin: Origin)
+        -> ([SiteDiagnostic], Set<String>)
+    {
         let folder = SitePaths.directory(of: path)
         var problems: [SiteDiagnostic] = []
         var reported: Set<String> = []
-        for url in HTMLAttributes.urls(in: files[path]!.bytes) where LinkTarget.isInternal(url) {
-            if let target = LinkTarget.outputPath(for: url, inFolder: folder, basePath: basePath),
-                files[target] != nil || files[target + "/index.html"] != nil
-            {
-                continue
+        var fragmentTargets: Set<String> = []
+        for url in urls {
+            let fragment = Self.fragment(of: url)
+            var problem: String?
+            if url.hasPrefix("#") {
+                fragmentTargets.insert(path)
+                if let fragment, !fragment.isEmpty, fragment != "top", ids[path]?.contains(fragment) != true {
+                    problem = "no heading or anchor '\(fragment)' on this page"
+                }
+            } else if LinkTarget.isInternal(url) {
+                guard let target = LinkTarget.outputPath(for: url, inFolder: folder, basePath: basePath) else {
+                    problem = ""
+                    report()
+                    continue
+                }
+                let page = files[target] != nil ? target : (files[target + "/index.html"] != nil ? target + "/index.html" : nil)
+                if let page {
+                    if let fragment, !fragment.isEmpty, let pageIDs = ids[page] {
+                        fragmentTargets.insert(page)
+                        if !pageIDs.contains(fragment) { problem = "no heading or anchor '\(fragment)' on that page" }
+                    }
+                } else {
+                    problem = ""
+                }
             }
-            guard reported.insert(url).inserted else { continue }
-            let source = origin.links.filter { $0.url == url }
-            if source.isEmpty {
-                problems.append(SiteDiagnostic(
-                    file: origin.file, line: 1, message: "broken link '\(url)' in the template output of \(path)"))
-            }
-            for link in source {
-                problems.append(SiteDiagnostic(
-                    file: origin.file, line: link.line, column: link.column, message: "broken link '\(url)'"))
+            report()
+
+            func report() {
+                guard let problem, reported.insert(url).inserted else { return }
+                let detail = problem.isEmpty ? "" : ": \(problem)"
+                let source = origin.links.filter { $0.url == url }
+                if source.isEmpty {
+                    problems.append(SiteDiagnostic(
+                        file: origin.file, line: 1, message: "broken link '\(url)' in the template output of \(path)\(detail)"))
+                }
+                for link in source {
+                    problems.append(SiteDiagnostic(
+                        file: origin.file, line: link.line, column: link.column, message: "broken link '\(url)'\(detail)"))
+                }
             }
         }
-        return problems
+        return (problems, fragmentTargets)
+    }
+
+    /// The decoded text after `#`, or `nil` when there is none.
+    static func fragment(of url: String) -> String? {
+        guard let hash = url.firstIndex(of: "#") else { return nil }
+        return PercentEncoding.decoded(String(url[url.index(after: hash)...]))
     }
 }
