@@ -8,6 +8,7 @@ let package = Package(
         .library(name: "Vitrine", targets: ["Vitrine"]),
         .executable(name: "vitrine", targets: ["vitrine"]),
         .executable(name: "vitrine-benchmarks", targets: ["VitrineBenchmarks"]),
+        .executable(name: "vitrine-search-benchmarks", targets: ["VitrineSearchBenchmarks"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -31,10 +32,12 @@ let package = Package(
             providers: [.apt(["libcmark-dev"]), .brew(["cmark"])]
         ),
         .target(name: "CFolderSwap"),
+        .target(name: "VitrineSearch"),
         .target(
             name: "VitrineSite",
             dependencies: [
                 "Vitrine",
+                "VitrineSearch",
                 "CCmark",
                 "CFolderSwap",
                 .product(name: "Mustache", package: "swift-mustache"),
@@ -65,6 +68,8 @@ let package = Package(
         ),
         .executableTarget(name: "vitrine", dependencies: ["VitrineCommands"]),
         .executableTarget(name: "VitrineBenchmarks", dependencies: ["Vitrine"], path: "Benchmarks/Components"),
+        .executableTarget(
+            name: "VitrineSearchBenchmarks", dependencies: ["VitrineSearch"], path: "Benchmarks/Search", exclude: ["measure.py"]),
         .testTarget(
             name: "VitrineTests",
             dependencies: [
@@ -74,6 +79,7 @@ let package = Package(
             exclude: ["Goldens"]
         ),
         .testTarget(name: "VitrineSiteTests", dependencies: ["VitrineSite"]),
+        .testTarget(name: "VitrineSearchTests", dependencies: ["VitrineSearch"]),
         .testTarget(
             name: "VitrinePreviewTests",
             dependencies: [
