@@ -21,6 +21,8 @@ struct SiteAssembly {
         for assembled in catalogFiles { add(assembled.path, assembled.file, origin: assembled.origin) }
         let notFound = context.base(folder: "", outputPath: "404.html", title: "Page not found", description: "", absolute: true)
         add("404.html", templates.render("404", notFound), origin: templates.directory + "/404.mustache")
+        for search in Self.searchFiles(pages, navigation: navigation) { add(search.path, search.file) }
+        add("search/index.html", pageListStandIn(pages, context: context))  // STAND-IN until the templates branch's page list
         let folders = pages.map(\.folder) + ["catalog/"] + catalog.map(\.folder)
         add("sitemap.xml", SiteExtras.sitemap(folders: folders, config: config))
         add("robots.txt", SiteExtras.robots(config: config))

@@ -42,6 +42,9 @@ public struct SiteBuilder: Sendable {
 
         var assembly = SiteAssembly(config: config, templates: templates, pages: pages, catalog: catalog, cache: cache)
         assembly.addStaticFiles(source.staticFiles, displayPrefix: options.siteDirectory)
+        // Templates/static/ files go to the output root unless the site folder has its own.
+        let templateStatics = SiteAssembly.templateStaticFiles(templatesDirectory: options.resolvedTemplatesDirectory)
+        assembly.addStaticFiles(templateStatics.filter { assembly.files[$0.path] == nil }, displayPrefix: options.resolvedTemplatesDirectory + "/static")
         diagnostics += assembly.diagnostics
         let linkProblems = LinkChecker(basePath: config.basePath).check(assembly.files, origins: assembly.origins, cache: cache)
         var warnings: [SiteDiagnostic] = []
