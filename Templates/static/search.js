@@ -3,6 +3,8 @@
 (() => {
   const box = document.querySelector(".search[data-root]"), root = box.dataset.root, find = s => box.querySelector(s);
   const input = find("input"), list = find("ul"), status = find("[role=status]");
+  box.dataset.ready = 1;
+  const TF = [0.5, ...Array.from({ length: 15 }, (_, n) => 1 + Math.log(n + 1))];
   const WORD = "[\\p{Alphabetic}\\p{N}]", SHOWN = 10, BUDGET = 40000, files = new Map(), make = tag => document.createElement(tag);
   let manifest, latest = 0;
 
@@ -27,7 +29,7 @@
     return found;
   };
 
-  // Pages with a word starting with `prefix` -> score; a title match outweighs any text.
+  // Score per page (0: none) of words starting with `prefix`; a title match outweighs any text.
   async function matches(prefix) {
     const lines = (await Promise.all(termFiles(prefix).map(n => load(`terms/${n}.txt`)))).join("").split("\n");
     const terms = lines.map(l => l.split("\t")).filter(f => f.length == 4 && f[0].startsWith(prefix))
@@ -35,7 +37,7 @@
     // A short prefix may start thousands of words: the commonest are enough.
     let spent = 0;
     const chosen = terms.filter((t, i) => (spent += +t[1]) <= BUDGET || !i);
-    const found = new Map();
+    const found = new Float64Array(manifest.pages);
     await Promise.all(chosen.map(async ([term, count, file, postings]) => {
       if (file) {
         const text = await load(`postings/${file}.txt`), start = "\n" + text;
@@ -48,9 +50,8 @@
         let gap = 0, digit;
         do { digit = postings.charCodeAt(i++) - 48; gap = gap * 32 + (digit & 31); } while (digit & 32);
         page += gap;
-        const weight = postings.charCodeAt(i++) - 48, tf = weight & 15;
-        const score = (weight >> 5) * 1e6 + rarity * ((tf ? 1 + Math.log(tf) : 0.5) + (weight & 16 ? 1.5 : 0));
-        if (!(found.get(page) >= score)) found.set(page, score);
+        const weight = postings.charCodeAt(i++) - 48;
+        found[page] = Math.max(found[page], (weight >> 5) * 1e6 + rarity * (TF[weight & 15] + (weight & 16 ? 1.5 : 0)));
       }
     }));
     return found;
@@ -99,15 +100,16 @@
       return show(false);
     }
     try {
-      manifest ??= await load("index.json", true);
-      const perToken = (await Promise.all(tokens.map(matches))).sort((a, b) => a.size - b.size);
-      const ranked = [];
-      for (let [page, score] of perToken[0]) {
-        if (perToken.slice(1).every(m => m.has(page) && (score += m.get(page)))) ranked.push({ page, score });
-      }
-      ranked.sort((a, b) => b.score - a.score || a.page - b.page);
-      const per = manifest.pagesPerFile, top = ranked.slice(0, SHOWN);
-      const pages = await Promise.all(top.map(r => load(`pages/${Math.floor(r.page / per)}.json`, true).then(f => f[r.page % per])));
+      manifest = await load("index.json", true);
+      // Pages with every word, the best SHOWN kept in order as they come (ties: page order).
+      const total = (await Promise.all(tokens.map(matches))).reduce((sum, s) => sum.map((x, p) => x && s[p] && x + s[p]));
+      const top = [], better = (a, b) => total[b] - total[a] || a - b;
+      let n = 0;
+      total.forEach((score, page) => {
+        if (score && ++n && (top.length < SHOWN || score > total[top[SHOWN - 1]])) top.splice(SHOWN - 1, 1, page), top.sort(better);
+      });
+      const per = manifest.pagesPerFile;
+      const pages = await Promise.all(top.map(p => load(`pages/${Math.floor(p / per)}.json`, true).then(f => f[p % per])));
       if (run != latest) return;
       const escaped = tokens.map(t => t.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")).join("|");
       const pattern = RegExp(`(?<!${WORD})(?:${escaped})${WORD}*`, "giu");
@@ -119,7 +121,6 @@
         item.append(link);
         return item;
       }));
-      const n = ranked.length;
       say(!n ? `No results for “${query.trim()}”.` : n > SHOWN ? `${SHOWN} of ${n} results` : n + " result" + (n > 1 ? "s" : ""), !n);
       show(n > 0);
     } catch {
@@ -150,5 +151,6 @@
     }
   });
   box.addEventListener("focusout", event => box.contains(event.relatedTarget) || show(false));
+  load("index.json", true).catch(() => {}); // fetched while the first letters are typed
   if (input.value) search(input.value);
 })();
