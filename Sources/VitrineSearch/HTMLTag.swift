@@ -64,24 +64,31 @@ struct HTMLTag {
     }
 
     /// The index after the element's closing tag, counting nested elements of the same name (an SVG in
-    /// an SVG); the end of the input when it is never closed.
+    /// an SVG); the end of the input when it is never closed. Only tags of that name are parsed: an inline
+    /// SVG holds hundreds of others.
     static func endOfElement(named name: UInt64, in html: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
         var depth = 1
         var index = start
         let nests = name == svg
         while index < html.count {
-            guard html[index] == UInt8(ascii: "<") else {
+            guard html[index] == UInt8(ascii: "<"), index + 1 < html.count else {
+                index += 1
+                continue
+            }
+            let closing = html[index + 1] == UInt8(ascii: "/")
+            let nameStart = index + (closing ? 2 : 1)
+            guard closing || nests, nameStart < html.count, isLetter(html[nameStart]), self.name(in: html, from: nameStart).0 == name else {
                 index += 1
                 continue
             }
             let tag = parse(html, at: index)
-            if tag.kind == .closing, tag.name == name {
+            if closing {
                 depth -= 1
                 if depth == 0 { return tag.end }
-            } else if nests, tag.kind == .opening, tag.name == name, !tag.selfClosing {
+            } else if !tag.selfClosing {
                 depth += 1
             }
-            index = tag.kind == .text ? index + 1 : tag.end
+            index = tag.end
         }
         return html.count
     }

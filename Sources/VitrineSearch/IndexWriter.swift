@@ -57,9 +57,12 @@ struct IndexWriter {
                 if index > 0 { json.append(UInt8(ascii: ",")) }
                 JSONText.appendString(section.id, to: &json)
                 json.append(UInt8(ascii: ","))
-                JSONText.appendString(section.heading, to: &json)
-                json.append(UInt8(ascii: ","))
-                JSONText.appendString(section.text, to: &json)
+                // Heading and text are escaped already (see PageSection).
+                json.append(UInt8(ascii: "\""))
+                json.append(contentsOf: section.heading)
+                json.append(contentsOf: [UInt8(ascii: "\""), UInt8(ascii: ","), UInt8(ascii: "\"")])
+                json.append(contentsOf: section.text)
+                json.append(UInt8(ascii: "\""))
             }
             json.append(contentsOf: [UInt8(ascii: "]"), UInt8(ascii: "]")])
         }

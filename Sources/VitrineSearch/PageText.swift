@@ -1,6 +1,9 @@
 /// A part of a page a search result can point at: the text before the first heading (no id, no heading),
-/// or an `h2`/`h3` and everything up to the next one. Text is plain (tags stripped, entities decoded) and
-/// its whitespace collapsed to single spaces, so it holds no tab or newline.
+/// or an `h2`/`h3` and everything up to the next one. Text is plain (tags stripped, entities decoded), its
+/// whitespace and control characters collapsed to single spaces.
+///
+/// `heading` and `text` are kept as the inside of JSON strings (`"` and `\` escaped, nothing else needs
+/// it), ready for the pages files without a second pass; the escapes are separators to `Words` either way.
 struct PageSection: Equatable {
     var id: [UInt8] = []
     var heading: [UInt8] = []
@@ -35,7 +38,7 @@ struct PageTextExtractor {
                 index = tag(in: html, at: index)
             case UInt8(ascii: "&"):
                 let (scalar, next) = HTMLEntities.decode(html, at: index)
-                if scalar == " " {
+                if let scalar, scalar.value <= 0x20 {
                     pendingSpace = true
                 } else if let scalar {
                     UTF8.encode(scalar) { append($0) }
@@ -45,6 +48,9 @@ struct PageTextExtractor {
                 index = next
             case 0...0x20:
                 pendingSpace = true
+                index += 1
+            case UInt8(ascii: "\""), UInt8(ascii: "\\"):
+                append(byte)
                 index += 1
             default:
                 // A run of ordinary characters, copied at once; a single space between two of them is
@@ -67,7 +73,9 @@ struct PageTextExtractor {
     }
 
     @inline(__always)
-    private static func isOrdinary(_ byte: UInt8) -> Bool { byte > 0x20 && byte != UInt8(ascii: "<") && byte != UInt8(ascii: "&") }
+    private static func isOrdinary(_ byte: UInt8) -> Bool {
+        byte > 0x20 && byte != UInt8(ascii: "<") && byte != UInt8(ascii: "&") && byte != UInt8(ascii: "\"") && byte != UInt8(ascii: "\\")
+    }
 
     private mutating func append(_ run: UnsafeBufferPointer<UInt8>) {
         if inAnchor { return }
@@ -81,8 +89,13 @@ struct PageTextExtractor {
         pendingSpace = false
     }
 
+    /// One byte of text, escaped for JSON when it is a quote or backslash.
     private mutating func append(_ byte: UInt8) {
-        withUnsafePointer(to: byte) { append(UnsafeBufferPointer(start: $0, count: 1)) }
+        if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") {
+            withUnsafeBytes(of: (UInt8(ascii: "\\"), byte)) { append($0.bindMemory(to: UInt8.self)) }
+        } else {
+            withUnsafePointer(to: byte) { append(UnsafeBufferPointer(start: $0, count: 1)) }
+        }
     }
 
     /// Handles the markup starting at `start` (a `<`) and returns the index after it.

@@ -4,8 +4,25 @@ import Testing
 @Suite struct PageTextTests {
     func sections(_ html: String) -> [[String]] {
         PageTextExtractor.sections(of: html).map { section in
-            [String(decoding: section.id, as: UTF8.self), String(decoding: section.heading, as: UTF8.self), String(decoding: section.text, as: UTF8.self)]
+            [String(decoding: section.id, as: UTF8.self), Self.unescaped(section.heading), Self.unescaped(section.text)]
         }
+    }
+
+    /// Heading and text are kept JSON-escaped: only quotes and backslashes are.
+    static func unescaped(_ bytes: [UInt8]) -> String {
+        var result: [UInt8] = []
+        var escaping = false
+        for byte in bytes {
+            if !escaping, byte == UInt8(ascii: "\\") {
+                escaping = true
+                continue
+            }
+            #expect(!escaping || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\"))
+            escaping = false
+            result.append(byte)
+        }
+        #expect(!escaping)
+        return String(decoding: result, as: UTF8.self)
     }
 
     @Test func splitsAtSecondAndThirdLevelHeadingsAndDropsTheAnchorMark() {
@@ -48,6 +65,11 @@ import Testing
 
     @Test func collapsesWhitespace() {
         #expect(sections("<p>  a \n\t b  </p>\n\n<p>c</p>") == [["", "", "a b c"]])
+    }
+
+    @Test func keepsTextReadyForJSON() {
+        let section = PageTextExtractor.sections(of: #"<p>say "hi" \ &quot;&#92; tab&#9;stop</p>"#)[0]
+        #expect(String(decoding: section.text, as: UTF8.self) == #"say \"hi\" \\ \"\\ tab stop"#)
     }
 
     @Test func unclosedMarkupEndsQuietly() {

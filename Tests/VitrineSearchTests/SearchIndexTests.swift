@@ -58,7 +58,7 @@ import Testing
         #expect(page[0] as? String == "a\"b/")
         #expect(page[1] as? String == "</script>")
         #expect(page[2] as? String == "\\")
-        #expect(page[3] as? [String] == ["", "", "", "x\"y", #"<script>alert("hi")</script> back\slash"#, "tab\tand\nnewline"])
+        #expect(page[3] as? [String] == ["", "", "", "x\"y", #"<script>alert("hi")</script> back\slash"#, "tab and newline"])
     }
 
     @Test func termsAreSortedInJavaScriptOrderAcrossFiles() throws {
