@@ -72,7 +72,7 @@ def main():
         gzipped = functools.lru_cache(maxsize=None)(lambda path: len(gzip.compress((folder / path.lstrip("/")).read_bytes(), 6)))
         rows = []
         for query in QUERIES:
-            timings = []
+            timings, warm = [], []
             for attempt in range(3):
                 driver.get(url)
                 driver.find_element("id", "search-input").click()
@@ -81,20 +81,22 @@ def main():
                     time.sleep(0.01)
                 answer = driver.execute_async_script(TIMED_QUERY, query)
                 timings.append(answer["ms"])
+                # The same query again: every file is loaded, so this is the script's own work.
+                warm.append(driver.execute_async_script(TIMED_QUERY, query)["ms"])
             if os.environ.get("SPANS"): print(query, answer["spans"])
             # search/index.json is fetched when search.js loads, before the query: it counts all the same.
             files = ["/search/index.json"] + [path for path in answer["files"] if "/search/" in path and not path.endswith("index.json")]
             rows.append((query, answer["results"], answer["status"], len(files), sum(gzipped(path) for path in files) / 1024,
-                         sorted(timings)[1]))
+                         sorted(timings)[1], sorted(warm)[1]))
         driver.quit()
         server.shutdown()
     finally:
         shutil.rmtree(folder, ignore_errors=True)
 
-    print(f"\nSearch queries on {arguments.pages} generated pages (empty cache; time: median of 3; size: gzip -6)")
-    print(f"{'query':<24} {'shown':>5} {'files':>5} {'KB gz':>7} {'ms':>6}  status")
-    for query, shown, status, count, kilobytes, ms in rows:
-        print(f"{query:<24} {shown:>5} {count:>5} {kilobytes:>7.1f} {ms:>6.1f}  {status}")
+    print(f"\nSearch queries on {arguments.pages} generated pages (empty cache; time: median of 3, warm: with every file loaded; size: gzip -6)")
+    print(f"{'query':<24} {'shown':>5} {'files':>5} {'KB gz':>7} {'ms':>6} {'warm ms':>8}  status")
+    for query, shown, status, count, kilobytes, ms, warm_ms in rows:
+        print(f"{query:<24} {shown:>5} {count:>5} {kilobytes:>7.1f} {ms:>6.1f} {warm_ms:>8.1f}  {status}")
     worst_kb, worst_ms = max(row[4] for row in rows), max(row[5] for row in rows)
     print(f"worst: {worst_kb:.1f} KB (goal < {BUDGET_KB} KB: {'met' if worst_kb < BUDGET_KB else 'NOT met'}), "
           f"{worst_ms:.1f} ms (goal < {BUDGET_MS} ms: {'met' if worst_ms < BUDGET_MS else 'NOT met'})")

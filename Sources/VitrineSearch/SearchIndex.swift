@@ -44,9 +44,10 @@ package enum SearchIndex {
     }
 
     /// Pages are numbered in URL order, compared as UTF-8 bytes: cheaper than `String`'s Unicode-aware
-    /// comparison, and as stable across runs and machines.
+    /// comparison, and two spellings of one accented letter still differ, so the order never depends on
+    /// the order the pages came in.
     private static func inPageOrder(_ a: SearchDocument, _ b: SearchDocument) -> Bool {
-        for (left, right) in [(a.url, b.url), (a.title, b.title), (a.section, b.section), (a.html, b.html)] where left != right {
+        for (left, right) in [(a.url, b.url), (a.title, b.title), (a.section, b.section), (a.html, b.html)] where !left.utf8.elementsEqual(right.utf8) {
             return left.utf8.lexicographicallyPrecedes(right.utf8)
         }
         return false

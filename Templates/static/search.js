@@ -5,7 +5,7 @@
   const input = find("input"), list = find("ul"), status = find("[role=status]");
   box.dataset.ready = 1;
   const TF = [0.5, ...Array.from({ length: 15 }, (_, n) => 1 + Math.log(n + 1))];
-  const WORD = "[\\p{Alphabetic}\\p{N}]", SHOWN = 10, BUDGET = 40000, files = new Map(), make = tag => document.createElement(tag);
+  const WORD = "[\\p{Alphabetic}\\p{N}]", SHOWN = 10, BUDGET = 20000, files = new Map(), make = tag => document.createElement(tag);
   let manifest, latest = 0;
 
   // Each file once per page view.
