@@ -9,6 +9,7 @@ let package = Package(
         .executable(name: "vitrine", targets: ["vitrine"]),
         .executable(name: "vitrine-benchmarks", targets: ["VitrineBenchmarks"]),
         .executable(name: "vitrine-highlight-benchmarks", targets: ["VitrineHighlightBenchmarks"]),
+        .executable(name: "vitrine-search-benchmarks", targets: ["VitrineSearchBenchmarks"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -34,10 +35,12 @@ let package = Package(
             providers: [.apt(["libcmark-dev"]), .brew(["cmark"])]
         ),
         .target(name: "CFolderSwap"),
+        .target(name: "VitrineSearch"),
         .target(
             name: "VitrineSite",
             dependencies: [
                 "Vitrine",
+                "VitrineSearch",
                 "CCmark",
                 "CFolderSwap",
                 .product(name: "Mustache", package: "swift-mustache"),
@@ -91,6 +94,8 @@ let package = Package(
             path: "Benchmarks/Highlight",
             exclude: ["README.md"]
         ),
+        .executableTarget(
+            name: "VitrineSearchBenchmarks", dependencies: ["VitrineSearch"], path: "Benchmarks/Search", exclude: ["measure.py"]),
         .testTarget(
             name: "VitrineTests",
             dependencies: [
@@ -100,6 +105,7 @@ let package = Package(
             exclude: ["Goldens"]
         ),
         .testTarget(name: "VitrineSiteTests", dependencies: ["VitrineSite"]),
+        .testTarget(name: "VitrineSearchTests", dependencies: ["VitrineSearch"]),
         .testTarget(
             name: "VitrinePreviewTests",
             dependencies: [

@@ -35,6 +35,7 @@ struct SiteAssembly {
         }
         if config.catalog { entries += (["catalog/"] + catalog.map(\.folder)).map { SiteExtras.SitemapEntry(path: $0, lastmod: nil) } }
         add("sitemap.xml", SiteExtras.sitemap(entries, config: config))
+        for search in Self.searchFiles(pages, tree: tree) { add(search.path, search.file) }
         add("robots.txt", SiteExtras.robots(config: config))
     }
 

@@ -1,0 +1,83 @@
+/// The site's search index as static files, read by `search.js` a piece at a time: a query downloads the
+/// list of term files, the term files its words fall in, the postings it needs and the text of the pages
+/// it shows, never the whole index.
+///
+/// Layout, every file under `search/`:
+///
+/// - `index.json`: `{"version":1,"pages":N,"pagesPerFile":C,"terms":[…]}`, `terms` holding the first term
+///   of each term file. Terms are sorted in JavaScript's string order, so the files a prefix falls in are
+///   found by binary search and are consecutive.
+/// - `terms/K.txt`: one line per term, `term TAB pages TAB postings-file TAB postings`: the number of pages
+///   holding it, then its postings inline (postings-file empty) or the number of the postings file holding
+///   them (postings empty). Each file about 16 KB.
+/// - `postings/K.txt`: `term TAB postings` lines for the terms on many pages, about 16 KB a file.
+/// - `pages/K.json`: pages `K*C ..< (K+1)*C` as `[url, title, section, [id, heading, text, …]]`: every
+///   section's heading id, heading and plain text, for the result's link, section name and snippet. The
+///   first section is the text before any heading (empty id and heading).
+///
+/// Postings (see `PostingsCode`) list page numbers, pages being numbered in URL order, each with a weight:
+/// whether the term is in the title or an h2/h3, and how often it occurs, capped at 15.
+package enum SearchIndex {
+    /// Every file of the index for `documents`, paths relative to the output root (`search/…`).
+    /// The same documents in any order give the same bytes.
+    package static func files(for documents: [SearchDocument]) -> [(path: String, bytes: [UInt8])] {
+        let documents = documents.sorted(by: inPageOrder)
+        let analyses = Concurrent.map(documents, DocumentAnalysis.init)
+        let partitions = Concurrent.map(Array(0..<TermPartition.count)) { TermPartition(analyses, partition: $0) }
+
+        var writer = IndexWriter()
+        for (partition, term) in termOrder(partitions) {
+            partitions[partition].vocabulary.withTerm(term) { bytes in
+                partitions[partition].withPostings(of: term) { postings in
+                    writer.addTerm(bytes, pageCount: partitions[partition].pageCounts[term], postings: postings)
+                }
+            }
+        }
+        let textSize = analyses.reduce(0) { $0 + $1.textSize }
+        let pagesPerFile = documents.isEmpty ? 1 : max(1, min(64, IndexWriter.pagesFileSize * documents.count / max(1, textSize)))
+        let firstPages = Array(stride(from: 0, to: documents.count, by: pagesPerFile))
+        writer.addPagesFiles(Concurrent.map(firstPages) { first in
+            IndexWriter.pagesFile(first..<min(first + pagesPerFile, documents.count), documents, analyses)
+        })
+        writer.finish(pageCount: documents.count, pagesPerFile: pagesPerFile)
+        return writer.files
+    }
+
+    /// Pages are numbered in URL order, compared as UTF-8 bytes: cheaper than `String`'s Unicode-aware
+    /// comparison, and two spellings of one accented letter still differ, so the order never depends on
+    /// the order the pages came in.
+    private static func inPageOrder(_ a: SearchDocument, _ b: SearchDocument) -> Bool {
+        for (left, right) in [(a.url, b.url), (a.title, b.title), (a.section, b.section), (a.html, b.html)] where !left.utf8.elementsEqual(right.utf8) {
+            return left.utf8.lexicographicallyPrecedes(right.utf8)
+        }
+        return false
+    }
+
+    /// Every term of every partition in term order, as (partition, term number).
+    private static func termOrder(_ partitions: [TermPartition]) -> [(partition: Int, term: Int)] {
+        var order: [(key: UInt64, partition: Int32, term: Int32)] = []
+        order.reserveCapacity(partitions.reduce(0) { $0 + $1.vocabulary.count })
+        for partition in partitions.indices {
+            for term in partitions[partition].sortKeys.indices {
+                order.append((partitions[partition].sortKeys[term], Int32(partition), Int32(term)))
+            }
+        }
+        order.sort { $0.key < $1.key }
+        // Terms sharing their first eight bytes are ordered by the rest. Terms are distinct, so this is a
+        // total order and the result does not depend on how the sort breaks ties.
+        var start = 0
+        while start < order.count {
+            var end = start + 1
+            while end < order.count, order[end].key == order[start].key { end += 1 }
+            if end - start > 1 {
+                order[start..<end].sort { left, right in
+                    partitions[Int(left.partition)].vocabulary.withTerm(Int(left.term)) { a in
+                        partitions[Int(right.partition)].vocabulary.withTerm(Int(right.term)) { b in TermTable.precedesInUTF16Order(a, b) }
+                    }
+                }
+            }
+            start = end
+        }
+        return order.map { (Int($0.partition), Int($0.term)) }
+    }
+}
