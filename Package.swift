@@ -31,11 +31,12 @@ let package = Package(
             providers: [.apt(["libcmark-dev"]), .brew(["cmark"])]
         ),
         .target(name: "CFolderSwap"),
+        .target(name: "VitrineMarkdown", dependencies: ["CCmark"]),
         .target(
             name: "VitrineSite",
             dependencies: [
                 "Vitrine",
-                "CCmark",
+                "VitrineMarkdown",
                 "CFolderSwap",
                 .product(name: "Mustache", package: "swift-mustache"),
                 .product(name: "Yams", package: "Yams"),
@@ -64,6 +65,8 @@ let package = Package(
             ]
         ),
         .executableTarget(name: "vitrine", dependencies: ["VitrineCommands"]),
+        // Test-only: Markdown from stdin to HTML with explicit options, for the conformance scripts.
+        .executableTarget(name: "vitrine-markdown-check", dependencies: ["VitrineMarkdown"], path: "Tests/MarkdownCheck"),
         .executableTarget(name: "VitrineBenchmarks", dependencies: ["Vitrine"], path: "Benchmarks/Components"),
         .testTarget(
             name: "VitrineTests",
@@ -73,6 +76,7 @@ let package = Package(
             ],
             exclude: ["Goldens"]
         ),
+        .testTarget(name: "VitrineMarkdownTests", dependencies: ["VitrineMarkdown"]),
         .testTarget(name: "VitrineSiteTests", dependencies: ["VitrineSite"]),
         .testTarget(
             name: "VitrinePreviewTests",

@@ -1,3 +1,5 @@
+import VitrineMarkdown
+
 /// Turns one Markdown source file into a `RenderedPage`: front matter, cmark, fences, link rewriting.
 struct PageRenderer: Sendable {
     let config: SiteConfig
@@ -21,7 +23,7 @@ struct PageRenderer: Sendable {
             title: matter.title ?? Self.fallbackTitle(file.path), description: matter.description ?? "",
             order: matter.order, isDraft: matter.draft)
         page.diagnostics = problems
-        let document = MarkdownDocument(parsing: String(body), allowRawHTML: config.rawHTML)
+        let document = MarkdownDocument(parsing: String(body), options: MarkdownOptions(rawHTML: config.rawHTML))
         let offset = matter.bodyLineOffset
         let interesting = document.nodes { $0.isLinkOrImage || ($0.isCodeBlock && FenceInfo.isComponentFence($0.fenceInfo)) }
         for node in interesting {
