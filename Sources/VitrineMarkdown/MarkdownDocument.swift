@@ -24,19 +24,22 @@ package final class MarkdownDocument {
     package init(parsing text: String, options: MarkdownOptions) {
         cmarkOptions = CMARK_OPT_DEFAULT | (options.rawHTML ? CMARK_OPT_UNSAFE : 0)
         var footnoteIDs: [String] = []
+        let summary: TreeSummary
         if options.flavor == .gfm {
             var parsed = GFMParse(text, cmarkOptions: cmarkOptions, positions: positions)
             root = parsed.root
-            Strikethrough.apply(to: root, positions: positions)
             footnoteIDs = parsed.footnotes.resolve(in: root, positions: positions)
-            Autolinks.apply(to: root, positions: positions)
-            TaskLists.apply(to: root, positions: positions)
+            summary = TreeSummary(root)
+            if summary.hasTildes { Strikethrough.apply(to: root, positions: positions) }
+            if summary.mayHaveAutolinks { Autolinks.apply(to: root, positions: positions) }
+            TaskLists.apply(to: summary.items, positions: positions)
             Alerts.apply(to: root, positions: positions)
         } else {
             root = Self.parse(text, options: cmarkOptions)
+            summary = TreeSummary(root)
         }
         var slugs: HeadingSlugs? = options.headingAnchors ? HeadingSlugs(reserved: Set(footnoteIDs)) : nil
-        headings = HeadingAnchors.apply(to: root, positions: positions, ids: &slugs)
+        headings = HeadingAnchors.apply(to: summary.headings, positions: positions, ids: &slugs)
         fragmentIDs = Set(footnoteIDs + (options.headingAnchors ? headings.map(\.id) : []))
     }
 

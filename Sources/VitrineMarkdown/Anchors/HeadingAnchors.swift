@@ -6,11 +6,11 @@ import CCmark
 /// cmark prints headings without attributes, so each heading becomes a custom block (which prints nothing
 /// of its own) holding a custom inline that writes the tags around the heading's inline nodes.
 enum HeadingAnchors {
-    /// Every heading in document order with its plain text and line; `ids` gives each one an id and
-    /// rewrites it, or leaves headings as cmark prints them when nil.
-    static func apply(to root: OpaquePointer, positions: NodePositions, ids: inout HeadingSlugs?) -> [MarkdownHeading] {
+    /// Each of `nodes` (every heading, in document order) with its plain text and line; `ids` gives each one
+    /// an id and rewrites it, or leaves headings as cmark prints them when nil.
+    static func apply(to nodes: [OpaquePointer], positions: NodePositions, ids: inout HeadingSlugs?) -> [MarkdownHeading] {
         var headings: [MarkdownHeading] = []
-        for heading in Cmark.descendants(of: root, where: { Cmark.type($0) == CMARK_NODE_HEADING }) {
+        for heading in nodes {
             let level = Int(cmark_node_get_heading_level(heading))
             let text = Cmark.plainText(of: heading).trimmingSpaces()
             let line = positions.source(heading).line

@@ -12,10 +12,13 @@ struct HeadingSlugs {
     static func slug(_ text: String) -> String {
         var slug = ""
         for scalar in text.lowercased().unicodeScalars {
-            if scalar == " " {
-                slug += "-"
-            } else if scalar == "-" || scalar == "_" {
-                slug.unicodeScalars.append(scalar)
+            if scalar.isASCII {
+                let byte = UInt8(scalar.value)
+                if Bytes.isAlphanumeric(byte) || byte == UInt8(ascii: "-") || byte == UInt8(ascii: "_") {
+                    slug.unicodeScalars.append(scalar)
+                } else if byte == UInt8(ascii: " ") {
+                    slug += "-"
+                }
             } else {
                 switch scalar.properties.generalCategory {
                 case .lowercaseLetter, .uppercaseLetter, .titlecaseLetter, .modifierLetter, .otherLetter,

@@ -5,10 +5,9 @@ import CCmark
 /// link ends (`AutolinkScanner`).
 enum Autolinks {
     static func apply(to root: OpaquePointer, positions: NodePositions) {
-        TextEdits.mergeAdjacentText(below: root, positions: positions)
-        for text in InlineText.textNodes(below: root) {
+        TextEdits.mergeAdjacentText(positions: positions)
+        for text in InlineText.textNodes(below: root, scope: .outsideLinksAndImages, containingAny: ["www.", "://", "@"]) {
             let literal = Cmark.literal(text)
-            guard literal.utf8.contains(where: { $0 == UInt8(ascii: ":") || $0 == UInt8(ascii: "@") || $0 == UInt8(ascii: "w") }) else { continue }
             let scanner = AutolinkScanner(literal, wwwAllowedAtStart: wwwAllowedAfter(cmark_node_previous(text)))
             let edits = scanner.matches().map { match in
                 (range: match.range, node: Cmark.newLink(url: match.url, text: String(decoding: scanner.bytes[match.range], as: UTF8.self)))

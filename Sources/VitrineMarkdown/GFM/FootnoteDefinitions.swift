@@ -29,6 +29,11 @@ struct FootnoteDefinitions {
     }
 
     init(extractingFrom source: String) {
+        guard source.utf8.mayContainFootnoteMarker else {
+            text = source
+            definitions = []
+            return
+        }
         let lines = SourceLines(source)
         var kept: [String] = []
         var found: [Definition] = []
@@ -156,5 +161,19 @@ private extension String {
         var trimmed = Substring(self)
         while let last = trimmed.last, last == "\r" { trimmed = trimmed.dropLast() }
         return String(trimmed)
+    }
+}
+
+extension String.UTF8View {
+    /// Whether `[^` occurs: a cheap test that lets most pages skip the definition scan.
+    var mayContainFootnoteMarker: Bool {
+        withContiguousStorageIfAvailable { bytes in
+            var index = bytes.firstIndex(of: UInt8(ascii: "["))
+            while let found = index, found + 1 < bytes.count {
+                if bytes[found + 1] == UInt8(ascii: "^") { return true }
+                index = bytes[(found + 1)...].firstIndex(of: UInt8(ascii: "["))
+            }
+            return false
+        } ?? true
     }
 }

@@ -35,6 +35,7 @@ struct Footnotes {
     /// Moves each definition's blocks out of its prelude list item into a detached `<li>` holder.
     /// `offset` is the number of lines parsed before the prelude these definitions were put in.
     mutating func detach(from root: OpaquePointer, offset: Int) {
+        guard !definitions.isEmpty else { return }
         var items: [Int: OpaquePointer] = [:]
         for item in Cmark.descendants(of: root, where: { Cmark.type($0) == CMARK_NODE_ITEM }) {
             items[Cmark.startLine(item)] = items[Cmark.startLine(item)] ?? item
@@ -72,13 +73,15 @@ struct Footnotes {
         }
 
         func link(_ scope: OpaquePointer) {
-            TextEdits.mergeAdjacentText(below: scope, positions: positions)
-            for text in InlineText.textNodes(below: scope) {
+            TextEdits.mergeAdjacentText(positions: positions)
+            for text in InlineText.textNodes(below: scope, scope: .outsideLinksAndImages, containingAny: ["[^"]) {
                 let bytes = Array(Cmark.literal(text).utf8)
                 let edits = Self.references(in: bytes).compactMap { found in reference(found.label).map { (found.range, $0) } }
                 TextEdits.replace(in: text, edits, positions: positions)
             }
-            for text in InlineText.textNodes(below: scope) { linkAcrossNodes(from: text) }
+            for text in InlineText.textNodes(below: scope, scope: .outsideLinksAndImages, containingAny: ["[^"]) {
+                linkAcrossNodes(from: text)
+            }
         }
 
         /// A label cmark split into several nodes, as raw HTML inside `[^"><b>x</b>]`.

@@ -14,7 +14,7 @@ struct GFMParse {
         let parsedText = footnotePrelude.text + extracted.text
         var map = SourceMap().prepending(footnotePrelude.origins)
         var root = MarkdownDocument.parse(parsedText, options: cmarkOptions)
-        let candidates = TableFinder.candidates(in: root, source: SourceLines(parsedText))
+        let candidates = TableFinder.candidates(in: root, text: parsedText)
         let tables = candidates.isEmpty ? nil : Tables(candidates, map: map)
         if let tables {
             cmark_node_free(root)

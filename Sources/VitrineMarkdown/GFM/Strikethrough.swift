@@ -14,14 +14,11 @@ enum Strikethrough {
     }
 
     static func apply(to root: OpaquePointer, positions: NodePositions) {
-        TextEdits.mergeAdjacentText(below: root, positions: positions)
+        TextEdits.mergeAdjacentText(positions: positions)
         var containers: [OpaquePointer] = []
         var seen: Set<OpaquePointer> = []
         // Unlike the other passes, strikethrough also applies inside link text.
-        let texts = Cmark.descendants(of: root) {
-            Cmark.type($0) == CMARK_NODE_TEXT && !Cmark.isInside($0, anyOf: [CMARK_NODE_IMAGE.rawValue])
-        }
-        for text in texts where Cmark.literal(text).utf8.contains(UInt8(ascii: "~")) {
+        for text in InlineText.textNodes(below: root, scope: .outsideImages, containingAny: ["~"]) {
             if let parent = cmark_node_parent(text), seen.insert(parent).inserted { containers.append(parent) }
         }
         for container in containers {

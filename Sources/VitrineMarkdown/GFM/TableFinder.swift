@@ -28,13 +28,16 @@ struct TableCandidate {
 }
 
 enum TableFinder {
-    static func candidates(in root: OpaquePointer, source: SourceLines) -> [TableCandidate] {
-        Cmark.descendants(of: root) { Cmark.type($0) == CMARK_NODE_PARAGRAPH }.compactMap { candidate(for: $0, source: source) }
+    static func candidates(in root: OpaquePointer, text: String) -> [TableCandidate] {
+        let paragraphs = Cmark.descendants(of: root) { Cmark.type($0) == CMARK_NODE_PARAGRAPH && Cmark.endLine($0) > Cmark.startLine($0) }
+        guard !paragraphs.isEmpty else { return [] }
+        let source = SourceLines(text)
+        return paragraphs.compactMap { candidate(for: $0, source: source) }
     }
 
     private static func candidate(for paragraph: OpaquePointer, source: SourceLines) -> TableCandidate? {
         let first = Cmark.startLine(paragraph), last = Cmark.endLine(paragraph)
-        guard first > 0, last > first else { return nil }
+        guard first > 0, last > first, ((first + 1)...last).contains(where: { mayBeDelimiterRow(source.line($0)) }) else { return nil }
         let lines = contentLines(of: paragraph, source: source)
         for delimiterIndex in 1..<lines.count where lines[delimiterIndex].indent < 4 && TableRow.isDelimiterRow(lines[delimiterIndex].bytes) {
             let headerLine = lines[delimiterIndex - 1]
@@ -67,6 +70,20 @@ enum TableFinder {
                 followingLines: following)
         }
         return nil
+    }
+
+    /// A cheap first look: a delimiter row (with any block-quote markers) holds a `-` and nothing but
+    /// `|`, `:`, `-`, `>` and spaces.
+    private static func mayBeDelimiterRow(_ line: ArraySlice<UInt8>) -> Bool {
+        var dash = false
+        for byte in line {
+            switch byte {
+            case UInt8(ascii: "-"): dash = true
+            case UInt8(ascii: "|"), UInt8(ascii: ":"), UInt8(ascii: ">"), 0x20, 0x09, 0x0B, 0x0C: break
+            default: return false
+            }
+        }
+        return dash
     }
 
     /// One line of a paragraph without its block-quote markers and indentation.

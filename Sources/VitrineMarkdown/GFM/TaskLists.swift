@@ -3,8 +3,8 @@ import CCmark
 /// GFM task list items: a list item whose first line starts with `[ ]` or `[x]` and a space gets a
 /// disabled checkbox in place of the brackets, written as cmark-gfm writes it.
 enum TaskLists {
-    static func apply(to root: OpaquePointer, positions: NodePositions) {
-        for item in Cmark.descendants(of: root, where: { Cmark.type($0) == CMARK_NODE_ITEM }) {
+    static func apply(to items: [OpaquePointer], positions: NodePositions) {
+        for item in items {
             guard let paragraph = cmark_node_first_child(item), Cmark.type(paragraph) == CMARK_NODE_PARAGRAPH,
                   Cmark.startLine(paragraph) == Cmark.startLine(item),
                   let text = cmark_node_first_child(paragraph), Cmark.type(text) == CMARK_NODE_TEXT else { continue }

@@ -39,6 +39,8 @@ struct SourceMap: Sendable {
 final class NodePositions {
     private var known: [OpaquePointer: (line: Int, column: Int)] = [:]
     var map = SourceMap()
+    /// Nodes whose children the passes split or moved, so adjacent text nodes there may need joining.
+    var editedParents: Set<OpaquePointer> = []
 
     /// Records `node`'s parsed position; a position of 0 forgets it (a reused address must not inherit one).
     func set(_ node: OpaquePointer, line: Int, column: Int) {

@@ -38,15 +38,6 @@ enum Cmark {
     static func startColumn(_ node: OpaquePointer) -> Int { Int(cmark_node_get_start_column(node)) }
     static func endLine(_ node: OpaquePointer) -> Int { Int(cmark_node_get_end_line(node)) }
 
-    static func isInside(_ node: OpaquePointer, anyOf types: Set<UInt32>) -> Bool {
-        var current = cmark_node_parent(node)
-        while let ancestor = current {
-            if types.contains(type(ancestor).rawValue) { return true }
-            current = cmark_node_parent(ancestor)
-        }
-        return false
-    }
-
     static func newNode(_ type: cmark_node_type) -> OpaquePointer {
         guard let node = cmark_node_new(type) else { fatalError("cmark could not allocate a node") }
         return node
@@ -95,7 +86,10 @@ enum Cmark {
     /// The text a reader sees: text and code literals, line breaks as spaces; raw HTML left out.
     static func plainText(of node: OpaquePointer) -> String {
         var text = ""
-        for child in descendants(of: node) where child != node {
+        let iterator = cmark_iter_new(node)
+        defer { cmark_iter_free(iterator) }
+        while case let event = cmark_iter_next(iterator), event != CMARK_EVENT_DONE {
+            guard event == CMARK_EVENT_ENTER, let child = cmark_iter_get_node(iterator) else { continue }
             switch type(child) {
             case CMARK_NODE_TEXT, CMARK_NODE_CODE: text += literal(child)
             case CMARK_NODE_SOFTBREAK, CMARK_NODE_LINEBREAK: text += " "

@@ -2,6 +2,9 @@
 enum HTMLText {
     /// Text or a double-quoted attribute value: `&`, `<`, `>` and `"` become entities, as cmark escapes them.
     static func escape(_ text: String) -> String {
+        guard text.utf8.contains(where: { $0 == UInt8(ascii: "&") || $0 == UInt8(ascii: "<") || $0 == UInt8(ascii: ">") || $0 == UInt8(ascii: "\"") }) else {
+            return text
+        }
         var escaped = ""
         escaped.reserveCapacity(text.utf8.count)
         for character in text.unicodeScalars {

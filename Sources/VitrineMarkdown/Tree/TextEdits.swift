@@ -6,6 +6,7 @@ enum TextEdits {
     /// between them stays as text nodes.
     static func replace(in text: OpaquePointer, _ edits: [(range: Range<Int>, node: OpaquePointer)], positions: NodePositions) {
         guard !edits.isEmpty else { return }
+        if let parent = cmark_node_parent(text) { positions.editedParents.insert(parent) }
         let bytes = Array(Cmark.literal(text).utf8)
         let (line, column) = positions.parsed(text)
         func place(_ node: OpaquePointer, at offset: Int) {
@@ -30,10 +31,12 @@ enum TextEdits {
         }
     }
 
-    /// Joins runs of adjacent text nodes below `root` into their first node, so a pass sees each run of
-    /// text whole.
-    static func mergeAdjacentText(below root: OpaquePointer, positions: NodePositions) {
-        for parent in Cmark.descendants(of: root, where: { cmark_node_first_child($0) != nil }) {
+    /// Joins runs of adjacent text nodes that earlier edits left into their first node, so a pass sees each
+    /// run of text whole. (cmark's parser leaves no adjacent text nodes of its own.)
+    static func mergeAdjacentText(positions: NodePositions) {
+        let parents = positions.editedParents
+        positions.editedParents = []
+        for parent in parents {
             var child = cmark_node_first_child(parent)
             while let current = child {
                 var next = cmark_node_next(current)
