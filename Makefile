@@ -72,10 +72,10 @@ goldens:
 	VITRINE_RECORD=1 $(SWIFT) test --filter GoldenTests || true
 	$(SWIFT) test --filter GoldenTests
 
-# The site tests (the cmark binding among them) under AddressSanitizer with leak detection; its own build
+# The Markdown and site tests (the cmark tree edits among them) under AddressSanitizer with leak detection; its own build
 # folder, as every module is rebuilt instrumented. Not part of `make test`: the build takes several minutes.
 leaks: deps
-	$(SWIFT) test --sanitize=address --scratch-path .build-asan --disable-xctest --filter VitrineSiteTests
+	$(SWIFT) test --sanitize=address --scratch-path .build-asan --disable-xctest --filter "VitrineMarkdownTests|VitrineSiteTests"
 
 fonts:
 	$(PYTHON) Scripts/generate-font-widths.py
