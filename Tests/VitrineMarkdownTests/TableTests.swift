@@ -54,6 +54,14 @@ import Testing
         #expect(html("| a |\n| - |\n| b |\n    code\n").hasSuffix("</table>\n<pre><code>code\n</code></pre>\n"))
     }
 
+    /// cmark reads these as setext headings; cmark-gfm has begun a table by the underline.
+    @Test func setextUnderlineAfterATableIsARowOrARule() {
+        #expect(html("| a |\n| - |\n| b |\n===\n").hasSuffix("<tr>\n<td>===</td>\n</tr>\n</tbody>\n</table>\n"))
+        #expect(html("x\n| a |\n| - |\n---\n") == "<p>x</p>\n<table>\n<thead>\n<tr>\n<th>a</th>\n</tr>\n</thead>\n</table>\n<hr />\n")
+        #expect(html("a\n---\n").hasPrefix("<h2 id=\"a\">a<a "))
+        #expect(html("| a |\n===\n").hasPrefix("<h1 id=\"-a-\">| a |<a "))
+    }
+
     @Test func linesBeforeTheHeaderStayAParagraph() {
         #expect(html("one\n*two*\n| a |\n| - |\n").hasPrefix("<p>one\n<em>two</em></p>\n<table>\n"))
     }

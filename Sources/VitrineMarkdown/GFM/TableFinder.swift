@@ -1,7 +1,9 @@
 import CCmark
 
 /// Finds the GFM tables cmark read as paragraphs: a header line, a delimiter row with as many cells, and
-/// every later line of the paragraph as a body row. Lines before the header stay a paragraph.
+/// every later line of the paragraph as a body row. Lines before the header stay a paragraph. A setext
+/// heading is looked at too, as cmark-gfm reads its underline as a row (`===`) or a rule (`---`) once a
+/// table has started.
 struct TableCandidate {
     /// A piece of the source: its text and its parsed position.
     struct Span {
@@ -29,7 +31,9 @@ struct TableCandidate {
 
 enum TableFinder {
     static func candidates(in root: OpaquePointer, text: String) -> [TableCandidate] {
-        let paragraphs = Cmark.descendants(of: root) { Cmark.type($0) == CMARK_NODE_PARAGRAPH && Cmark.endLine($0) > Cmark.startLine($0) }
+        let paragraphs = Cmark.descendants(of: root) {
+            [CMARK_NODE_PARAGRAPH, CMARK_NODE_HEADING].contains(Cmark.type($0)) && Cmark.endLine($0) > Cmark.startLine($0)
+        }
         guard !paragraphs.isEmpty else { return [] }
         let source = SourceLines(text)
         return paragraphs.compactMap { candidate(for: $0, source: source) }
@@ -39,7 +43,10 @@ enum TableFinder {
         let first = Cmark.startLine(paragraph), last = Cmark.endLine(paragraph)
         guard first > 0, last > first, ((first + 1)...last).contains(where: { mayBeDelimiterRow(source.line($0)) }) else { return nil }
         let lines = contentLines(of: paragraph, source: source)
-        for delimiterIndex in 1..<lines.count where lines[delimiterIndex].indent < 4 && TableRow.isDelimiterRow(lines[delimiterIndex].bytes) {
+        // A setext heading's underline made it a heading; only the lines above it can start a table.
+        let lastContent = Cmark.type(paragraph) == CMARK_NODE_HEADING ? lines.count - 2 : lines.count - 1
+        guard lastContent >= 1 else { return nil }
+        for delimiterIndex in 1...lastContent where lines[delimiterIndex].indent < 4 && TableRow.isDelimiterRow(lines[delimiterIndex].bytes) {
             let headerLine = lines[delimiterIndex - 1]
             guard let header = TableRow(headerLine.bytes), let delimiter = TableRow(lines[delimiterIndex].bytes),
                   header.cells.count == delimiter.cells.count else { continue }
@@ -144,6 +151,10 @@ enum TableFinder {
         if line.indent >= 4 { return true }
         let bytes = Array(line.bytes)
         guard let first = bytes.first else { return false }
+        let marks = bytes.filter { !Bytes.isSpaceOrTab($0) }
+        if [UInt8(ascii: "-"), UInt8(ascii: "*"), UInt8(ascii: "_")].contains(first), marks.count >= 3, marks.allSatisfy({ $0 == first }) {
+            return true
+        }
         if [UInt8(ascii: "-"), UInt8(ascii: "*"), UInt8(ascii: "+")].contains(first) {
             return bytes.dropFirst().allSatisfy(Bytes.isSpace)
         }

@@ -61,7 +61,7 @@ struct Tables {
         let topLevel = Cmark.children(of: root)
         let offset = prelude.lineCount
         var paragraphs: [Int: OpaquePointer] = [:]
-        for paragraph in Cmark.descendants(of: root, where: { Cmark.type($0) == CMARK_NODE_PARAGRAPH }) {
+        for paragraph in Cmark.descendants(of: root, where: { [CMARK_NODE_PARAGRAPH, CMARK_NODE_HEADING].contains(Cmark.type($0)) }) {
             paragraphs[Cmark.startLine(paragraph)] = paragraph
         }
         func content(_ chunk: Int?) -> OpaquePointer? {
