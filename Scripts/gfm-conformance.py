@@ -28,7 +28,8 @@ ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 CACHE = os.path.join(ROOT, ".cache", "cmark-gfm-tests")
 DEBIAN_VERSION = "0.29.0.gfm.6"
 DEBIAN_TARBALL = f"cmark-gfm_{DEBIAN_VERSION}.orig.tar.gz"
-DEBIAN_URL = f"http://deb.debian.org/debian/pool/main/c/cmark-gfm/{DEBIAN_TARBALL}"
+# bookworm's cmark-gfm; the pool keeps it while any Debian release ships it.
+DEBIAN_URL = f"https://deb.debian.org/debian/pool/main/c/cmark-gfm/{DEBIAN_TARBALL}"
 DEBIAN_SHA256 = "b17d86164c0822b5db3818780b44cb130ff30e9c6ec6a64f199b6d142684dba0"
 TEST_FILES = ("spec.txt", "extensions.txt")
 

@@ -34,6 +34,12 @@ import Testing
         ])
     }
 
+    @Test func headingLinesStayTheAuthorsAfterTablesAndFootnotes() {
+        let source = "| a |\n| - |\n| [l](u) |\n\n[^n]: x\n    more\n\n## After[^n]\n"
+        let document = MarkdownDocument(parsing: source, options: MarkdownOptions())
+        #expect(document.headings == [MarkdownHeading(level: 2, text: "After", id: "after", line: 8)])
+    }
+
     @Test func hostileHeadingTextIsEscapedEverywhere() {
         let html = MarkdownDocument(parsing: "# \\<script>alert(\"x\") & 'y'\n", options: MarkdownOptions()).html()
         #expect(html == "<h1 id=\"scriptalertx--y\">&lt;script&gt;alert(&quot;x&quot;) &amp; 'y'<a class=\"anchor\" href=\"#scriptalertx--y\" aria-label=\"Link to this section: &lt;script&gt;alert(&quot;x&quot;) &amp; 'y'\">#</a></h1>\n")
