@@ -26,7 +26,8 @@ package final class MarkdownDocument {
         var footnoteIDs: [String] = []
         let summary: TreeSummary
         if options.flavor == .gfm {
-            var parsed = GFMParse(text, cmarkOptions: cmarkOptions, positions: positions)
+            let escapes = EscapedMarkers(hiding: text)
+            var parsed = GFMParse(escapes.text, cmarkOptions: cmarkOptions, positions: positions)
             root = parsed.root
             footnoteIDs = parsed.footnotes.resolve(in: root, positions: positions)
             summary = TreeSummary(root)
@@ -34,6 +35,7 @@ package final class MarkdownDocument {
             if summary.mayHaveAutolinks { Autolinks.apply(to: root, positions: positions) }
             TaskLists.apply(to: summary.items, positions: positions)
             Alerts.apply(to: root, positions: positions)
+            escapes.restore(in: root)
         } else {
             root = Self.parse(text, options: cmarkOptions)
             summary = TreeSummary(root)

@@ -62,6 +62,13 @@ import Testing
         #expect(html("| a |\n===\n").hasPrefix("<h1 id=\"-a-\">| a |<a "))
     }
 
+    /// cmark's end line for a setext heading runs past its underline; what follows must stay put.
+    @Test func setextHeadingsStayHeadings() {
+        #expect(html("Foo\n---\nbar\n").hasPrefix("<h2 id=\"foo\">Foo<a "))
+        #expect(html("Foo\n---\nbar\n").hasSuffix("</h2>\n<p>bar</p>\n"))
+        #expect(!html("Foo\n\nbar\n---\nbaz\n").contains("<table>"))
+    }
+
     @Test func linesBeforeTheHeaderStayAParagraph() {
         #expect(html("one\n*two*\n| a |\n| - |\n").hasPrefix("<p>one\n<em>two</em></p>\n<table>\n"))
     }

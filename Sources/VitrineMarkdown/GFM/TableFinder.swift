@@ -42,9 +42,16 @@ enum TableFinder {
     private static func candidate(for paragraph: OpaquePointer, source: SourceLines) -> TableCandidate? {
         let first = Cmark.startLine(paragraph), last = Cmark.endLine(paragraph)
         guard first > 0, last > first, ((first + 1)...last).contains(where: { mayBeDelimiterRow(source.line($0)) }) else { return nil }
-        let lines = contentLines(of: paragraph, source: source)
-        // A setext heading's underline made it a heading; only the lines above it can start a table.
-        let lastContent = Cmark.type(paragraph) == CMARK_NODE_HEADING ? lines.count - 2 : lines.count - 1
+        var lines = contentLines(of: paragraph, source: source)
+        var lastContent = lines.count - 1
+        if Cmark.type(paragraph) == CMARK_NODE_HEADING {
+            // cmark's end line for a setext heading is not its underline, so find the underline; only the
+            // lines above it can start a table.
+            guard !isATXHeading(lines[0].bytes), let underline = lines.indices.dropFirst().first(where: { isSetextUnderline(lines[$0]) })
+            else { return nil }
+            lines = Array(lines[...underline])
+            lastContent = underline - 1
+        }
         guard lastContent >= 1 else { return nil }
         for delimiterIndex in 1...lastContent where lines[delimiterIndex].indent < 4 && TableRow.isDelimiterRow(lines[delimiterIndex].bytes) {
             let headerLine = lines[delimiterIndex - 1]
@@ -77,6 +84,17 @@ enum TableFinder {
                 followingLines: following)
         }
         return nil
+    }
+
+    private static func isATXHeading(_ line: ArraySlice<UInt8>) -> Bool {
+        let marks = line.prefix { $0 == UInt8(ascii: "#") }.count
+        return (1...6).contains(marks) && (marks == line.count || Bytes.isSpaceOrTab(line[line.startIndex + marks]))
+    }
+
+    private static func isSetextUnderline(_ line: ContentLine) -> Bool {
+        guard line.indent < 4, let mark = line.bytes.first, mark == UInt8(ascii: "=") || mark == UInt8(ascii: "-") else { return false }
+        let run = line.bytes.prefix { $0 == mark }
+        return line.bytes.dropFirst(run.count).allSatisfy(Bytes.isSpace)
     }
 
     /// A cheap first look: a delimiter row (with any block-quote markers) holds a `-` and nothing but
