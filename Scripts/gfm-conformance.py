@@ -7,6 +7,12 @@ with raw HTML allowed, as cmark-gfm's test suite runs them (`--unsafe`). Each re
 expected HTML modulo whitespace between and around tags, and modulo heading ids and anchor links (the
 site adds them; cmark-gfm does not).
 
+Then every CommonMark spec example goes through the same GFM pipeline and must still match the `cmark`
+CLI (`--unsafe`, same normalization) unless its Markdown holds something GFM reads differently: a tilde,
+`www.`, `://`, `@`, `[^`, `[ ]`, `[x]`, `[!` or a line that could be a table's delimiter row. That
+catches GFM passes changing plain CommonMark. spec.txt is found as Scripts/commonmark-conformance.py
+finds it.
+
 By default every example becomes a page of one site built with `vitrine build` (a template that prints
 only `{{{content}}}`), like Scripts/commonmark-conformance.py. With `--check PATH` the examples go
 through the test-only `vitrine-markdown-check` tool instead (the same `MarkdownDocument`, no site).
@@ -21,7 +27,7 @@ sources without test/).
 Usage: Scripts/gfm-conformance.py [--vitrine .build/debug/vitrine | --check .build/debug/vitrine-markdown-check]
 Exit status 0 when every example that is not skipped matches.
 """
-import argparse, glob, hashlib, html, os, re, shutil, subprocess, sys, tarfile, tempfile, urllib.request
+import argparse, glob, hashlib, html, importlib.util, os, re, shutil, subprocess, sys, tarfile, tempfile, urllib.request
 
 FENCE = "`" * 32
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
@@ -114,6 +120,24 @@ def normalized(text):
     return text.strip()
 
 
+GFM_TRIGGERS = ("~", "www.", "://", "@", "[^", "[ ]", "[x]", "[X]", "[!")
+# A table's delimiter row: dashes with a pipe or colon (dashes alone are a rule or a setext underline).
+DELIMITER_ROW = re.compile(r"^[ \t>|:-]*-[ \t>|:-]*$", re.MULTILINE)
+
+
+def uses_gfm_syntax(markdown):
+    rows = [row for row in DELIMITER_ROW.findall(markdown) if "|" in row or ":" in row]
+    return any(trigger in markdown for trigger in GFM_TRIGGERS) or bool(rows)
+
+
+def commonmark_examples(work):
+    """The CommonMark spec's examples, from the spec Scripts/commonmark-conformance.py finds."""
+    spec = importlib.util.spec_from_file_location("commonmark_conformance", os.path.join(ROOT, "Scripts", "commonmark-conformance.py"))
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module.examples(module.find_spec(work))
+
+
 def render_with_check(tool, cases):
     documents = "\0".join(markdown for _, markdown, _, _ in cases).encode()
     result = subprocess.run([tool, "--raw-html"], input=documents, capture_output=True)
@@ -154,10 +178,13 @@ def main():
     with tempfile.TemporaryDirectory() as work:
         folder = find_tests(work)
         cases = examples(os.path.join(folder, "spec.txt"), SPEC_KINDS) + examples(os.path.join(folder, "extensions.txt"), {None})
+        plain = [(f"CommonMark spec example {number}", markdown, None, None)
+                 for number, markdown in enumerate(commonmark_examples(work), 1)]
         if arguments.check:
-            pages = render_with_check(os.path.abspath(arguments.check), cases)
+            pages = render_with_check(os.path.abspath(arguments.check), cases + plain)
         else:
-            pages = render_with_vitrine(os.path.abspath(arguments.vitrine), cases, work)
+            pages = render_with_vitrine(os.path.abspath(arguments.vitrine), cases + plain, os.path.join(work, "site"))
+        pages, plain_pages = pages[:len(cases)], pages[len(cases):]
     passed, failed, skipped = 0, [], []
     for (name, markdown, expected, reason), actual in zip(cases, pages):
         if reason:
@@ -171,7 +198,20 @@ def main():
     for name, reason in skipped:
         print(f"skipped {name}: {reason}")
     print(f"GFM extension examples: {passed}/{len(cases) - len(skipped)} pass, {len(skipped)} skipped")
-    sys.exit(1 if failed else 0)
+    unexplained, gfm_differences = [], 0
+    for (name, markdown, _, _), actual in zip(plain, plain_pages):
+        expected = subprocess.run(["cmark", "--unsafe"], input=markdown.encode(), capture_output=True).stdout.decode()
+        if normalized(actual) == normalized(expected):
+            continue
+        if uses_gfm_syntax(markdown):
+            gfm_differences += 1
+            continue
+        unexplained.append(name)
+        if len(unexplained) <= 10 or arguments.verbose:
+            print(f"CHANGED {name} without GFM syntax\n--- markdown\n{markdown}--- cmark\n{expected}--- got\n{actual}")
+    print(f"CommonMark spec examples through GFM: {len(plain) - len(unexplained) - gfm_differences}/{len(plain)} as cmark, "
+          f"{gfm_differences} changed by GFM syntax, {len(unexplained)} changed otherwise")
+    sys.exit(1 if failed or unexplained else 0)
 
 
 if __name__ == "__main__":
