@@ -104,6 +104,14 @@ import Testing
         #expect(rendered.contains("<td><img src=\"i.png\" alt=\"i\" /> and <a href=\"../b/\">y</a></td>"))
     }
 
+    @Test func autolinksInCellsKnowTheirPlace() {
+        let document = MarkdownDocument(parsing: "| a |\n| - |\n| see www.example.com |\n", options: MarkdownOptions())
+        let links = document.nodes { $0.isLinkOrImage }
+        #expect(links.map(\.url) == ["http://www.example.com"])
+        #expect(links.map(\.startLine) == [3])
+        #expect(links.map(\.startColumn) == [7])
+    }
+
     @Test func cellsAreEscapedAndSafe() {
         let source = "| a |\n| - |\n| <script>alert(1)</script> & [x](javascript:alert(1)) |\n"
         let safe = html(source)
