@@ -53,29 +53,24 @@ enum Strikethrough {
         return delimiters
     }
 
-    /// cmark's `process_emphasis` for one delimiter character.
+    /// cmark's `process_emphasis` for one delimiter character: each closer pairs with the nearest opener
+    /// before it, and the delimiters between them can no longer pair. Kept as a stack of openers, so a
+    /// paragraph of many tildes stays linear.
     private static func pair(_ found: [Delimiter], positions: NodePositions) {
-        var stack = found
-        var closerIndex = 0
-        while closerIndex < stack.count {
-            let closer = stack[closerIndex]
-            guard closer.canClose else { closerIndex += 1; continue }
-            var openerIndex = closerIndex - 1
-            while openerIndex >= 0 {
-                let opener = stack[openerIndex]
-                if opener.canOpen && (!(closer.canOpen || opener.canClose) || (opener.length + closer.length) % 3 != 0) { break }
-                openerIndex -= 1
+        var openers: [Delimiter] = []
+        for delimiter in found {
+            if delimiter.canClose,
+               let match = openers.lastIndex(where: { opener in
+                   !(delimiter.canOpen || opener.canClose) || (opener.length + delimiter.length) % 3 != 0
+               }) {
+                let opener = openers[match]
+                openers.removeSubrange(match...)
+                if opener.length == delimiter.length {
+                    wrap(from: opener.node, to: delimiter.node, positions: positions)
+                }
+            } else if delimiter.canOpen {
+                openers.append(delimiter)
             }
-            guard openerIndex >= 0 else {
-                if !closer.canOpen { stack.remove(at: closerIndex) } else { closerIndex += 1 }
-                continue
-            }
-            let opener = stack[openerIndex]
-            if opener.length == closer.length {
-                wrap(from: opener.node, to: closer.node, positions: positions)
-            }
-            stack.removeSubrange(openerIndex...closerIndex)
-            closerIndex = openerIndex
         }
     }
 
