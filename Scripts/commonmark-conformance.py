@@ -1,15 +1,19 @@
 #!/usr/bin/env python3
-"""CommonMark conformance through the whole `vitrine build` pipeline.
+"""CommonMark conformance of Vitrine's Markdown in its CommonMark flavor.
 
-Every example of the CommonMark spec becomes a page (`Site/exNNNN/index.md`, after an empty front
-matter block) of one site built with a template that prints only `{{{content}}}`. Each page must be
-byte-identical to what the `cmark` CLI prints for the example with the same options; the site is built
-twice, in safe mode and with raw HTML allowed (`cmark --unsafe`).
+Every example of the CommonMark spec goes through `MarkdownDocument` in the `.commonmark` flavor without
+heading anchors, by the test-only `vitrine-markdown-check` tool (`--check`), and must be byte-identical
+to what the `cmark` CLI prints for the example with the same options, in safe mode and with raw HTML
+allowed (`cmark --unsafe`).
+
+With `--vitrine` instead, every example becomes a page (`Site/exNNNN/index.md`, after an empty front
+matter block) of one site built with `vitrine build`, `markdown: commonmark` in its config, and a template
+that prints only `{{{content}}}`: the whole pipeline, as `make test-conformance` runs it.
 
 spec.txt is not committed. It is taken from $COMMONMARK_SPEC, a copy found on the machine, Debian's
 cmark source package (`apt-get source cmark`, needs deb-src), or the commonmark sdist from PyPI.
 
-Usage: Scripts/commonmark-conformance.py [--vitrine .build/debug/vitrine]
+Usage: Scripts/commonmark-conformance.py [--check .build/debug/vitrine-markdown-check | --vitrine .build/debug/vitrine]
 Exit status 0 when every example matches.
 """
 import argparse, glob, os, subprocess, sys, tarfile, tempfile
@@ -58,7 +62,7 @@ def build_site(root, cases, vitrine, raw_html):
         with open(os.path.join(site, f"ex{number:04}", "index.md"), "w", encoding="utf-8") as page:
             page.write("---\n---\n" + markdown)
     with open(os.path.join(site, "config.yml"), "w") as config:
-        config.write(f"title: Conformance\nrawHTML: {'true' if raw_html else 'false'}\n")
+        config.write(f"title: Conformance\nmarkdown: commonmark\ncatalog: false\nrawHTML: {'true' if raw_html else 'false'}\n")
     os.makedirs(templates, exist_ok=True)
     for name, text in {"page": "{{{content}}}", "catalog-page": "", "catalog-index": "", "404": ""}.items():
         with open(os.path.join(templates, name + ".mustache"), "w") as template:
@@ -70,23 +74,40 @@ def build_site(root, cases, vitrine, raw_html):
     return output
 
 
+def render_with_check(tool, cases, raw_html):
+    """Each example's HTML from `MarkdownDocument` in the CommonMark flavor without heading anchors."""
+    documents = "\0".join(cases).encode()
+    result = subprocess.run([tool, "--commonmark", "--no-anchors"] + (["--raw-html"] if raw_html else []),
+                            input=documents, capture_output=True)
+    if result.returncode != 0:
+        sys.exit(f"{tool} failed: {result.stderr.decode(errors='replace')[-4000:]}")
+    return result.stdout.split(b"\0")
+
+
 def main():
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
-    parser.add_argument("--vitrine", default=os.environ.get("VITRINE", ".build/debug/vitrine"))
+    parser.add_argument("--vitrine", default=None, help="build every example as a page with this vitrine")
+    parser.add_argument("--check", default=os.environ.get("VITRINE_MARKDOWN_CHECK", ".build/debug/vitrine-markdown-check"),
+                        help="the test-only vitrine-markdown-check tool (the default)")
     arguments = parser.parse_args()
-    vitrine = os.path.abspath(arguments.vitrine)
     failures = 0
     with tempfile.TemporaryDirectory() as work:
         cases = examples(find_spec(work))
         for raw_html in (False, True):
-            root = os.path.join(work, "unsafe" if raw_html else "safe")
-            output = build_site(root, cases, vitrine, raw_html)
+            if arguments.vitrine:
+                root = os.path.join(work, "unsafe" if raw_html else "safe")
+                output = build_site(root, cases, os.path.abspath(arguments.vitrine), raw_html)
+                pages = []
+                for number in range(1, len(cases) + 1):
+                    with open(os.path.join(output, f"ex{number:04}", "index.html"), "rb") as page:
+                        pages.append(page.read())
+            else:
+                pages = render_with_check(os.path.abspath(arguments.check), cases, raw_html)
             mismatches = []
             for number, markdown in enumerate(cases, 1):
                 expected = subprocess.run(["cmark"] + (["--unsafe"] if raw_html else []), input=markdown.encode(),
                                           capture_output=True).stdout
-                with open(os.path.join(output, f"ex{number:04}", "index.html"), "rb") as page:
-                    actual = page.read()
+                actual = pages[number - 1]
                 if actual != expected:
                     mismatches.append(number)
                     if len(mismatches) <= 5:

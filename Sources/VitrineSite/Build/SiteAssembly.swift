@@ -98,8 +98,15 @@ private extension SiteAssembly {
         let page = tree.nodes[node].page.map { pages[$0] }
         return PageValues(
             title: tree.nodes[node].title, description: page?.source.matter.description ?? "", content: page?.rendered.content ?? "",
-            showTitle: !(page?.rendered.startsWithHeading ?? false), navigation: navigation,
+            showTitle: !(page?.rendered.startsWithHeading ?? false),
+            contents: Self.contents(page?.rendered.sections ?? []), navigation: navigation,
             date: page?.source.matter.date?.day, lastmod: page?.source.matter.lastmod?.day, params: page?.source.matter.params ?? [:])
+    }
+
+    /// Three or more sections with anchors make an "On this page" list; fewer need none.
+    static func contents(_ sections: [RenderedPage.Section]) -> [RenderedPage.Section] {
+        let linked = sections.filter { !$0.id.isEmpty }
+        return linked.count >= 3 ? linked : []
     }
 
     static func navigation(of node: Int, pages: [PublishedPage], tree: PageTree, menu: Menu, root: String) -> PageNavigation {

@@ -1,6 +1,7 @@
 import VitrineHighlight
+import VitrineMarkdown
 
-/// Turns one page's Markdown into a `RenderedPage`: cmark, fences, link rewriting, its first heading.
+/// Turns one page's Markdown into a `RenderedPage`: cmark and the GFM passes, fences, highlighted code, link rewriting, its headings.
 struct PageRenderer: Sendable {
     let config: SiteConfig
     /// Every page's URL path by source path, to turn links to `.md` files into page URLs.
@@ -21,19 +22,15 @@ struct PageRenderer: Sendable {
     func render(_ source: PageSource, at location: PageLocation) -> RenderedPage {
         var page = RenderedPage(sourcePath: source.path, displayPath: source.displayPath, location: location)
         let directory = location.directory
-        let document = MarkdownDocument(parsing: String(source.body), allowRawHTML: config.rawHTML)
+        let document = MarkdownDocument(parsing: String(source.body), options: config.markdownOptions)
         let offset = source.matter.bodyLineOffset
-        let interesting = document.nodes {
-            $0.isLinkOrImage || $0.isHeading || $0.isRawHTML || ($0.isCodeBlock && !$0.fenceInfo.isEmpty)
+        let interesting = document.nodes { $0.isLinkOrImage || $0.isRawHTML || ($0.isCodeBlock && !$0.fenceInfo.isEmpty) }
+        page.firstHeading = document.headings.first { $0.level == 1 }?.text
+        (page.startsWithHeading, page.isEmpty) = Self.opening(of: source.body, headings: document.headings)
+        page.sections = document.headings.filter { $0.level == 2 || $0.level == 3 }.map {
+            RenderedPage.Section(level: $0.level, title: $0.text, id: $0.id)
         }
-        let first = document.firstBlock
-        page.startsWithHeading = first.map { $0.isHeading && $0.headingLevel == 1 } ?? false
-        page.isEmpty = first == nil || (page.startsWithHeading && first?.next == nil)
         for node in interesting {
-            if node.isHeading {
-                if page.firstHeading == nil, node.headingLevel == 1 { page.firstHeading = node.plainText }
-                continue
-            }
             if node.isRawHTML {
                 if !config.rawHTML { page.omittedHTMLLines.append((node.startLine > 0 ? node.startLine : node.blockLine) + offset) }
                 continue
@@ -67,6 +64,23 @@ struct PageRenderer: Sendable {
 }
 
 private extension PageRenderer {
+    /// Whether the body opens with a level-one heading, and whether that heading (or nothing) is all it holds;
+    /// read from the lines, as the GFM passes may put helper blocks ahead of the page's own in cmark's tree.
+    static func opening(of body: Substring, headings: [MarkdownHeading]) -> (startsWithHeading: Bool, isEmpty: Bool) {
+        var scanner = LineScanner(body)
+        var number = 0
+        var contentLines: [(number: Int, text: Substring)] = []
+        while let line = scanner.next() {
+            number += 1
+            if !line.allSatisfy({ $0 == " " || $0 == "\t" }) { contentLines.append((number, line)) }
+        }
+        guard let first = contentLines.first else { return (false, true) }
+        guard let heading = headings.first, heading.level == 1, heading.line == first.number else { return (false, false) }
+        // An ATX heading is one line; a setext one is its text and the `===` line under it.
+        let headingLines = first.text.drop { $0 == " " }.hasPrefix("#") ? 1 : 2
+        return (true, contentLines.count <= headingLines)
+    }
+
     /// `/x` gains the base path; a relative link to a `.md` page becomes that page's URL; other relative
     /// links keep pointing at the same place in the site folder.
     func rewrite(_ url: String, from sourcePath: String, directory: String, hasPermalink: Bool) -> String {

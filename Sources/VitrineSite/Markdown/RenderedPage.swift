@@ -1,5 +1,12 @@
 /// One Markdown page after cmark: its HTML body, the SVGs its fences made, its links and what it says of itself.
 struct RenderedPage: Sendable {
+    struct Section: Sendable, Equatable {
+        let level: Int
+        let title: String
+        /// Empty when headings have no anchors (strict CommonMark).
+        let id: String
+    }
+
     /// A link or image destination as written into the HTML, with its place in the source file.
     struct Link: Sendable, Equatable {
         var url: String
@@ -17,6 +24,8 @@ struct RenderedPage: Sendable {
     var firstHeading: String?
     /// Whether the body opens with a level-one heading, so the template need not show the title again.
     var startsWithHeading = false
+    /// The `h2` and `h3` headings, for the page's "On this page" list.
+    var sections: [Section] = []
     var svgFiles: [String: String] = [:]
     var links: [Link] = []
     var diagnostics: [SiteDiagnostic] = []

@@ -1,3 +1,5 @@
+import VitrineMarkdown
+
 /// Site-wide settings from `Site/config.yml`.
 public struct SiteConfig: Sendable, Equatable {
     static let fileName = "config.yml"
@@ -57,6 +59,15 @@ public struct SiteConfig: Sendable, Equatable {
         reader.warnAboutNearMisses(of: keys)
         config.params = reader.unread
         return (config, reader.diagnostics + problems)
+    }
+
+    /// How pages' Markdown is read: GFM with heading anchors, or strict CommonMark exactly as the `cmark` CLI
+    /// prints it (no heading ids).
+    var markdownOptions: MarkdownOptions {
+        switch markdown {
+        case .gfm: MarkdownOptions(flavor: .gfm, rawHTML: rawHTML, headingAnchors: true)
+        case .commonmark: MarkdownOptions(flavor: .commonmark, rawHTML: rawHTML, headingAnchors: false)
+        }
     }
 
     /// The path part of the base URL, with slashes at both ends: `/`, `/docs/`.

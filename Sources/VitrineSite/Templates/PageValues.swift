@@ -13,6 +13,8 @@ struct PageValues: Sendable, Equatable {
     var content: String
     /// Whether the template shows the title as the page's `<h1>`: the Markdown does not open with one.
     var showTitle: Bool
+    /// The page's `h2`/`h3` headings when it has three or more: its "On this page" list.
+    var contents: [RenderedPage.Section]
     var navigation: PageNavigation
     var date: String?
     var lastmod: String?
@@ -25,6 +27,8 @@ struct PageValues: Sendable, Equatable {
             "breadcrumbs": navigation.breadcrumbs.map(\.context), "hasBreadcrumbs": !navigation.breadcrumbs.isEmpty,
             "children": navigation.children.map(\.context), "hasChildren": !navigation.children.isEmpty,
             "params": params.mapValues(\.templateValue),
+            "toc": contents.map { ["title": $0.title, "id": $0.id, "isSub": $0.level == 3] as [String: Any] },
+            "hasToc": !contents.isEmpty,
         ]
         if let previous = navigation.previous { values["prev"] = previous.context }
         if let next = navigation.next { values["next"] = next.context }

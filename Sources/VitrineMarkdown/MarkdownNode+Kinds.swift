@@ -3,17 +3,17 @@ import Foundation
 
 extension MarkdownNode {
     /// The node after this one under the same parent.
-    var next: MarkdownNode? { cmark_node_next(pointer).map { MarkdownNode(pointer: $0) } }
+    package var next: MarkdownNode? { cmark_node_next(pointer).map { MarkdownNode(pointer: $0, positions: positions) } }
 
-    var isHeading: Bool { type == CMARK_NODE_HEADING }
+    package var isHeading: Bool { type == CMARK_NODE_HEADING }
 
-    var headingLevel: Int { Int(cmark_node_get_heading_level(pointer)) }
+    package var headingLevel: Int { Int(cmark_node_get_heading_level(pointer)) }
 
     /// Raw HTML that safe mode leaves out.
-    var isRawHTML: Bool { type == CMARK_NODE_HTML_BLOCK || type == CMARK_NODE_HTML_INLINE }
+    package var isRawHTML: Bool { type == CMARK_NODE_HTML_BLOCK || type == CMARK_NODE_HTML_INLINE }
 
     /// The text a reader sees in this node: its text and code spans, breaks as spaces.
-    var plainText: String {
+    package var plainText: String {
         var text = ""
         let iterator = cmark_iter_new(pointer)
         defer { cmark_iter_free(iterator) }
@@ -33,5 +33,5 @@ extension MarkdownNode {
 
 extension MarkdownDocument {
     /// The document's first block, if it has any.
-    var firstBlock: MarkdownNode? { cmark_node_first_child(root).map { MarkdownNode(pointer: $0) } }
+    package var firstBlock: MarkdownNode? { cmark_node_first_child(root).map { MarkdownNode(pointer: $0, positions: positions) } }
 }

@@ -1,0 +1,49 @@
+import CCmark
+
+/// Gives every heading its id and a trailing `#` link to itself:
+/// `<h2 id="ID">text<a class="anchor" href="#ID" aria-label="Link to this section: TEXT">#</a></h2>`.
+///
+/// cmark prints headings without attributes, so each heading becomes a custom block (which prints nothing
+/// of its own) holding a custom inline that writes the tags around the heading's inline nodes.
+enum HeadingAnchors {
+    /// Each of `nodes` (every heading, in document order) with its plain text and line; `ids` gives each one
+    /// an id and rewrites it, or leaves headings as cmark prints them when nil.
+    static func apply(to nodes: [OpaquePointer], positions: NodePositions, ids: inout HeadingSlugs?) -> [MarkdownHeading] {
+        var headings: [MarkdownHeading] = []
+        for heading in nodes {
+            let level = Int(cmark_node_get_heading_level(heading))
+            let text = Cmark.plainText(of: heading).trimmingSpaces()
+            let line = positions.source(heading).line
+            guard var slugs = ids else {
+                headings.append(MarkdownHeading(level: level, text: text, id: "", line: line))
+                continue
+            }
+            let id = slugs.next(for: text)
+            ids = slugs
+            headings.append(MarkdownHeading(level: level, text: text, id: id, line: line))
+            let escapedID = HTMLText.escape(id)
+            let tags = Cmark.newCustomInline(
+                enter: "<h\(level) id=\"\(escapedID)\">",
+                exit: "<a class=\"anchor\" href=\"#\(escapedID)\" aria-label=\"Link to this section: \(HTMLText.escape(text))\">#</a></h\(level)>")
+            let block = Cmark.newCustomBlock(enter: "", exit: "")
+            let start = positions.parsed(heading)
+            positions.set(block, line: start.line, column: start.column)
+            positions.set(tags, line: start.line, column: start.column)
+            Cmark.moveChildren(of: heading, to: tags)
+            cmark_node_append_child(block, tags)
+            cmark_node_insert_before(heading, block)
+            positions.forget(heading)
+            Cmark.remove(heading)
+        }
+        return headings
+    }
+}
+
+private extension String {
+    func trimmingSpaces() -> String {
+        let scalars = unicodeScalars
+        guard let first = scalars.firstIndex(where: { !$0.properties.isWhitespace }),
+              let last = scalars.lastIndex(where: { !$0.properties.isWhitespace }) else { return "" }
+        return String(scalars[first...last])
+    }
+}

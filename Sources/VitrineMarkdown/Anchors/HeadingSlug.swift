@@ -1,0 +1,48 @@
+/// GitHub-style heading ids: lower case, spaces to `-`, punctuation and symbols dropped except `-` and `_`,
+/// letters and digits of any script kept; repeats numbered `-1`, `-2`; an empty id becomes `section`.
+struct HeadingSlugs {
+    private var used: Set<String>
+    private var repeats: [String: Int] = [:]
+
+    /// - Parameter reserved: ids already in the page (footnotes), which headings must not take.
+    init(reserved: Set<String> = []) {
+        used = reserved
+    }
+
+    static func slug(_ text: String) -> String {
+        var slug = ""
+        for scalar in text.lowercased().unicodeScalars {
+            if scalar.isASCII {
+                let byte = UInt8(scalar.value)
+                if Bytes.isAlphanumeric(byte) || byte == UInt8(ascii: "-") || byte == UInt8(ascii: "_") {
+                    slug.unicodeScalars.append(scalar)
+                } else if byte == UInt8(ascii: " ") {
+                    slug += "-"
+                }
+            } else {
+                switch scalar.properties.generalCategory {
+                case .lowercaseLetter, .uppercaseLetter, .titlecaseLetter, .modifierLetter, .otherLetter,
+                     .nonspacingMark, .spacingMark, .enclosingMark, .decimalNumber, .letterNumber, .otherNumber:
+                    slug.unicodeScalars.append(scalar)
+                default:
+                    break
+                }
+            }
+        }
+        return slug.isEmpty ? "section" : slug
+    }
+
+    /// The id for the next heading with this text, unique in the page.
+    mutating func next(for text: String) -> String {
+        let base = Self.slug(text)
+        var candidate = base
+        var number = repeats[base] ?? 0
+        while used.contains(candidate) {
+            number += 1
+            candidate = "\(base)-\(number)"
+        }
+        repeats[base] = number
+        used.insert(candidate)
+        return candidate
+    }
+}

@@ -1,0 +1,26 @@
+import CCmark
+
+/// GFM task list items: a list item whose first line starts with `[ ]` or `[x]` and a space gets a
+/// disabled checkbox in place of the brackets, written as cmark-gfm writes it.
+enum TaskLists {
+    static func apply(to items: [OpaquePointer], positions: NodePositions) {
+        for item in items {
+            guard let paragraph = cmark_node_first_child(item), Cmark.type(paragraph) == CMARK_NODE_PARAGRAPH,
+                  Cmark.startLine(paragraph) == Cmark.startLine(item),
+                  let text = cmark_node_first_child(paragraph), Cmark.type(text) == CMARK_NODE_TEXT else { continue }
+            let literal = Array(Cmark.literal(text).utf8)
+            guard literal.count >= 4, literal[0] == UInt8(ascii: "["), literal[2] == UInt8(ascii: "]"),
+                  Bytes.isSpaceOrTab(literal[3]) else { continue }
+            let checked: Bool
+            switch literal[1] {
+            case UInt8(ascii: " "): checked = false
+            case UInt8(ascii: "x"), UInt8(ascii: "X"): checked = true
+            default: continue
+            }
+            let box = Cmark.newCustomInline(
+                enter: checked ? "<input type=\"checkbox\" checked=\"\" disabled=\"\" />" : "<input type=\"checkbox\" disabled=\"\" />",
+                exit: "")
+            TextEdits.replace(in: text, [(0..<3, box)], positions: positions)
+        }
+    }
+}

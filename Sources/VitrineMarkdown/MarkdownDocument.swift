@@ -1,0 +1,89 @@
+import CCmark
+
+#if canImport(Glibc)
+import Glibc
+#else
+import Darwin
+#endif
+
+/// A Markdown syntax tree parsed by cmark, owned by this value: freed when it goes away.
+///
+/// In the `.gfm` flavor the GitHub extensions are passes over cmark's tree (see `GFM/`): what cmark has no
+/// node type for becomes custom blocks and inlines around real cmark nodes, so links in table cells and
+/// footnotes are link nodes like any other. Not thread-safe; each page parses and renders its own document.
+package final class MarkdownDocument {
+    /// The `CMARK_NODE_DOCUMENT` root; owns every node below it.
+    let root: OpaquePointer
+    let cmarkOptions: Int32
+    let positions = NodePositions()
+    /// Every heading in document order, with its id when heading anchors are on.
+    package private(set) var headings: [MarkdownHeading] = []
+    /// Every `id` attribute the HTML will contain: headings' (when anchors are on) and footnotes'.
+    package private(set) var fragmentIDs: Set<String> = []
+
+    package init(parsing text: String, options: MarkdownOptions) {
+        cmarkOptions = CMARK_OPT_DEFAULT | (options.rawHTML ? CMARK_OPT_UNSAFE : 0)
+        var footnoteIDs: [String] = []
+        let summary: TreeSummary
+        if options.flavor == .gfm {
+            let escapes = EscapedMarkers(hiding: text)
+            var parsed = GFMParse(escapes.text, cmarkOptions: cmarkOptions, positions: positions)
+            root = parsed.root
+            footnoteIDs = parsed.footnotes.resolve(in: root, positions: positions)
+            summary = TreeSummary(root)
+            if summary.hasTildes { Strikethrough.apply(to: root, positions: positions) }
+            if summary.mayHaveAutolinks { Autolinks.apply(to: root, positions: positions) }
+            TaskLists.apply(to: summary.items, positions: positions)
+            Alerts.apply(to: root, positions: positions)
+            escapes.restore(in: root)
+        } else {
+            root = Self.parse(text, options: cmarkOptions)
+            summary = TreeSummary(root)
+        }
+        var slugs: HeadingSlugs? = options.headingAnchors ? HeadingSlugs(reserved: Set(footnoteIDs)) : nil
+        headings = HeadingAnchors.apply(to: summary.headings, positions: positions, ids: &slugs)
+        fragmentIDs = Set(footnoteIDs + (options.headingAnchors ? headings.map(\.id) : []))
+    }
+
+    deinit {
+        cmark_node_free(root)
+    }
+
+    static func parse(_ text: String, options: Int32) -> OpaquePointer {
+        var text = text
+        let root = text.withUTF8 { bytes in
+            bytes.withMemoryRebound(to: CChar.self) { cmark_parse_document($0.baseAddress, $0.count, options) }
+        }
+        guard let root else { fatalError("cmark could not allocate a document") }
+        return root
+    }
+
+    /// The document as HTML; in the `.commonmark` flavor without heading anchors exactly what `cmark` (with
+    /// the same safe or unsafe option) prints.
+    package func html() -> String {
+        guard let rendered = cmark_render_html(root, cmarkOptions) else { return "" }
+        defer { free(rendered) }
+        return String(cString: rendered)
+    }
+
+    /// Every node in document order, visited once (on entering).
+    ///
+    /// The tree must not change during the walk; collect nodes first, then edit.
+    package func nodes(where include: (MarkdownNode) -> Bool) -> [MarkdownNode] {
+        Cmark.descendants(of: root).map { MarkdownNode(pointer: $0, positions: positions) }.filter(include)
+    }
+
+    /// Puts a custom block whose HTML is `html` where `node` was, and frees `node` and its children.
+    ///
+    /// Custom blocks print their text even in safe mode, so generated HTML survives.
+    package func replace(_ node: MarkdownNode, withHTMLBlock html: String) {
+        let block = Cmark.newCustomBlock(enter: html, exit: "")
+        let start = positions.parsed(node.pointer)
+        positions.set(block, line: start.line, column: start.column)
+        if cmark_node_replace(node.pointer, block) == 1 {
+            positions.free(node.pointer)
+        } else {
+            cmark_node_free(block)
+        }
+    }
+}

@@ -1,0 +1,40 @@
+/// Which Markdown dialect a document is read as.
+package enum MarkdownFlavor: Sendable {
+    /// GitHub Flavored Markdown: CommonMark plus tables, strikethrough, task lists, extended autolinks,
+    /// footnotes and alerts.
+    case gfm
+    /// CommonMark exactly as the `cmark` library reads it.
+    case commonmark
+}
+
+package struct MarkdownOptions: Sendable, Equatable {
+    package var flavor: MarkdownFlavor = .gfm
+    /// Whether raw HTML passes through (cmark's `CMARK_OPT_UNSAFE`); otherwise it is omitted and unsafe URLs dropped.
+    package var rawHTML = false
+    /// Whether headings get GitHub-style ids and a trailing `#` link to themselves.
+    package var headingAnchors = true
+
+    package init(flavor: MarkdownFlavor = .gfm, rawHTML: Bool = false, headingAnchors: Bool = true) {
+        self.flavor = flavor
+        self.rawHTML = rawHTML
+        self.headingAnchors = headingAnchors
+    }
+}
+
+/// One heading of a document, in reading order.
+package struct MarkdownHeading: Sendable, Equatable {
+    package var level: Int
+    /// The heading's text without markup, as a reader sees it.
+    package var text: String
+    /// The `id` the heading carries in the HTML; empty when heading anchors are off.
+    package var id: String
+    /// 1-based line in the Markdown given to the parser.
+    package var line: Int
+
+    package init(level: Int, text: String, id: String, line: Int) {
+        self.level = level
+        self.text = text
+        self.id = id
+        self.line = line
+    }
+}

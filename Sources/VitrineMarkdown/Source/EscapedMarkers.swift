@@ -1,0 +1,95 @@
+import CCmark
+
+/// Keeps backslash-escaped `~` and `[` from reading as GFM syntax (`\~\~not struck\~\~`, `\[^1]`, `\[ ]`,
+/// `\[!NOTE]`). cmark turns `\~` into a plain `~` in the same text node as real tildes, so the passes could
+/// not tell them apart; instead each such escape is swapped, before parsing, for a C1 control character of
+/// the same byte length (so every column stays put), and swapped back once the passes are done: to the
+/// character in text, URLs and info strings, where cmark would have unescaped it, and to the escape in code
+/// and raw HTML, where it would not.
+struct EscapedMarkers {
+    private static let swaps: [(escaped: UInt8, standIn: Unicode.Scalar)] = [
+        (UInt8(ascii: "~"), "\u{91}"),
+        (UInt8(ascii: "["), "\u{92}"),
+    ]
+
+    /// The source with the escapes swapped; unchanged when there are none, or when the source already holds
+    /// a stand-in character.
+    let text: String
+    let changed: Bool
+
+    init(hiding source: String) {
+        var bytes: [UInt8] = []
+        var changed = false
+        let utf8 = source.utf8
+        guard utf8.contains(UInt8(ascii: "\\")),
+              !source.unicodeScalars.contains(where: { scalar in Self.swaps.contains { $0.standIn == scalar } }) else {
+            text = source
+            self.changed = false
+            return
+        }
+        bytes.reserveCapacity(utf8.count)
+        var iterator = utf8.makeIterator()
+        while let byte = iterator.next() {
+            guard byte == UInt8(ascii: "\\"), let next = iterator.next() else {
+                bytes.append(byte)
+                continue
+            }
+            if let swap = Self.swaps.first(where: { $0.escaped == next }) {
+                bytes += Array(String(swap.standIn).utf8)
+                changed = true
+            } else {
+                bytes += [byte, next]
+            }
+        }
+        text = changed ? String(decoding: bytes, as: UTF8.self) : source
+        self.changed = changed
+    }
+
+    /// Puts the escaped characters back everywhere below `root`.
+    func restore(in root: OpaquePointer) {
+        guard changed else { return }
+        var autolinkTexts: Set<OpaquePointer> = []
+        for node in Cmark.descendants(of: root) {
+            switch Cmark.type(node) {
+            case CMARK_NODE_TEXT:
+                replace(in: node, get: cmark_node_get_literal, set: cmark_node_set_literal, escaped: autolinkTexts.contains(node))
+            case CMARK_NODE_CODE, CMARK_NODE_CODE_BLOCK, CMARK_NODE_HTML_INLINE, CMARK_NODE_HTML_BLOCK:
+                replace(in: node, get: cmark_node_get_literal, set: cmark_node_set_literal, escaped: true)
+                replace(in: node, get: cmark_node_get_fence_info, set: cmark_node_set_fence_info, escaped: false)
+            case CMARK_NODE_LINK, CMARK_NODE_IMAGE:
+                let autolink = Self.isAutolink(node)
+                if autolink, let text = cmark_node_first_child(node) { autolinkTexts.insert(text) }
+                replace(in: node, get: cmark_node_get_url, set: cmark_node_set_url, escaped: autolink)
+                replace(in: node, get: cmark_node_get_title, set: cmark_node_set_title, escaped: false)
+            default:
+                break
+            }
+        }
+    }
+
+    private func replace(in node: OpaquePointer, get: (OpaquePointer) -> UnsafePointer<CChar>?,
+                         set: (OpaquePointer, UnsafePointer<CChar>) -> Int32, escaped: Bool) {
+        guard let current = get(node) else { return }
+        let value = String(cString: current)
+        guard value.unicodeScalars.contains(where: { scalar in Self.swaps.contains { $0.standIn == scalar } }) else { return }
+        var restored = ""
+        for scalar in value.unicodeScalars {
+            if let swap = Self.swaps.first(where: { $0.standIn == scalar }) {
+                if escaped { restored += "\\" }
+                restored.unicodeScalars.append(Unicode.Scalar(swap.escaped))
+            } else {
+                restored.unicodeScalars.append(scalar)
+            }
+        }
+        _ = set(node, restored)
+    }
+
+    /// `<http://…>`: cmark keeps backslashes in an autolink's destination.
+    private static func isAutolink(_ link: OpaquePointer) -> Bool {
+        guard Cmark.type(link) == CMARK_NODE_LINK, let text = cmark_node_first_child(link),
+              cmark_node_next(text) == nil, Cmark.type(text) == CMARK_NODE_TEXT,
+              let url = cmark_node_get_url(link) else { return false }
+        let destination = String(cString: url), label = Cmark.literal(text)
+        return destination == label || destination == "mailto:" + label
+    }
+}

@@ -1,0 +1,28 @@
+import Testing
+@testable import VitrineMarkdown
+
+@Suite struct TaskListTests {
+    func html(_ source: String) -> String {
+        MarkdownDocument(parsing: source, options: MarkdownOptions()).html()
+    }
+
+    @Test func rendersDisabledCheckboxesAsCmarkGFMDoes() {
+        #expect(html("- [ ] todo\n- [x] done\n") == """
+            <ul>
+            <li><input type="checkbox" disabled="" /> todo</li>
+            <li><input type="checkbox" checked="" disabled="" /> done</li>
+            </ul>
+
+            """)
+    }
+
+    @Test func worksInOrderedAndNestedLooseLists() {
+        #expect(html("1. [x] a\n   - [ ] b\n").contains("<li><input type=\"checkbox\" checked=\"\" disabled=\"\" /> a\n<ul>\n<li><input type=\"checkbox\" disabled=\"\" /> b</li>"))
+        #expect(html("- [ ] a\n\n- [x] b\n").contains("<li>\n<p><input type=\"checkbox\" disabled=\"\" /> a</p>\n</li>"))
+    }
+
+    @Test(arguments: ["- [@] no\n", "- [ ]no space\n", "- [ ]\n", "- text [ ] later\n", "- \n  [ ] next line\n", "[ ] not in a list\n"])
+    func otherBracketsStayText(source: String) {
+        #expect(!html(source).contains("<input"))
+    }
+}
