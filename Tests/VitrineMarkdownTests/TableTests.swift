@@ -13,17 +13,17 @@ import Testing
             <table>
             <thead>
             <tr>
-            <th align="left">a</th>
-            <th align="center">b</th>
-            <th align="right">c</th>
+            <th style="text-align: left">a</th>
+            <th style="text-align: center">b</th>
+            <th style="text-align: right">c</th>
             <th>d</th>
             </tr>
             </thead>
             <tbody>
             <tr>
-            <td align="left">1</td>
-            <td align="center">2</td>
-            <td align="right">3</td>
+            <td style="text-align: left">1</td>
+            <td style="text-align: center">2</td>
+            <td style="text-align: right">3</td>
             <td>4</td>
             </tr>
             </tbody>

@@ -6,19 +6,19 @@ import Testing
         MarkdownDocument(parsing: source, options: MarkdownOptions()).html()
     }
 
-    @Test func rendersDisabledCheckboxesAsCmarkGFMDoes() {
+    @Test func rendersDisabledCheckboxesAsCmarkGFMDoesWithANameForScreenReaders() {
         #expect(html("- [ ] todo\n- [x] done\n") == """
             <ul>
-            <li><input type="checkbox" disabled="" /> todo</li>
-            <li><input type="checkbox" checked="" disabled="" /> done</li>
+            <li><input type="checkbox" disabled="" aria-label="To do" /> todo</li>
+            <li><input type="checkbox" checked="" disabled="" aria-label="Done" /> done</li>
             </ul>
 
             """)
     }
 
     @Test func worksInOrderedAndNestedLooseLists() {
-        #expect(html("1. [x] a\n   - [ ] b\n").contains("<li><input type=\"checkbox\" checked=\"\" disabled=\"\" /> a\n<ul>\n<li><input type=\"checkbox\" disabled=\"\" /> b</li>"))
-        #expect(html("- [ ] a\n\n- [x] b\n").contains("<li>\n<p><input type=\"checkbox\" disabled=\"\" /> a</p>\n</li>"))
+        #expect(html("1. [x] a\n   - [ ] b\n").contains("<li><input type=\"checkbox\" checked=\"\" disabled=\"\" aria-label=\"Done\" /> a\n<ul>\n<li><input type=\"checkbox\" disabled=\"\" aria-label=\"To do\" /> b</li>"))
+        #expect(html("- [ ] a\n\n- [x] b\n").contains("<li>\n<p><input type=\"checkbox\" disabled=\"\" aria-label=\"To do\" /> a</p>\n</li>"))
     }
 
     @Test(arguments: ["- [@] no\n", "- [ ]no space\n", "- [ ]\n", "- text [ ] later\n", "- \n  [ ] next line\n", "[ ] not in a list\n"])

@@ -126,12 +126,13 @@ struct Tables {
         return row
     }
 
+    /// cmark-gfm writes `align="left"`, which HTML5 made obsolete; the same alignment as a style validates.
     private static func alignmentAttribute(_ alignment: TableRow.Alignment) -> String {
         switch alignment {
         case .none: return ""
-        case .left: return " align=\"left\""
-        case .center: return " align=\"center\""
-        case .right: return " align=\"right\""
+        case .left: return " style=\"text-align: left\""
+        case .center: return " style=\"text-align: center\""
+        case .right: return " style=\"text-align: right\""
         }
     }
 

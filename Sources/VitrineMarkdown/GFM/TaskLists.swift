@@ -1,7 +1,8 @@
 import CCmark
 
 /// GFM task list items: a list item whose first line starts with `[ ]` or `[x]` and a space gets a
-/// disabled checkbox in place of the brackets, written as cmark-gfm writes it.
+/// disabled checkbox in place of the brackets, written as cmark-gfm writes it but with a name a screen reader
+/// can say (an unnamed form control fails accessibility checks).
 enum TaskLists {
     static func apply(to items: [OpaquePointer], positions: NodePositions) {
         for item in items {
@@ -18,7 +19,9 @@ enum TaskLists {
             default: continue
             }
             let box = Cmark.newCustomInline(
-                enter: checked ? "<input type=\"checkbox\" checked=\"\" disabled=\"\" />" : "<input type=\"checkbox\" disabled=\"\" />",
+                enter: checked
+                    ? "<input type=\"checkbox\" checked=\"\" disabled=\"\" aria-label=\"Done\" />"
+                    : "<input type=\"checkbox\" disabled=\"\" aria-label=\"To do\" />",
                 exit: "")
             TextEdits.replace(in: text, [(0..<3, box)], positions: positions)
         }

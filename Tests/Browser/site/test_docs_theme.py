@@ -15,6 +15,13 @@ DOCS = {
     "guide/café.md": "---\nweight: 2\n---\n# Café \\<notes\\> & more\n\nAccents and signs in names.\n",
     "guide/my notes.md": "---\nweight: 3\nlinkTitle: Notes\n---\n# My notes with a long title\n\nSpaces in names.\n",
     "reference/api.md": "+++\ntitle = \"API\"\nlastmod = 2026-02-01\n+++\n\nThe API, from a folder without an index page.\n",
+    "reference/gfm.md": (
+        "# Reading\n\n## Tables\n\n| Option | Default | Meaning |\n|:--|:-:|--:|\n| `--port` | 8000 | a very long explanation "
+        "of what the port does and why it matters when several servers run at once on one machine |\n\n"
+        "## Callouts\n\n> [!WARNING]\n> Mind the ~~gap~~ step.[^1]\n\n- [x] done\n- [ ] to do\n\n"
+        "## Code\n\n```swift\nlet answer = 42 // the answer\n```\n\nSee [the table](#tables) and www.example.org.\n\n"
+        + "A paragraph that makes the page long enough to scroll.\n\n" * 40
+        + "[^1]: A footnote.\n"),
     "config.yml": "title: Field guide\ncatalog: false\n",
 }
 
@@ -72,7 +79,22 @@ def test_menu_breadcrumbs_and_pager_land(docs, browser):
     browser.get(f"{url}/install/")
     assert browser.current_url == f"{url}/guide/setup/", "the alias redirects"
     browser.get(f"{url}/reference/")
-    assert [a.text for a in browser.find_elements("css selector", ".children a")] == ["API"]
+    assert [a.text for a in browser.find_elements("css selector", ".children a")] == ["API", "Reading"]
+
+
+def test_gfm_reads_as_on_github(docs, browser):
+    url, _ = docs
+    browser.get(f"{url}/reference/gfm/")
+    assert [th.text for th in browser.find_elements("css selector", "table th")] == ["Option", "Default", "Meaning"]
+    assert browser.find_element("css selector", ".markdown-alert-warning .markdown-alert-title").text == "Warning"
+    assert browser.find_element("css selector", "del").text == "gap"
+    assert len(browser.find_elements("css selector", "input[type=checkbox][disabled]")) == 2
+    assert browser.find_elements("css selector", "pre code .hl-keyword")
+    assert [a.text for a in browser.find_elements("css selector", ".toc a")] == ["Tables", "Callouts", "Code"]
+    browser.find_element("css selector", ".toc a[href='#code']").click()
+    top = browser.execute_script("return document.getElementById('code').getBoundingClientRect().top")
+    assert 0 <= top < 80, top
+    browser.find_element("css selector", "#tables a.anchor")
 
 
 def test_a_phone_sees_no_sideways_overflow(docs, browser):
