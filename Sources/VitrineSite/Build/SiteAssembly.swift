@@ -131,12 +131,18 @@ private extension SiteAssembly {
                 guard let location = PageLocation(headerPath: alias.hasPrefix("/") ? alias : page.source.sourceFolder + alias) else { continue }
                 let path = location.outputPath
                 if path == page.rendered.location.outputPath { continue }
+                // An old URL another redirect or a page already holds is skipped, as Hugo and Jekyll keep the
+                // first: a warning, so the folder still builds as its authors built it.
                 if let owner = owners[path] {
-                    diagnostics.append(SiteDiagnostic(file: page.source.displayPath, line: 1, message: "alias '\(alias)' is already an alias of \(owner)"))
+                    diagnostics.append(SiteDiagnostic(
+                        file: page.source.displayPath, line: 1, message: "alias '\(alias)' skipped: it is already an alias of \(owner)",
+                        severity: .warning))
                     continue
                 }
                 if files[path] != nil {
-                    diagnostics.append(SiteDiagnostic(file: page.source.displayPath, line: 1, message: "alias '\(alias)' would replace the page at /\(location.path)"))
+                    diagnostics.append(SiteDiagnostic(
+                        file: page.source.displayPath, line: 1, message: "alias '\(alias)' skipped: the page at /\(location.path) is there",
+                        severity: .warning))
                     continue
                 }
                 owners[path] = page.source.displayPath

@@ -64,7 +64,8 @@ public struct SiteBuilder: Sendable {
         var assembly = SiteAssembly(config: config, templates: templates, pages: pages, tree: tree, catalog: catalog, cache: cache)
         assembly.addStaticFiles(templates.staticFiles, displayPrefix: templates.directory + "/" + TemplateSet.staticFolder, replaceable: true)
         assembly.addStaticFiles(source.staticFiles, displayPrefix: options.siteDirectory)
-        errors += assembly.diagnostics
+        errors += assembly.diagnostics.filter { $0.severity == .error }
+        warnings += assembly.diagnostics.filter { $0.severity == .warning }
         let linkProblems = LinkChecker(basePath: config.basePath).check(assembly.files, origins: assembly.origins, cache: cache)
         if options.warnLinks {
             warnings += linkProblems.map(\.asWarning)
