@@ -23,9 +23,14 @@ struct ServeCommand: AsyncParsableCommand {
     func run() async throws {
         // The cache makes a rebuild after an edit render only the pages the edit touches.
         let builder = SiteBuilder(
-            options: SiteOptions(
-                siteDirectory: source.site, templatesDirectory: source.templates, includeDrafts: source.drafts,
-                warnLinks: source.warnLinks),
+            options: {
+                var options = SiteOptions(
+                    siteDirectory: source.site, templatesDirectory: source.templates, includeDrafts: source.drafts,
+                    warnLinks: source.warnLinks)
+                // A rebuild after an edit should not wait for an index nobody has searched yet.
+                options.searchIndexOnDemand = true
+                return options
+            }(),
             cache: BuildCache())
         let rebuild: @Sendable () -> Result<Snapshot, PreviewFailure> = {
             do throws(BuildFailure) {

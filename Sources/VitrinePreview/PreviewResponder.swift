@@ -30,7 +30,7 @@ struct PreviewResponder: HTTPResponder {
             return .plain(.badRequest, "Bad request path.\n")
         case .clean(let key, let trailingSlash):
             let lookup = trailingSlash ? (key.isEmpty ? "index.html" : key + "/index.html") : key
-            if let file = site.files[lookup] {
+            if let file = site.file(lookup) {
                 if let page = catalogPage(lookup, file, target: target, to: request) { return page }
                 return answer(file, to: request)
             }

@@ -16,6 +16,14 @@ struct ServedSite: Sendable {
     /// The snapshot's own validators, to tell which outputs the next build changed.
     let sourceETags: [String: String]
     let files: [String: File]
+    /// Files the build left to make on demand (the search index), prepared when asked for.
+    let deferred: DeferredFiles?
+
+    /// The file at snapshot key `key`, the deferred ones included.
+    func file(_ key: String) -> File? {
+        if let file = files[key] { return file }
+        return deferred?.file(key).map { Self.prepare($0, generation: generation) }
+    }
 
     /// - Parameters:
     ///   - snapshot: The built site.
@@ -23,6 +31,7 @@ struct ServedSite: Sendable {
     init(snapshot: Snapshot, generation: Int) {
         self.generation = generation
         self.sourceETags = snapshot.files.mapValues(\.etag)
+        self.deferred = snapshot.deferred
         var files: [String: File] = [:]
         files.reserveCapacity(snapshot.files.count + 2)
         for (path, file) in snapshot.files {

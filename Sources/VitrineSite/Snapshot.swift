@@ -8,9 +8,12 @@ public struct Snapshot: Sendable {
     /// Output files keyed by their path relative to the site root, without a leading slash
     /// (`index.html`, `catalog/veil/index.html`, `catalog/veil/portrait.svg`).
     public var files: [String: SnapshotFile]
+    /// Files made on demand (the preview's search index); `nil` when every file is in `files`.
+    public var deferred: DeferredFiles?
 
-    public init(files: [String: SnapshotFile] = [:]) {
+    public init(files: [String: SnapshotFile] = [:], deferred: DeferredFiles? = nil) {
         self.files = files
+        self.deferred = deferred
     }
 }
 

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 import Vitrine
 @testable import VitrineSite
@@ -53,5 +54,24 @@ import Vitrine
         #expect(failures[0].hasPrefix("Site/a.md:2:8: error: invalid value 'x' for 'order'"))
         #expect(failures[1].hasPrefix("Site/b.md:1:12: error: unknown component 'nope'"))
         #expect(failures[2].hasPrefix("Site/config.yml:"))
+    }
+}
+
+@Suite struct SearchOnDemandTests {
+    @Test func thePreviewsSearchIndexIsMadeWhenFirstAskedForAndWrittenLikeAnyOther() throws {
+        let fixture = Fixture(pages: ["a.md": "# Alpha\n\nWords to find.\n"])
+        let immediate = try fixture.build().snapshot
+        var options = fixture.options
+        options.searchIndexOnDemand = true
+        let onDemand = try fixture.build(options).snapshot
+        let indexFiles = immediate.files.keys.filter { $0.hasPrefix("search/") && $0 != "search/index.html" }.sorted()
+        #expect(indexFiles.contains("search/index.json"))
+        #expect(onDemand.files.keys.filter { $0.hasPrefix("search/") } == ["search/index.html"])
+        let deferred = try #require(onDemand.deferred)
+        #expect(deferred.all.keys.sorted() == indexFiles)
+        #expect(deferred.file("search/index.json")?.bytes == immediate.files["search/index.json"]?.bytes)
+        #expect(deferred.file("a/index.html") == nil)
+        try SnapshotWriter.write(onDemand, to: fixture.output, protecting: [fixture.site])
+        #expect(FileManager.default.fileExists(atPath: fixture.output + "/search/index.json"))
     }
 }

@@ -3,14 +3,17 @@ import VitrineSearch
 extension SiteAssembly {
     /// The search index of the Markdown pages (`search/…`, see `SearchIndex`): each page with its title and
     /// its top section ("Components" for `components/veil/`).
-    static func searchFiles(_ pages: [PublishedPage], tree: PageTree) -> [(path: String, file: SnapshotFile)] {
-        let documents = pages.indices.map { index -> SearchDocument in
+    static func searchDocuments(_ pages: [PublishedPage], tree: PageTree) -> [SearchDocument] {
+        pages.indices.map { index -> SearchDocument in
             let node = tree.nodeOfPage[index]
             let ancestors = tree.ancestors(of: node)
             let section = ancestors.count >= 2 ? tree.nodes[ancestors[1]].menuTitle : ""
             return SearchDocument(
                 url: tree.nodes[node].location.encoded, title: tree.nodes[node].title, section: section, html: pages[index].rendered.content)
         }
-        return SearchIndex.files(for: documents).map { ($0.path, SnapshotFile(bytes: $0.bytes, contentType: ContentTypes.forPath($0.path))) }
+    }
+
+    static func searchFiles(_ documents: [SearchDocument]) -> [(path: String, file: SnapshotFile)] {
+        SearchIndex.files(for: documents).map { ($0.path, SnapshotFile(bytes: $0.bytes, contentType: ContentTypes.forPath($0.path))) }
     }
 }

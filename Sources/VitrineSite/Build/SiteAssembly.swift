@@ -11,7 +11,14 @@ struct SiteAssembly {
 
     /// - Parameters:
     ///   - cache: Templated pages and catalog files of the last build, reused where their inputs are the same.
-    init(config: SiteConfig, templates: TemplateSet, pages: [PublishedPage], tree: PageTree, catalog: [CatalogEntry], cache: BuildCache? = nil) {
+    /// The search index when it is made on demand.
+    private(set) var deferred: DeferredFiles?
+
+    /// - Parameter searchOnDemand: Whether the search index waits until first asked for (`deferred`).
+    init(
+        config: SiteConfig, templates: TemplateSet, pages: [PublishedPage], tree: PageTree, catalog: [CatalogEntry],
+        cache: BuildCache? = nil, searchOnDemand: Bool = false
+    ) {
         self.config = config
         self.templates = templates
         let menu = Menu(tree: tree, allPagesPath: Self.allPagesPath)
@@ -35,7 +42,12 @@ struct SiteAssembly {
         }
         if config.catalog { entries += (["catalog/"] + catalog.map(\.folder)).map { SiteExtras.SitemapEntry(path: $0, lastmod: nil) } }
         add("sitemap.xml", SiteExtras.sitemap(entries, config: config))
-        for search in Self.searchFiles(pages, tree: tree) { add(search.path, search.file) }
+        if searchOnDemand {
+            let documents = Self.searchDocuments(pages, tree: tree)
+            deferred = DeferredFiles(prefix: "search/") { Dictionary(uniqueKeysWithValues: Self.searchFiles(documents)) }
+        } else {
+            for search in Self.searchFiles(Self.searchDocuments(pages, tree: tree)) { add(search.path, search.file) }
+        }
         add("robots.txt", SiteExtras.robots(config: config))
     }
 

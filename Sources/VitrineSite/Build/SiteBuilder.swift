@@ -61,7 +61,9 @@ public struct SiteBuilder: Sendable {
 
         let order = source.readingOrder(config: config)
         let tree = PageTree(pages: pages.map(\.treePage), listed: order.positions, listedTitles: order.titles, siteTitle: config.title)
-        var assembly = SiteAssembly(config: config, templates: templates, pages: pages, tree: tree, catalog: catalog, cache: cache)
+        var assembly = SiteAssembly(
+            config: config, templates: templates, pages: pages, tree: tree, catalog: catalog, cache: cache,
+            searchOnDemand: options.searchIndexOnDemand)
         assembly.addStaticFiles(templates.staticFiles, displayPrefix: templates.directory + "/" + TemplateSet.staticFolder, replaceable: true)
         assembly.addStaticFiles(source.staticFiles, displayPrefix: options.siteDirectory)
         errors += assembly.diagnostics.filter { $0.severity == .error }
@@ -79,7 +81,7 @@ public struct SiteBuilder: Sendable {
         let summary = BuildSummary(
             pages: files.keys.filter { $0.hasSuffix(".html") }.count, svgs: files.keys.filter { $0.hasSuffix(".svg") }.count,
             files: files.count, duration: seconds)
-        return BuildResult(snapshot: Snapshot(files: files), summary: summary, warnings: warnings.sorted())
+        return BuildResult(snapshot: Snapshot(files: files, deferred: assembly.deferred), summary: summary, warnings: warnings.sorted())
     }
 }
 

@@ -12,6 +12,8 @@ public struct SiteOptions: Sendable, Equatable {
     public var includeDrafts: Bool
     /// Whether broken internal links are warnings instead of errors.
     public var warnLinks: Bool
+    /// Whether the search index is made when first asked for (the preview) rather than with the build.
+    public var searchIndexOnDemand = false
 
     /// The templates folder actually used.
     public var resolvedTemplatesDirectory: String { templatesDirectory ?? "Templates" }

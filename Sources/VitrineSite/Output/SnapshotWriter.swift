@@ -34,6 +34,11 @@ public enum SnapshotWriter {
 
     /// The same, failing on purpose after writing `failAfter` files: the tests' crash in the middle.
     static func write(_ snapshot: Snapshot, to outputDirectory: String, protecting: [String], failAfter: Int?) throws {
+        var snapshot = snapshot
+        if let deferred = snapshot.deferred {
+            snapshot.files.merge(deferred.all) { made, _ in made }
+            snapshot.deferred = nil
+        }
         let output = OutputPath.absolute(outputDirectory)
         try OutputPath.checkAllowed(output, protecting: protecting.map(OutputPath.absolute))
         let siblings = Siblings(output: output)
