@@ -16,32 +16,14 @@ import argparse, json, os, random, shutil, subprocess, sys, tempfile
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import corpus  # noqa: E402
 
-PARAGRAPH = ("Vitrine draws *classic* loading components as **standalone** SVG files, with `code`, "
-             "[links](https://example.org/) and lists. ")
-
-
 OTHER_LANGUAGES = ["python", "json", "shell", "yaml"]
 
 
 def page(number, rng, code=False):
-    parts = [f"---\ntitle: Page {number}\ndescription: Generated page {number}\norder: {number}\n---\n",
-             f"# Page {number}\n"]
-    while sum(map(len, parts)) < 3800:
-        kind = rng.randrange(4)
-        if kind == 0:
-            parts.append(f"## Section {len(parts)}\n")
-        elif kind == 1:
-            parts.append("".join(f"- item {i} with *emphasis*\n" for i in range(5)))
-        elif kind == 2:
-            parts.append("```\nlet x = 1\nprint(x)\n```\n")
-        parts.append(PARAGRAPH * 3 + "\n")
-    if number % 10 == 0:
-        parts.append("```vitrine activity-indicator style=gray\nA spinner.\n```\n")
-    if code:
-        # Half the pages end with a Swift block, the others with one of four other languages.
-        language = "swift" if number % 2 == 0 else OTHER_LANGUAGES[(number // 2) % len(OTHER_LANGUAGES)]
-        parts.append(corpus.CODE[language])
-    return "\n".join(parts)
+    # Half the pages with code end with a Swift block, the others with one of four other languages.
+    language = "swift" if number % 2 == 0 else OTHER_LANGUAGES[(number // 2) % len(OTHER_LANGUAGES)]
+    return corpus.page_text(f"Page {number}", number, rng, order=number, fence=number % 10 == 0,
+                            code_languages=[language] if code else [])
 
 
 def make_corpus(root, count, code=False):

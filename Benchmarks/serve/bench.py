@@ -107,19 +107,26 @@ def rss_mb(pid):
 
 
 def save_to_reload(port, markdown, rounds=5):
+    def append(round):
+        with open(markdown, "a") as f:
+            f.write(f"\n\nEdit {round}.\n")
+    return edit_to_reload(port, append, rounds)
+
+
+def edit_to_reload(port, edit, rounds=5, timeout=10):
+    """Median ms from a save (`edit(round)`) until the reload event reaches an open stream."""
     times = []
-    for i in range(rounds):
+    for round in range(rounds):
         s = socket.create_connection(("127.0.0.1", port))
         s.sendall(b"GET /__vitrine/events HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n")
         buffer = b""
         while b"event: hello" not in buffer:
             buffer += s.recv(4096)
         time.sleep(0.3)
-        with open(markdown, "a") as f:
-            f.write(f"\n\nEdit {i}.\n")
+        edit(round)
         started = time.perf_counter()
         buffer = b""
-        s.settimeout(5)
+        s.settimeout(timeout)
         while b"event: reload" not in buffer:
             chunk = s.recv(4096)
             if not chunk:

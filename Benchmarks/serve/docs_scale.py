@@ -3,7 +3,7 @@ a body edit and after a title edit (which changes the menus that show the page).
 
 Usage: python3 Benchmarks/serve/docs_scale.py --vitrine .build/release/vitrine [--pages 1000]
 """
-import argparse, http.client, os, re, shutil, signal, socket, statistics, subprocess, sys, tempfile, threading, time
+import argparse, http.client, os, re, shutil, signal, subprocess, sys, tempfile, time
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 ROOT = os.path.dirname(os.path.dirname(HERE))
@@ -29,30 +29,6 @@ def first_page_after_start(vitrine, site, port, path):
             time.sleep(0.005)
     proc.kill()
     sys.exit("the preview never answered")
-
-
-def edit_to_reload(port, edit, rounds=5):
-    """Median ms from a save (`edit(round)`) until the reload event reaches an open stream."""
-    times = []
-    for round in range(rounds):
-        s = socket.create_connection(("127.0.0.1", port))
-        s.sendall(b"GET /__vitrine/events HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n")
-        buffer = b""
-        while b"event: hello" not in buffer:
-            buffer += s.recv(4096)
-        time.sleep(0.3)
-        edit(round)
-        started = time.perf_counter()
-        buffer = b""
-        s.settimeout(10)
-        while b"event: reload" not in buffer:
-            chunk = s.recv(4096)
-            if not chunk:
-                break
-            buffer += chunk
-        times.append((time.perf_counter() - started) * 1000)
-        s.close()
-    return statistics.median(times)
 
 
 def main():
@@ -83,8 +59,8 @@ def main():
                 with open(page, "w") as f:
                     f.write(text)
 
-            body_ms = edit_to_reload(port, body)
-            title_ms = edit_to_reload(port, title)
+            body_ms = bench.edit_to_reload(port, body)
+            title_ms = bench.edit_to_reload(port, title)
             memory = bench.rss_mb(proc.pid)
         finally:
             proc.send_signal(signal.SIGINT)
