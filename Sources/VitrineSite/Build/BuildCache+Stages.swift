@@ -52,6 +52,9 @@ extension BuildCache {
         return (linkResults, changed)
     }
 
+    /// The last build's link checks whatever its output paths, for the pages' scans.
+    func previousLinkResults() -> [String: CachedLinkResult] { linkResults }
+
     func keep(linkResults kept: [String: CachedLinkResult], checked: Int) {
         linkResults = kept
         statistics.checkedPages += checked

@@ -73,6 +73,8 @@ struct CachedPageFile: Sendable {
 /// The problems found in a page's bytes, reported at its links' places.
 struct CachedLinkResult {
     let bytes: [UInt8]
+    /// The URLs and ids read from `bytes`.
+    let scan: HTMLAttributes.Scan
     let origin: LinkChecker.Origin
     let problems: [SiteDiagnostic]
     /// The pages this page's `#fragment` links point into.

@@ -17,7 +17,13 @@ struct LinkChecker: Sendable {
     ///     output holds the same paths and the pages its fragments point at kept their ids.
     func check(_ files: [String: SnapshotFile], origins: [String: Origin], cache: BuildCache? = nil) -> [SiteDiagnostic] {
         let pages = files.keys.filter { $0.hasSuffix(".html") }.sorted()
-        let scans = Parallel.map(pages) { HTMLAttributes.scan(files[$0]!.bytes) }
+        // A page whose bytes the last build checked keeps its scan: a rebuild reads only the pages it changed.
+        let previous = cache?.previousLinkResults() ?? [:]
+        let scans = Parallel.map(pages) { path -> HTMLAttributes.Scan in
+            let bytes = files[path]!.bytes
+            if let known = previous[path], known.bytes == bytes { return known.scan }
+            return HTMLAttributes.scan(bytes)
+        }
         let ids = Dictionary(uniqueKeysWithValues: zip(pages, scans.map(\.ids)))
         let (reusable, changedIDs) = cache?.reusableLinkResults(basePath: basePath, paths: Set(files.keys), ids: ids) ?? ([:], [])
         let results = Parallel.map(Array(zip(pages, scans))) { path, scan -> (result: CachedLinkResult, isNew: Bool) in
@@ -29,7 +35,7 @@ struct LinkChecker: Sendable {
                 return (previous, false)
             }
             let (problems, targets) = problems(in: path, urls: scan.urls, files: files, ids: ids, origin: origin)
-            return (CachedLinkResult(bytes: bytes, origin: origin, problems: problems, fragmentTargets: targets), true)
+            return (CachedLinkResult(bytes: bytes, scan: scan, origin: origin, problems: problems, fragmentTargets: targets), true)
         }
         cache?.keep(linkResults: Dictionary(zip(pages, results.map(\.result)), uniquingKeysWith: { first, _ in first }),
                     checked: results.count { $0.isNew })
