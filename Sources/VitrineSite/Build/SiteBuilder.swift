@@ -20,7 +20,7 @@ public struct SiteBuilder: Sendable {
     }
 
     /// The folders a rebuild depends on, for the preview's watcher: the site and templates folders.
-    public var watchedDirectories: [String] { [options.siteDirectory, options.resolvedTemplatesDirectory] }
+    public var watchedDirectories: [String] { [options.siteDirectory] + (options.resolvedTemplatesDirectory.map { [$0] } ?? []) }
 
     /// Reads the sources, renders everything and checks links.
     ///
@@ -35,7 +35,11 @@ public struct SiteBuilder: Sendable {
         if let baseURL = options.baseURL { config.baseURL = baseURL }
         var templates: TemplateSet?
         do {
-            templates = try TemplateSet(directory: options.resolvedTemplatesDirectory)
+            if let directory = options.resolvedTemplatesDirectory {
+                templates = try TemplateSet(directory: directory)
+            } else {
+                templates = try TemplateSet.builtIn()
+            }
         } catch {
             problems += error.diagnostics
         }

@@ -1,8 +1,10 @@
+import Foundation
+
 /// What to build and where: the command line's `vitrine build` options, also used by `vitrine serve`.
 public struct SiteOptions: Sendable, Equatable {
     /// The folder holding the Markdown pages, the site config and static files.
     public var siteDirectory: String
-    /// The folder holding the Mustache templates; `nil` uses `Templates`.
+    /// The folder holding the Mustache templates; `nil` uses `Templates` when it exists, else the built-in theme.
     public var templatesDirectory: String?
     /// Where `vitrine build` writes the site.
     public var outputDirectory: String
@@ -15,8 +17,12 @@ public struct SiteOptions: Sendable, Equatable {
     /// Whether the search index is made when first asked for (the preview) rather than with the build.
     public var searchIndexOnDemand = false
 
-    /// The templates folder actually used.
-    public var resolvedTemplatesDirectory: String { templatesDirectory ?? "Templates" }
+    /// The templates folder actually used; `nil` for the built-in theme.
+    public var resolvedTemplatesDirectory: String? {
+        if let templatesDirectory { return templatesDirectory }
+        var isFolder: ObjCBool = false
+        return FileManager.default.fileExists(atPath: "Templates", isDirectory: &isFolder) && isFolder.boolValue ? "Templates" : nil
+    }
 
     public init(
         siteDirectory: String = "Site", templatesDirectory: String? = nil, outputDirectory: String = "_site",

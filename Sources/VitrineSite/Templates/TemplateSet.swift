@@ -17,26 +17,47 @@ struct TemplateSet: Sendable {
     /// Each template's text by name: what its output depends on.
     let sources: [String: String]
 
-    /// Loads every `*.mustache` file below `directory`.
+    /// Loads every `*.mustache` file below `directory`, and the files of its `static/`.
     ///
     /// - Throws: Every problem found, each with its file, line and column.
     init(directory: String) throws(BuildFailure) {
-        self.directory = directory
-        var library = MustacheLibrary()
-        var diagnostics: [SiteDiagnostic] = []
-        var texts: [String: String] = [:]
         var isFolder: ObjCBool = false
         guard FileManager.default.fileExists(atPath: directory, isDirectory: &isFolder), isFolder.boolValue else {
             throw BuildFailure(SiteDiagnostic(file: directory, message: "templates folder not found"))
         }
-        for path in SiteSource.files(in: directory) where path.hasSuffix(".mustache") && !path.hasPrefix(Self.staticFolder + "/") {
-            let file = directory + "/" + path
-            let name = String(path.dropLast(".mustache".count))
-            guard let data = FileManager.default.contents(atPath: file) else {
-                diagnostics.append(SiteDiagnostic(file: file, message: "cannot read template"))
+        var files: [String: [UInt8]] = [:]
+        var unreadable: [SiteDiagnostic] = []
+        for path in SiteSource.files(in: directory) where path.hasSuffix(".mustache") || path.hasPrefix(Self.staticFolder + "/") {
+            guard let data = FileManager.default.contents(atPath: directory + "/" + path) else {
+                unreadable.append(SiteDiagnostic(file: directory + "/" + path, message: "cannot read file"))
                 continue
             }
-            let text = String(decoding: data, as: UTF8.self)
+            files[path] = [UInt8](data)
+        }
+        try self.init(files: files, directory: directory, problems: unreadable)
+    }
+
+    /// The theme compiled into vitrine, for a site without a templates folder.
+    static func builtIn() throws(BuildFailure) -> TemplateSet {
+        try TemplateSet(files: DefaultTheme.files.mapValues { Array($0.utf8) }, directory: DefaultTheme.displayDirectory)
+    }
+
+    /// Templates and static files by their path in the theme; `directory` names them in diagnostics.
+    init(files: [String: [UInt8]], directory: String, problems: [SiteDiagnostic] = []) throws(BuildFailure) {
+        self.directory = directory
+        var library = MustacheLibrary()
+        var diagnostics = problems
+        var texts: [String: String] = [:]
+        var staticFiles: [SiteSource.StaticFile] = []
+        for (path, bytes) in files.sorted(by: { $0.key < $1.key }) {
+            if path.hasPrefix(Self.staticFolder + "/") {
+                staticFiles.append(SiteSource.StaticFile(path: String(path.dropFirst(Self.staticFolder.count + 1)), bytes: bytes))
+                continue
+            }
+            guard path.hasSuffix(".mustache") else { continue }
+            let file = directory + "/" + path
+            let name = String(path.dropLast(".mustache".count))
+            let text = String(decoding: bytes, as: UTF8.self)
             texts[name] = text
             do {
                 library.register(try MustacheTemplate(string: text), named: name)
@@ -58,16 +79,7 @@ struct TemplateSet: Sendable {
                     message: "missing partial '\(reference.name)' (no \(directory)/\(reference.name).mustache)"))
             }
         }
-        var staticFiles: [SiteSource.StaticFile] = []
-        let staticDirectory = directory + "/" + Self.staticFolder
-        for path in SiteSource.files(in: staticDirectory) {
-            guard let data = FileManager.default.contents(atPath: staticDirectory + "/" + path) else {
-                diagnostics.append(SiteDiagnostic(file: staticDirectory + "/" + path, message: "cannot read file"))
-                continue
-            }
-            staticFiles.append(SiteSource.StaticFile(path: path, bytes: [UInt8](data)))
-        }
-        guard diagnostics.isEmpty else { throw BuildFailure(diagnostics: diagnostics) }
+        guard diagnostics.isEmpty else { throw BuildFailure(diagnostics: diagnostics.sorted()) }
         self.staticFiles = staticFiles
         self.library = library
         self.sources = texts
