@@ -16,7 +16,6 @@ public final class LiveSite: @unchecked Sendable {
     /// - Parameters:
     ///   - initial: The first build, or why it failed (then the site is empty and the overlay shows why).
     public init(initial: Result<Snapshot, PreviewFailure>) {
-        defer { FreedMemory.release() }
         switch initial {
         case .success(let snapshot):
             site = ServedSite(snapshot: snapshot, generation: 1)

@@ -22,7 +22,6 @@ struct RebuildService: Service {
                 let started = ContinuousClock.now
                 let result = await rebuild()
                 live.publish(result)
-                FreedMemory.release()
                 report(result, after: ContinuousClock.now - started)
             }
         }
