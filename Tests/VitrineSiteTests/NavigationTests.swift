@@ -96,3 +96,20 @@ import Testing
         #expect(fresh.files.mapValues(\.bytes) == snapshot.files.mapValues(\.bytes))
     }
 }
+
+@Suite struct PageIndexTests {
+    @Test func theListOfAllPagesComesAHundredAPageLinkedInOrder() throws {
+        let fixture = Fixture(pages: NavigationTests.bigSection(250))
+        let snapshot = try fixture.build(fixture.defaultThemeOptions).snapshot
+        let first = try #require(snapshot.text("search/index.html"))
+        let third = try #require(snapshot.text("search/3/index.html"))
+        #expect(snapshot.text("search/4/index.html") == nil)
+        #expect(first.components(separatedBy: "<li class=\"depth-").count - 1 == 100)
+        #expect(first.contains("<link rel=\"next\" href=\"../search/2/\">") && !first.contains("rel=\"prev\""))
+        #expect(third.contains("<link rel=\"prev\" href=\"../../search/2/\">") && !third.contains("rel=\"next\""))
+        #expect(third.contains("<h1>All pages, 201–"))
+        for path in snapshot.files.keys where path.hasSuffix(".html") && !path.hasPrefix("catalog/") {
+            #expect(snapshot.files[path]!.bytes.count < 64_000, "\(path)")
+        }
+    }
+}

@@ -175,29 +175,35 @@ private extension SiteAssembly {
             origin: templates.directory + "/page.mustache")
     }
 
-    /// Every page in reading order, nested by section: the way to any page without a script.
+    /// Every page in reading order, indented by section: the way to any page without a script. A hundred
+    /// entries a page, the pages linked in order, so no page of it grows with the site.
     mutating func addPageIndex(tree: PageTree, context: TemplateContext) {
-        let outputPath = Self.allPagesPath + "index.html"
-        guard files[outputPath] == nil else { return }
-        let root = Self.root(of: outputPath)
-        var html = "<ul class=\"page-index\">\n"
-        func write(_ node: Int) {
-            let entry = tree.nodes[node]
-            html += "<li><a href=\"\(root)\(entry.location.encoded.htmlEscaped)\">\(entry.title.htmlEscaped)</a>"
-            if !entry.children.isEmpty, node != 0 {
-                html += "\n<ul>\n"
-                for child in entry.children { write(child) }
-                html += "</ul>\n"
+        let perPage = 100
+        let order = tree.readingOrder
+        let parts = stride(from: 0, to: order.count, by: perPage).map { $0..<min($0 + perPage, order.count) }
+        func folder(_ part: Int) -> String { part == 0 ? Self.allPagesPath : Self.allPagesPath + "\(part + 1)/" }
+        for (number, range) in parts.enumerated() {
+            let outputPath = folder(number) + "index.html"
+            guard files[outputPath] == nil else { continue }
+            let root = Self.root(of: outputPath)
+            var html = "<ul class=\"page-index\">\n"
+            for node in order[range] {
+                let entry = tree.nodes[node]
+                let depth = min(tree.ancestors(of: node).count, 6)
+                html += "<li class=\"depth-\(depth)\"><a href=\"\(root)\(entry.location.encoded.htmlEscaped)\">\(entry.title.htmlEscaped)</a></li>\n"
             }
-            html += "</li>\n"
+            html += "</ul>\n"
+            let title = parts.count == 1 ? "All pages" : "All pages, \(range.lowerBound + 1)–\(range.upperBound) of \(order.count)"
+            var values = context.base(outputPath: outputPath, title: title, description: "")
+            values["content"] = html
+            values["showTitle"] = true
+            func neighbour(_ part: Int) -> [String: Any] {
+                ["title": "Pages \(parts[part].lowerBound + 1)–\(parts[part].upperBound)", "url": root + folder(part)]
+            }
+            if number > 0 { values["prev"] = neighbour(number - 1) }
+            if number + 1 < parts.count { values["next"] = neighbour(number + 1) }
+            add(outputPath, templates.render("page", values), origin: templates.directory + "/page.mustache")
         }
-        write(0)
-        for child in tree.nodes[0].children { write(child) }
-        html += "</ul>\n"
-        var values = context.base(outputPath: outputPath, title: "All pages", description: "")
-        values["content"] = html
-        values["showTitle"] = true
-        add(outputPath, templates.render("page", values), origin: templates.directory + "/page.mustache")
     }
 
     /// The catalog index, a page per component and its preset SVGs.

@@ -87,7 +87,9 @@ extension DefaultTheme {
         .markdown-alert-caution { border-color: var(--caution); } .markdown-alert-caution .markdown-alert-title { color: var(--caution); }
         .footnotes { border-top: 1px solid var(--line); margin-top: 2rem; font-size: 0.92rem; }
         .contains-task-list, .task-list-item { list-style: none; }
-        .page-index ul { padding-left: 1.2rem; }
+        .page-index { list-style: none; padding-left: 0; }
+        .page-index .depth-1 { padding-left: 1.2rem; } .page-index .depth-2 { padding-left: 2.4rem; } .page-index .depth-3 { padding-left: 3.6rem; }
+        .page-index .depth-4 { padding-left: 4.8rem; } .page-index .depth-5 { padding-left: 6rem; } .page-index .depth-6 { padding-left: 7.2rem; }
 
         .site-footer { border-top: 1px solid var(--line); color: var(--muted); margin-top: 3rem; font-size: 0.9rem; padding: 0 1rem; text-align: center; }
         .grid { list-style: none; padding: 0; display: grid; gap: 1rem; grid-template-columns: repeat(auto-fill, minmax(15rem, 1fr)); }
