@@ -15,7 +15,7 @@ package final class MarkdownDocument {
     /// The `CMARK_NODE_DOCUMENT` root; owns every node below it.
     let root: OpaquePointer
     let cmarkOptions: Int32
-    let positions = NodePositions()
+    private let positions = NodePositions()
     /// Every heading in document order, with its id when heading anchors are on.
     package private(set) var headings: [MarkdownHeading] = []
     /// Every `id` attribute the HTML will contain: headings' (when anchors are on) and footnotes'.

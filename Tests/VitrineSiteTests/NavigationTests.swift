@@ -72,7 +72,7 @@ import Testing
         var queue = ["index.html"]
         while let path = queue.popLast() {
             let folder = SitePaths.directory(of: path)
-            for url in HTMLAttributes.urls(in: snapshot.files[path]!.bytes) where LinkTarget.isInternal(url) {
+            for url in HTMLAttributes.scan(snapshot.files[path]!.bytes).urls where LinkTarget.isInternal(url) {
                 guard let target = LinkTarget.outputPath(for: url, inFolder: folder, basePath: "/"), pages.contains(target),
                     seen.insert(target).inserted else { continue }
                 queue.append(target)

@@ -46,9 +46,6 @@ enum HTMLAttributes {
         return scan
     }
 
-    /// The values of every `href="…"` and `src="…"`.
-    static func urls(in html: [UInt8]) -> [String] { scan(html).urls }
-
     private enum Kind { case url, id }
 
     private static func decoded(_ value: Slice<UnsafeBufferPointer<UInt8>>) -> String {
