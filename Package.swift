@@ -36,6 +36,7 @@ let package = Package(
         ),
         .target(name: "CFolderSwap"),
         .target(name: "VitrineSearch"),
+        .target(name: "VitrineRaster"),
         .target(name: "VitrineMarkdown", dependencies: ["CCmark"]),
         .target(
             name: "VitrineSite",
@@ -68,6 +69,7 @@ let package = Package(
                 "Vitrine",
                 "VitrineSite",
                 "VitrinePreview",
+                "VitrineRaster",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
                 .product(name: "Logging", package: "swift-log"),
@@ -84,7 +86,7 @@ let package = Package(
         .executableTarget(name: "vitrine", dependencies: ["VitrineCommands"]),
         // Test-only: Markdown from stdin to HTML with explicit options, for the conformance scripts.
         .executableTarget(name: "vitrine-markdown-check", dependencies: ["VitrineMarkdown"], path: "Tests/MarkdownCheck"),
-        .executableTarget(name: "VitrineBenchmarks", dependencies: ["Vitrine"], path: "Benchmarks/Components"),
+        .executableTarget(name: "VitrineBenchmarks", dependencies: ["Vitrine", "VitrineRaster"], path: "Benchmarks/Components"),
         .executableTarget(
             name: "VitrineHighlightBenchmarks",
             dependencies: [
@@ -110,6 +112,7 @@ let package = Package(
         .testTarget(name: "VitrineMarkdownTests", dependencies: ["VitrineMarkdown"]),
         .testTarget(name: "VitrineSiteTests", dependencies: ["VitrineSite"]),
         .testTarget(name: "VitrineSearchTests", dependencies: ["VitrineSearch"]),
+        .testTarget(name: "VitrineRasterTests", dependencies: ["VitrineRaster", "Vitrine"]),
         .testTarget(
             name: "VitrinePreviewTests",
             dependencies: [

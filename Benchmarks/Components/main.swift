@@ -1,5 +1,6 @@
 import Foundation
 import Vitrine
+import VitrineRaster
 
 // Component render timings for `make bench`: the median of many renders per component, and the whole
 // catalog in-process. Build in release mode; the numbers are for comparison, not absolutes.
@@ -50,4 +51,24 @@ for _ in 0..<50 {
     catalogSamples.append(clock.now - start)
 }
 print("Whole catalog (\(presets.count) presets), median of 50: \(String(format: "%.2f", microseconds(median(catalogSamples)) / 1000)) ms")
+
+// PNG at @2x through librsvg, in-process: the slowest preset against the 20 ms goal, and the median.
+var pngTimes: [(name: String, milliseconds: Double)] = []
+for (index, (component, values)) in presets.enumerated() {
+    let svg = component.render(values)
+    sink &+= try PNG.render(svg, scale: 2).count
+    var samples: [Duration] = []
+    for _ in 0..<5 {
+        let start = clock.now
+        sink &+= try PNG.render(svg, scale: 2).count
+        samples.append(clock.now - start)
+    }
+    pngTimes.append(("\(component.name)/\(Catalog.presets[index].name)", microseconds(median(samples)) / 1000))
+}
+let slowest = pngTimes.max { $0.milliseconds < $1.milliseconds }!
+let pngMedian = pngTimes.map(\.milliseconds).sorted()[pngTimes.count / 2]
+print("PNG @2x per preset, in-process (median of 5): median \(String(format: "%.1f", pngMedian)) ms, slowest \(String(format: "%.1f", slowest.milliseconds)) ms (\(slowest.name)); goal < 20 ms")
+for entry in pngTimes.sorted(by: { $0.milliseconds > $1.milliseconds }).prefix(5) {
+    print("  \(entry.name.padding(toLength: 40, withPad: " ", startingAt: 0)) \(String(format: "%6.1f", entry.milliseconds)) ms")
+}
 if sink == 42 { print("") }

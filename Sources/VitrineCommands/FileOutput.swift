@@ -17,22 +17,14 @@ struct OutputError: Error, CustomStringConvertible {
 /// Plain POSIX calls: Foundation's file writing fsyncs every file on Linux, which is far slower.
 enum FileOutput {
     static func write(_ text: String, to path: String) throws(OutputError) {
+        try write(bytes: Array(text.utf8), to: path)
+    }
+
+    static func write(bytes: [UInt8], to path: String) throws(OutputError) {
         let temporary = temporaryPath(for: path)
         let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
         guard descriptor >= 0 else { throw OutputError(path: path, reason: lastError) }
-        var utf8 = text.utf8CString.dropLast()  // no terminating NUL
-        let failure: String? = utf8.withUnsafeMutableBytes { buffer in
-            var offset = 0
-            while offset < buffer.count {
-                let written = systemWrite(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
-                if written < 0 {
-                    if errno == EINTR { continue }
-                    return lastError
-                }
-                offset += written
-            }
-            return nil
-        }
+        let failure = writeAll(bytes, to: descriptor)
         close(descriptor)
         if let failure {
             unlink(temporary)
@@ -61,6 +53,24 @@ enum FileOutput {
     }
 }
 
+extension FileOutput {
+    /// Writes every byte, retrying after interruptions and short writes. Returns why it stopped, or `nil`.
+    static func writeAll(_ bytes: [UInt8], to descriptor: Int32) -> String? {
+        bytes.withUnsafeBytes { buffer in
+            var offset = 0
+            while offset < buffer.count {
+                let written = systemWrite(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
+                if written < 0 {
+                    if errno == EINTR { continue }
+                    return lastError
+                }
+                offset += written
+            }
+            return nil
+        }
+    }
+}
+
 private extension FileOutput {
     static func temporaryPath(for path: String) -> String {
         let slash = path.lastIndex(of: "/")
@@ -72,10 +82,14 @@ private extension FileOutput {
     static var lastError: String { String(cString: strerror(errno)) }
 }
 
-/// Writes text to standard error without buffering.
+/// Writes to standard output and error without buffering.
 enum FileHandleOutput {
     static func writeToStandardError(_ text: String) {
-        var bytes = Array(text.utf8)
-        _ = bytes.withUnsafeMutableBytes { systemWrite(2, $0.baseAddress, $0.count) }
+        _ = FileOutput.writeAll(Array(text.utf8), to: 2)
+    }
+
+    /// - Returns: Why the bytes could not all be written, or `nil`.
+    static func writeToStandardOutput(_ bytes: [UInt8]) -> String? {
+        FileOutput.writeAll(bytes, to: 1)
     }
 }

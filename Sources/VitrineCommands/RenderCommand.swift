@@ -1,25 +1,34 @@
 import ArgumentParser
 import Vitrine
+import VitrineRaster
+import VitrineSite
 
 /// `vitrine render`: one component to SVG, or every catalog preset to a folder.
 struct RenderCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "render",
-        abstract: "Render a component to a standalone SVG file.",
+        abstract: "Render a component to a standalone SVG file, or to PNG.",
         usage: """
-            vitrine render <component> [--<parameter> <value> ...] [--preset <name>] [-o <file>]
-            vitrine render --all -o <folder>
+            vitrine render <component> [--<parameter> <value> ...] [--preset <name>] [-o <file>|-]
+            vitrine render <component> ... --format png [--scale 1|2|3] -o <file>|-
+            vitrine render --all [--format png --scale 1,2,3] -o <folder>
             """,
         discussion: RenderHelp.discussion)
 
     @ArgumentParser.Argument(help: "The component to render (see 'vitrine list').")
     var component: String?
 
-    @Option(name: [.short, .customLong("output")], help: "Write to this file (or, with --all, this folder) instead of standard output.")
+    @Option(name: [.short, .customLong("output")], help: "Write to this file (or, with --all, this folder); '-' is standard output.")
     var output: String?
 
-    @Flag(name: .long, help: "Render every preset of every component to <folder>/<component>/<preset>.svg.")
+    @Flag(name: .long, help: "Render every preset of every component to <folder>/<component>/<preset>.svg (or .png, @2x.png, @3x.png).")
     var all = false
+
+    @Option(help: "svg, or png: the still picture drawn by librsvg.")
+    var format = RenderFormat.svg
+
+    @Option(help: "For PNG, pixels per point: 1, 2 or 3; with --all, a list such as 1,2,3.")
+    var scale = RenderScales([1])
 
     @ArgumentParser.Argument(parsing: .allUnrecognized, help: .hidden)
     var parameterWords: [String] = []
@@ -40,6 +49,10 @@ struct RenderCommand: ParsableCommand {
         } catch let error as OutputError {
             reportError(error.description)
             throw ExitStatus.cannotCreate
+        } catch let error as RasterError {
+            reportError(error.description)
+            if case .librsvgMissing = error { throw ExitStatus.unavailable }
+            throw ExitStatus.usage
         }
     }
 }
@@ -57,10 +70,22 @@ private extension RenderCommand {
         let description = try Components.named(component)
         let arguments = try ParameterWords.arguments(from: parameterWords)
         let svg = try description.render(arguments)
-        if let output {
-            try FileOutput.write(svg, to: output)
-        } else {
-            print(svg, terminator: "")
+        switch format {
+        case .svg:
+            guard scale == RenderScales([1]) else { throw RenderUsageError(message: "--scale is for --format png.") }
+            if let output, output != "-" {
+                try FileOutput.write(svg, to: output)
+            } else {
+                print(svg, terminator: "")
+            }
+        case .png:
+            guard scale.values.count == 1, let only = scale.values.first else {
+                throw RenderUsageError(message: "one --scale for a single PNG (1, 2 or 3); --all takes a list such as 1,2,3.")
+            }
+            guard let output else {
+                throw RenderUsageError(message: "a PNG is binary: write it with -o <file>, or -o - for standard output.")
+            }
+            try write(try PNG.render(svg, scale: only), to: output)
         }
     }
 
@@ -68,16 +93,47 @@ private extension RenderCommand {
         guard component == nil, parameterWords.isEmpty else {
             throw RenderUsageError(message: "--all renders every preset and takes no component or parameters.")
         }
-        guard let output else {
+        guard let output, output != "-" else {
             throw RenderUsageError(message: "--all needs an output folder: --all -o <folder>.")
         }
+        if format == .svg, scale != RenderScales([1]) { throw RenderUsageError(message: "--scale is for --format png.") }
+        var jobs: [(folder: String, preset: String, component: ComponentDescription)] = []
         for component in Components.all {
             let folder = output + "/" + component.name
             try FileOutput.createDirectory(folder)
-            for preset in component.presets {
-                let svg = try component.render([Vitrine.Argument(Preset.argumentName, preset.name)])
-                try FileOutput.write(svg, to: "\(folder)/\(preset.name).svg")
+            jobs += component.presets.map { (folder, $0.name, component) }
+        }
+        switch format {
+        case .svg:
+            for job in jobs {
+                try FileOutput.write(try job.component.render([Vitrine.Argument(Preset.argumentName, job.preset)]), to: "\(job.folder)/\(job.preset).svg")
             }
+        case .png:
+            // librsvg takes milliseconds where the SVG takes microseconds: every core draws, the longest
+            // documents (the keyboards, slowest to draw) first so that no core is left with them at the end.
+            let svgs = try jobs.map { job in
+                (folder: job.folder, preset: job.preset, svg: try job.component.render([Vitrine.Argument(Preset.argumentName, job.preset)]))
+            }.sorted { $0.svg.utf8.count > $1.svg.utf8.count }
+            let scales = scale.values
+            let failures = Parallel.map(svgs) { job -> (any Error)? in
+                do {
+                    for scale in scales {
+                        try FileOutput.write(bytes: try PNG.render(job.svg, scale: scale), to: "\(job.folder)/\(PNG.fileName(job.preset, scale: scale))")
+                    }
+                    return nil
+                } catch {
+                    return error
+                }
+            }
+            if let failure = failures.compactMap({ $0 }).first { throw failure }
+        }
+    }
+
+    func write(_ bytes: [UInt8], to output: String) throws {
+        if output == "-" {
+            if let failure = FileHandleOutput.writeToStandardOutput(bytes) { throw OutputError(path: "standard output", reason: failure) }
+        } else {
+            try FileOutput.write(bytes: bytes, to: output)
         }
     }
 }

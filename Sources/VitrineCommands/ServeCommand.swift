@@ -79,8 +79,3 @@ struct ServeCommand: AsyncParsableCommand {
 private func reportLine(_ line: String) {
     FileHandle.standardError.write(Data((line + "\n").utf8))
 }
-
-extension ExitStatus {
-    /// The port (a service the command needs) is not available.
-    static let unavailable = ExitCode(69)
-}

@@ -7,6 +7,8 @@ enum ExitStatus {
     static let usage = ExitCode(64)
     /// An output file could not be created.
     static let cannotCreate = ExitCode(73)
+    /// Something the command needs is not there: a free port, the librsvg library.
+    static let unavailable = ExitCode(69)
 }
 
 /// Prints one error line to standard error, the way every command reports a person's mistake.

@@ -1,8 +1,8 @@
 import Dispatch
 
 /// Work spread over every core, results in input order.
-enum Parallel {
-    static func map<Item: Sendable, Result: Sendable>(_ items: [Item], _ transform: @Sendable (Item) -> Result) -> [Result] {
+package enum Parallel {
+    package static func map<Item: Sendable, Result: Sendable>(_ items: [Item], _ transform: @Sendable (Item) -> Result) -> [Result] {
         let buffer = UnsafeMutableBufferPointer<Result?>.allocate(capacity: items.count)
         buffer.initialize(repeating: nil)
         defer {

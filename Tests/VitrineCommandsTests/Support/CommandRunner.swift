@@ -5,6 +5,8 @@ struct CommandResult {
     let status: Int32
     let standardOutput: String
     let standardError: String
+    /// Standard output as it came, for binary output (PNG).
+    var standardOutputBytes: [UInt8] = []
 }
 
 enum CommandRunner {
@@ -33,7 +35,7 @@ enum CommandRunner {
         process.waitUntilExit()
         return CommandResult(
             status: process.terminationStatus, standardOutput: String(decoding: outputData, as: UTF8.self),
-            standardError: String(decoding: errorData, as: UTF8.self))
+            standardError: String(decoding: errorData, as: UTF8.self), standardOutputBytes: Array(outputData))
     }
 
     static func temporaryFolder() throws -> URL {

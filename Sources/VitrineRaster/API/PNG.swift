@@ -1,0 +1,37 @@
+/// A component's still picture as PNG, drawn by librsvg: the second renderer the tests compare against,
+/// so the PNG shows what the SVG shows.
+public enum PNG {
+    /// The scales a PNG is made at: @1x, @2x and @3x, as iOS names its images.
+    public static let scales = 1...3
+    /// The largest side, in pixels, a PNG may have: beyond this, image tools and browsers refuse it.
+    public static let maximumSide = 16_384
+
+    /// The PNG of `svg` at `scale` pixels per point: 8-bit RGBA, no metadata, so the same SVG gives the
+    /// same bytes on every run.
+    ///
+    /// - Throws: `RasterError` when librsvg is not installed, the SVG does not parse, `scale` is not one
+    ///   of `scales`, or the picture would exceed `maximumSide`, the last two before anything is drawn.
+    public static func render(_ svg: String, scale: Int) throws(RasterError) -> [UInt8] {
+        try Librsvg.shared().encoder.encode(try image(svg, scale: scale))
+    }
+
+    /// The pixels `render` encodes.
+    static func image(_ svg: String, scale: Int) throws(RasterError) -> RGBAImage {
+        guard scales.contains(scale) else { throw .scaleOutOfRange(scale) }
+        let library = try Librsvg.shared()
+        let document = try library.parse(svg)
+        let size = document.size
+        let width = Int((size.width * Double(scale)).rounded(.up))
+        let height = Int((size.height * Double(scale)).rounded(.up))
+        guard width <= maximumSide, height <= maximumSide else {
+            throw .tooLarge(width: width, height: height)
+        }
+        guard width > 0, height > 0 else { throw .invalidSVG("the picture has no size") }
+        return try document.draw(width: width, height: height)
+    }
+
+    /// The file name of a preset's PNG at `scale`: `name.png` at @1x, `name@2x.png` above, as iOS names them.
+    public static func fileName(_ name: String, scale: Int) -> String {
+        scale == 1 ? "\(name).png" : "\(name)@\(scale)x.png"
+    }
+}

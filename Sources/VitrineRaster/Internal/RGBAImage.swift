@@ -1,0 +1,43 @@
+/// A picture as 8-bit RGBA, not premultiplied, row after row: what a PNG holds.
+struct RGBAImage: Equatable {
+    let width: Int
+    let height: Int
+    let pixels: [UInt8]
+
+    /// The colour at (`x`, `y`) as red, green, blue, alpha.
+    subscript(x: Int, y: Int) -> [UInt8] {
+        let start = (y * width + x) * 4
+        return Array(pixels[start..<start + 4])
+    }
+
+    /// From cairo's premultiplied native-endian ARGB32, `stride` bytes a row.
+    init(width: Int, height: Int, stride: Int, argb: UnsafePointer<UInt8>) {
+        self.width = width
+        self.height = height
+        var pixels = [UInt8](repeating: 0, count: width * height * 4)
+        pixels.withUnsafeMutableBufferPointer { output in
+            for y in 0..<height {
+                for x in 0..<width {
+                    let pixel = Self.straightRGBA(argb + y * stride + x * 4)
+                    let offset = (y * width + x) * 4
+                    (output[offset], output[offset + 1], output[offset + 2], output[offset + 3]) = pixel
+                }
+            }
+        }
+        self.pixels = pixels
+    }
+
+    /// One pixel without premultiplied alpha, rounded as cairo's own PNG writer rounds it.
+    private static func straightRGBA(_ pixel: UnsafePointer<UInt8>) -> (UInt8, UInt8, UInt8, UInt8) {
+        // Little-endian ARGB32 lies in memory as B, G, R, A.
+        let alpha = pixel[3]
+        switch alpha {
+        case 0: return (0, 0, 0, 0)
+        case 255: return (pixel[2], pixel[1], pixel[0], 255)
+        default:
+            let a = Int(alpha)
+            func straight(_ value: UInt8) -> UInt8 { UInt8((Int(value) * 255 + a / 2) / a) }
+            return (straight(pixel[2]), straight(pixel[1]), straight(pixel[0]), alpha)
+        }
+    }
+}

@@ -1,0 +1,89 @@
+import Testing
+import Vitrine
+@testable import VitrineRaster
+
+@Suite("PNG")
+struct PNGTests {
+    @Test("A PNG has the SVG's size times the scale, and the same bytes on every run")
+    func sizeAndDeterminism() throws {
+        let svg = try Components.named("activity-indicator").render([])
+        for scale in PNG.scales {
+            let png = try PNG.render(svg, scale: scale)
+            let header = try PNGHeader(png)
+            #expect(header.width == 20 * scale && header.height == 20 * scale)
+            #expect(header.colorType == 6, "8-bit RGBA")
+            #expect(try PNG.render(svg, scale: scale) == png)
+        }
+    }
+
+    @Test("No metadata: only the image's own chunks")
+    func metadataFree() throws {
+        let png = try PNG.render(try Components.named("veil").render([]), scale: 1)
+        #expect(Set(try PNGHeader(png).chunkTypes).isSubset(of: ["IHDR", "IDAT", "IEND"]))
+    }
+
+    @Test("The pixels are the picture: the veil's white card in the middle of its translucent grey layer")
+    func drawn() throws {
+        let image = try PNG.image(try Components.named("veil").render([]), scale: 2)
+        #expect(image.width == 640 && image.height == 960)
+        // The layer is #aaaaaa at 0.8 (alpha 204); the card, inside it, is white at the same opacity.
+        #expect(image[2, 2] == [0xAA, 0xAA, 0xAA, 204])
+        #expect(image[320, 480 - 40] == [0xFF, 0xFF, 0xFF, 204], "the card above the spinner")
+    }
+
+    @Test("Premultiplied cairo pixels come out straight, rounded as cairo rounds")
+    func straightAlpha() {
+        // B, G, R, A in memory: half-transparent grey premultiplied to 0x40 out of 0x80.
+        let argb: [UInt8] = [0x40, 0x40, 0x40, 0x80, 0, 0, 0, 0, 0x10, 0x20, 0x30, 0xFF]
+        let image = argb.withUnsafeBufferPointer { RGBAImage(width: 3, height: 1, stride: 12, argb: $0.baseAddress!) }
+        #expect(image.pixels == [0x80, 0x80, 0x80, 0x80, 0, 0, 0, 0, 0x30, 0x20, 0x10, 0xFF])
+    }
+
+    @Test("A scale outside 1…3 and a picture over 16,384 px are refused before drawing")
+    func refusals() throws {
+        let svg = try Components.named("activity-indicator").render([])
+        #expect(throws: RasterError.scaleOutOfRange(4)) { try PNG.render(svg, scale: 4) }
+        let huge = #"<svg xmlns="http://www.w3.org/2000/svg" width="9000" height="10" viewBox="0 0 9000 10"/>"#
+        #expect(throws: RasterError.tooLarge(width: 18_000, height: 20)) { try PNG.render(huge, scale: 2) }
+    }
+
+    @Test("A document librsvg cannot read is an error with its reason")
+    func invalid() {
+        #expect {
+            try PNG.render("<svg", scale: 1)
+        } throws: { error in
+            guard case .invalidSVG(let reason) = error as? RasterError else { return false }
+            return !reason.isEmpty
+        }
+    }
+
+    @Test("File names follow iOS: name.png, name@2x.png, name@3x.png")
+    func fileNames() {
+        #expect(PNG.scales.map { PNG.fileName("veil", scale: $0) } == ["veil.png", "veil@2x.png", "veil@3x.png"])
+    }
+}
+
+/// The parts of a PNG file the tests check: IHDR's size and colour type, and the chunks in order.
+struct PNGHeader {
+    let width: Int
+    let height: Int
+    let colorType: UInt8
+    let chunkTypes: [String]
+
+    struct Malformed: Error {}
+
+    init(_ bytes: [UInt8]) throws {
+        guard bytes.count > 33, bytes.prefix(8) == [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A] else { throw Malformed() }
+        func integer(_ at: Int) -> Int { bytes[at..<at + 4].reduce(0) { $0 << 8 | Int($1) } }
+        width = integer(16)
+        height = integer(20)
+        colorType = bytes[25]
+        var types: [String] = []
+        var offset = 8
+        while offset + 8 <= bytes.count {
+            types.append(String(decoding: bytes[offset + 4..<offset + 8], as: UTF8.self))
+            offset += 12 + integer(offset)
+        }
+        chunkTypes = types
+    }
+}
