@@ -11,6 +11,7 @@ struct RenderCommand: ParsableCommand {
         usage: """
             vitrine render <component> [--<parameter> <value> ...] [--preset <name>] [-o <file>|-]
             vitrine render <component> ... --format png [--scale 1|2|3] -o <file>|-
+            vitrine render loading-view|veil ... --format html [-o <file>]
             vitrine render --all [--format png --scale 1,2,3] -o <folder>
             """,
         discussion: RenderHelp.discussion)
@@ -24,7 +25,7 @@ struct RenderCommand: ParsableCommand {
     @Flag(name: .long, help: "Render every preset of every component to <folder>/<component>/<preset>.svg (or .png, @2x.png, @3x.png).")
     var all = false
 
-    @Option(help: "svg, or png: the still picture drawn by librsvg.")
+    @Option(help: "svg; png, the still picture drawn by librsvg; or html, an overlay that fills its container (loading-view, veil).")
     var format = RenderFormat.svg
 
     @Option(help: "For PNG, pixels per point: 1, 2 or 3; with --all, a list such as 1,2,3.")
@@ -69,14 +70,25 @@ private extension RenderCommand {
         }
         let description = try Components.named(component)
         let arguments = try ParameterWords.arguments(from: parameterWords)
-        let svg = try description.render(arguments)
         switch format {
         case .svg:
             guard scale == RenderScales([1]) else { throw RenderUsageError(message: "--scale is for --format png.") }
+            let svg = try description.render(arguments)
             if let output, output != "-" {
                 try FileOutput.write(svg, to: output)
             } else {
                 print(svg, terminator: "")
+            }
+        case .html:
+            guard scale == RenderScales([1]) else { throw RenderUsageError(message: "--scale is for --format png.") }
+            guard let html = try description.renderHTML(arguments) else {
+                let forms = Components.all.filter(\.hasHTMLForm).map(\.name).joined(separator: ", ")
+                throw RenderUsageError(message: "\(description.name) has no HTML form; --format html is for \(forms).")
+            }
+            if let output, output != "-" {
+                try FileOutput.write(html, to: output)
+            } else {
+                print(html, terminator: "")
             }
         case .png:
             guard scale.values.count == 1, let only = scale.values.first else {
@@ -85,7 +97,7 @@ private extension RenderCommand {
             guard let output else {
                 throw RenderUsageError(message: "a PNG is binary: write it with -o <file>, or -o - for standard output.")
             }
-            try write(try PNG.render(svg, scale: only), to: output)
+            try write(try PNG.render(try description.render(arguments), scale: only), to: output)
         }
     }
 
@@ -96,7 +108,8 @@ private extension RenderCommand {
         guard let output, output != "-" else {
             throw RenderUsageError(message: "--all needs an output folder: --all -o <folder>.")
         }
-        if format == .svg, scale != RenderScales([1]) { throw RenderUsageError(message: "--scale is for --format png.") }
+        if format != .png, scale != RenderScales([1]) { throw RenderUsageError(message: "--scale is for --format png.") }
+        if format == .html { throw RenderUsageError(message: "--all writes SVG or PNG; render an overlay's HTML one at a time.") }
         var jobs: [(folder: String, preset: String, component: ComponentDescription)] = []
         for component in Components.all {
             let folder = output + "/" + component.name
@@ -104,7 +117,7 @@ private extension RenderCommand {
             jobs += component.presets.map { (folder, $0.name, component) }
         }
         switch format {
-        case .svg:
+        case .svg, .html:
             for job in jobs {
                 try FileOutput.write(try job.component.render([Vitrine.Argument(Preset.argumentName, job.preset)]), to: "\(job.folder)/\(job.preset).svg")
             }

@@ -3,7 +3,7 @@ import VitrineRaster
 
 /// What `vitrine render` writes.
 enum RenderFormat: String, CaseIterable, ExpressibleByArgument {
-    case svg, png
+    case svg, png, html
 
     var fileExtension: String { rawValue }
 }

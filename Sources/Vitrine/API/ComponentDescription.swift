@@ -6,12 +6,29 @@ public struct ComponentDescription: Sendable {
     public let summary: String
     public let parameters: [Parameter]
     let draw: @Sendable (ParameterValues) -> String
+    /// The component as an HTML fragment that fills its container, for those that have that form.
+    let drawHTML: (@Sendable (ParameterValues) -> String)?
 
-    init(name: String, summary: String, parameters: [Parameter], draw: @escaping @Sendable (ParameterValues) -> String) {
+    init(
+        name: String, summary: String, parameters: [Parameter], draw: @escaping @Sendable (ParameterValues) -> String,
+        html: (@Sendable (ParameterValues) -> String)? = nil
+    ) {
         self.name = name
         self.summary = summary
         self.parameters = parameters
         self.draw = draw
+        drawHTML = html
+    }
+
+    /// Whether the component has an HTML form (`renderHTML`): the overlays, which fill any container.
+    public var hasHTMLForm: Bool { drawHTML != nil }
+
+    /// The component as an HTML fragment, or `nil` when it has no HTML form.
+    ///
+    /// - Throws: `ParameterError` as `render` does.
+    public func renderHTML(_ arguments: [Argument]) throws(ParameterError) -> String? {
+        guard let drawHTML else { return nil }
+        return drawHTML(try resolve(arguments))
     }
 
     /// The description of one parameter, if the component has it.

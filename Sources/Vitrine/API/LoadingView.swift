@@ -56,7 +56,8 @@ extension LoadingView: Component {
         name: "loading-view",
         summary: "The semi-transparent loading view: a message and a large spinner over a dark rounded rectangle.",
         parameters: parameters,
-        draw: { LoadingView(values: $0).draw($0.renderContext) })
+        draw: { LoadingView(values: $0).draw($0.renderContext) },
+        html: { LoadingView(values: $0).html })
 
     init(values: ParameterValues) {
         self.init(

@@ -40,7 +40,8 @@ extension Veil: Component {
         name: "veil",
         summary: "A light grey veil over the screen with a message and a spinner in a white container.",
         parameters: parameters,
-        draw: { Veil(values: $0).draw($0.renderContext) })
+        draw: { Veil(values: $0).draw($0.renderContext) },
+        html: { Veil(values: $0).html })
 
     init(values: ParameterValues) {
         self.init(

@@ -15,11 +15,13 @@ struct CatalogViews: Sendable {
     let orientations: [OrientationView]?
     let needsBackdrops: Bool
     let playground: KeyboardPlayground?
+    /// The component's HTML form at its defaults, shown live in a frame the reader resizes.
+    let overlay: (html: String, command: String)?
 
     private static let all: [String: CatalogViews] = Dictionary(
         Components.all.map { ($0.name, CatalogViews($0)) }, uniquingKeysWith: { first, _ in first })
 
-    /// Template keys `orientations`, `backdrops` and `playground`, each present only where it applies.
+    /// Template keys `orientations`, `backdrops`, `playground` and `overlay`, each present only where it applies.
     static func context(for name: String) -> [String: Any] {
         all[name]?.context ?? [:]
     }
@@ -28,6 +30,9 @@ struct CatalogViews: Sendable {
         orientations = Self.orientationViews(component)
         needsBackdrops = (try? component.render([])).map { !SVGOpacity.coversCanvas($0) } ?? false
         playground = KeyboardPlayground(component)
+        overlay = (try? component.renderHTML([])).flatMap { $0 }.map {
+            ($0, "vitrine render \(component.name) --format html -o \(component.name).html")
+        }
     }
 
     var context: [String: Any] {
@@ -41,6 +46,7 @@ struct CatalogViews: Sendable {
         }
         if needsBackdrops { context["backdrops"] = true }
         if let playground { context["playground"] = playground.context }
+        if let overlay { context["overlay"] = ["html": overlay.html, "command": overlay.command] }
         return context
     }
 

@@ -15,6 +15,11 @@ extension DefaultTheme {
         <!--vitrine:live-controls-->
         {{#orientations}}{{>catalog-orientations}}{{/orientations}}
         {{#playground}}{{>catalog-playground}}{{/playground}}
+        {{#overlay}}<h2>As HTML</h2>
+        <p>The same overlay as an HTML fragment that fills its positioned container at any size: drag the frame's corner.</p>
+        <div class="overlay-frame">{{{html}}}</div>
+        <code class="command">{{command}}</code>
+        {{/overlay}}
         <h2>Presets</h2>
         <ul class="grid">
         {{#presets}}

@@ -98,6 +98,8 @@ extension DefaultTheme {
         .art { display: flex; justify-content: center; align-items: center; min-height: 5rem; padding: 0.8rem; border-radius: 6px; background: var(--back); border: 1px solid var(--line); overflow: auto; }
         .art img, .art svg { max-width: 100%; height: auto; }
         .art.on-dark { background: var(--dark-backdrop); }
+        /* An overlay's HTML form fills its frame: drag the corner to see it keep its geometry at any size. */
+        .overlay-frame { position: relative; isolation: isolate; width: 100%; max-width: 100%; height: 16rem; min-width: 8rem; min-height: 6rem; resize: both; overflow: hidden; border-radius: 6px; border: 1px solid var(--line); background: var(--back); }
         .example { margin: 1.5rem 0; }
         .example figcaption { color: var(--muted); font-size: 0.9rem; margin-top: 0.4rem; }
         .help, .count, .crumbs { color: var(--muted); font-size: 0.9rem; }

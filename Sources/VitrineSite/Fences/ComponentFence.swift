@@ -32,13 +32,23 @@ struct ComponentFence {
             throw FenceProblem(column: Self.column(of: error, in: parsed, default: column), message: error.message(spelling: .attribute))
         }
         svg = component.render(values)
+        var shown = svg.trimmed
+        var frame = "art"
+        if parsed.format == .html {
+            guard let fragment = try? component.renderHTML(parsed.arguments) else {
+                let forms = Components.all.filter(\.hasHTMLForm).map(\.name).joined(separator: ", ")
+                throw FenceProblem(column: parsed.component.column, message: "\(component.name) has no HTML form; format=html is for \(forms)")
+            }
+            shown = fragment.trimmed
+            frame = "overlay-frame"
+        }
         let key = values.canonicalArguments.map { "\($0.name)=\($0.value)" }.joined(separator: "\u{1F}")
         svgPath = "examples/\(component.name)-\(StableHash.hex(key)).svg"
         let caption = body.trimmed.isEmpty ? Self.caption(component, parsed) : body.trimmed
-        let backdrop = SVGBackdrop.needsDark(svg) ? " on-dark" : ""
+        let backdrop = parsed.format == .svg && SVGBackdrop.needsDark(svg) ? " on-dark" : ""
         html = """
             <figure class="example">
-            <div class="art\(backdrop)">\(svg.trimmed)</div>
+            <div class="\(frame)\(backdrop)">\(shown)</div>
             <figcaption>\(caption.htmlEscaped) <a href="\(SitePaths.relative(from: pageFolder, to: svgPath))">SVG</a></figcaption>
             </figure>
 

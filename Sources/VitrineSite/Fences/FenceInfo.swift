@@ -11,11 +11,19 @@ struct FenceInfo: Equatable {
     }
 
     static let keyword = "vitrine"
+    /// `format=html` shows an overlay as the HTML fragment that fills its frame; `format=svg` is the default.
+    static let formatName = "format"
+
+    /// How a fence shows its component.
+    enum Format: String, CaseIterable {
+        case svg, html
+    }
 
     var component: Word
     var arguments: [Argument]
     /// Parallel to `arguments`: where each one was written.
     var argumentWords: [Word]
+    var format = Format.svg
 
     /// Whether a fence's info string asks for a component.
     static func isComponentFence(_ info: String) -> Bool {
@@ -45,7 +53,18 @@ struct FenceInfo: Equatable {
             }
             arguments.append(Argument(String(word.text[..<equals]), String(word.text[word.text.index(after: equals)...])))
         }
-        return FenceInfo(component: component, arguments: arguments, argumentWords: words)
+        var format = Format.svg
+        if let index = arguments.firstIndex(where: { $0.name == formatName }) {
+            guard let chosen = Format(rawValue: arguments[index].value) else {
+                throw FenceProblem(
+                    column: words[index].valueColumn,
+                    message: "invalid value '\(arguments[index].value)' for 'format': expected one of \(Format.allCases.map(\.rawValue).joined(separator: ", "))")
+            }
+            format = chosen
+            arguments.remove(at: index)
+            words.remove(at: index)
+        }
+        return FenceInfo(component: component, arguments: arguments, argumentWords: words, format: format)
     }
 }
 
