@@ -2,7 +2,7 @@
 public enum Catalog {
     /// Every preset, grouped by component in the order of `Components.all`.
     public static let presets: [Preset] =
-        activityIndicator + progressView + loadingView + veil + keyboardBackground + key + keyboard + scene
+        activityIndicator + progressView + loadingView + veil + hud + keyboardBackground + key + keyboard + scene
 
     public static func presets(of component: String) -> [Preset] {
         presets.filter { $0.component == component }
@@ -64,6 +64,26 @@ private extension Catalog {
         Preset("veil", "long-message", "A message wrapped at 240 points",
                [Argument("message", "Looking for nearby restaurants that are open late tonight and deliver to you")]),
         Preset("veil", "ipad", "iPad", [Argument("message", "Syncing..."), Argument("device", "ipad")]),
+    ]
+
+    /// One preset per mode, then the layouts: the indicator alone, a wrapped detail line, landscape.
+    static let hud = [
+        Preset("hud", "indeterminate", "Spinner and message", [Argument("message", "Loading")]),
+        Preset("hud", "text", "The message alone", [Argument("mode", "text"), Argument("message", "Saved to Camera Roll")]),
+        Preset("hud", "success", "Checkmark", [Argument("mode", "success"), Argument("message", "Completed")]),
+        Preset("hud", "error", "Cross", [Argument("mode", "error"), Argument("message", "Connection failed")]),
+        Preset("hud", "bar", "Progress bar, 40%",
+               [Argument("mode", "bar"), Argument("message", "Downloading"), Argument("progress", "0.4")]),
+        Preset("hud", "ring", "Annular progress, 65%",
+               [Argument("mode", "ring"), Argument("message", "Uploading"), Argument("progress", "0.65")]),
+        Preset("hud", "pie", "Pie progress, 30%", [Argument("mode", "pie"), Argument("message", "Loading"), Argument("progress", "0.3")]),
+        Preset("hud", "spinner-only", "The spinner alone: a square bezel", [Argument("message", "")]),
+        Preset("hud", "detail", "A detail line that wraps",
+               [Argument("message", "Loading"),
+                Argument("detail", "Fetching the latest posts from the server. This can take a few seconds.")]),
+        Preset("hud", "bar-landscape", "Bar with detail, landscape",
+               [Argument("mode", "bar"), Argument("message", "Syncing"), Argument("detail", "12 of 40 photos"),
+                Argument("progress", "0.3"), Argument("orientation", "landscapeLeft")]),
     ]
 
     static let keyboardBackground = [

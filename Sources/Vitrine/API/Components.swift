@@ -6,6 +6,7 @@ public enum Components {
         ProgressView.componentDescription,
         LoadingView.componentDescription,
         Veil.componentDescription,
+        HUD.componentDescription,
         KeyboardBackground.componentDescription,
         Key.componentDescription,
         Keyboard.componentDescription,

@@ -6,7 +6,8 @@
   transform always equals 30° x floor(12 x phase)).
 - The still (animations off) shows frame 0: the brightest spoke at 12 o'clock.
 - A stopped indicator has no animation at all.
-- Fades last 0.25 s, start at opacity 0 and end at the element's own opacity (the veil layer at 0.8).
+- Fades last 0.25 s, start at opacity 0 and end at the element's own opacity (the veil layer at 0.8;
+  the loading view and the HUD at 1).
 - With prefers-reduced-motion: reduce emulated, the spin period doubles and no fade is left.
 All presets with an animation or a spinner are inlined into one page per mode."""
 import math
@@ -20,8 +21,9 @@ CATALOG = support.catalog()
 WITH_SPINNER = [p.id for p in CATALOG.presets if 'data-part="spinner"' in p.svg]
 ANIMATING = [i for i in WITH_SPINNER if CATALOG.by_id[i].parameters.get("animating", "true") != "false"]
 STOPPED = [p.id for p in CATALOG.presets if p.parameters.get("animating") == "false"]
+OVERLAY_PARTS = ("veil", "loading-view", "hud")
 WITH_FADE = [p.id for p in CATALOG.presets
-             if 'data-part="veil"' in p.svg or 'data-part="loading-view"' in p.svg]
+             if any(f'data-part="{part}"' in p.svg for part in OVERLAY_PARTS)]
 ANIMATED = [p.id for p in CATALOG.presets if p.id in set(ANIMATING) | set(WITH_FADE) | set(STOPPED)]
 FADE_MS = 250
 STEPS = 12
@@ -79,7 +81,7 @@ for (const host of document.querySelectorAll('div.h')) {
     return {part: el.getAttribute('data-part'), duration: t.duration, iterations: t.iterations, own,
             start: at(0), middle: at(t.duration / 2), nearEnd: at(t.duration - 1), end: at(t.duration)};
   });
-  const overlays = [...root.querySelectorAll('[data-part="veil"], [data-part="loading-view"]')];
+  const overlays = [...root.querySelectorAll('[data-part="veil"], [data-part="loading-view"], [data-part="hud"]')];
   const parts = overlays.map(e => e.getAttribute('data-part'));
   const shown = overlays.map(e => [parseFloat(getComputedStyle(e).opacity), parseFloat(e.getAttribute('opacity') ?? '1')]);
   result[host.dataset.preset] = {total: mine.length, spinners, fades, parts, shown};

@@ -8,6 +8,8 @@ Veil: the text box starts at (10, 10) inside the container, ends 10 before its r
 than lines x 14 x 2355/2048, is centred, and is exactly as wide as the container less 20 (the
 container is sized from the measured width, so the browser's width must agree with Vitrine's table).
 Loading view: the text box lies inside the container and is centred on it, no wider than 280.
+HUD: the message's text box lies inside the bezel, 20 in from every edge, centred on it, no wider than
+the screen less four margins (240 on an iPhone held upright, 400 held sideways).
 All presets with a message are laid out in one page (animations off) and measured in one script."""
 import math
 
@@ -20,6 +22,8 @@ WITH_MESSAGE = [p.id for p in CATALOG.presets if 'data-part="message"' in p.svg]
 TOL = 1.0
 VEIL_SIZE = 14
 LOADING_SIZE = 17
+HUD_SIZE = 16
+HUD_MARGIN = 20
 ORIENTATION_TURN = {"portrait": 0, "portraitUpsideDown": 180, "landscapeLeft": -90, "landscapeRight": 90}
 
 MEASURE_JS = """
@@ -27,8 +31,8 @@ const out = {};
 for (const host of document.querySelectorAll('div.h')) {
   const messages = [];
   for (const t of host.querySelectorAll('svg [data-part="message"]')) {
-    const scope = t.parentElement.closest('[data-part="veil"], [data-part="loading-view"]');
-    const c = scope && scope.querySelector('[data-part="container"]');
+    const scope = t.parentElement.closest('[data-part="veil"], [data-part="loading-view"], [data-part="hud"]');
+    const c = scope && scope.querySelector('[data-part="container"], [data-part="bezel"]');
     const b = t.getBBox();
     const m = c ? c.getCTM().inverse().multiply(t.getCTM()) : null;
     const s = t.getCTM();
@@ -42,6 +46,7 @@ for (const host of document.querySelectorAll('div.h')) {
       lines: t.querySelectorAll('tspan').length,
       lineWidths: [...t.querySelectorAll('tspan')].map(s => s.getComputedTextLength()),
       fontSize: parseFloat(cs.fontSize), kerning: cs.fontKerning, text: t.textContent,
+      canvasWidth: t.ownerSVGElement.width.baseVal.value,
     });
   }
   out[host.dataset.preset] = messages;
@@ -99,10 +104,30 @@ def loading_problems(m):
     return problems
 
 
+def hud_problems(m):
+    left, top, right, bottom = in_container(m)
+    cx, cy, cw, ch = m["container"]
+    problems = []
+    if left < cx + HUD_MARGIN - TOL or right > cx + cw - HUD_MARGIN + TOL:
+        problems.append(f"text {left:.3f}-{right:.3f} is not {HUD_MARGIN} inside the bezel {cx}-{cx + cw}")
+    if top < cy + HUD_MARGIN - TOL or bottom > cy + ch - HUD_MARGIN + TOL:
+        problems.append(f"text {top:.3f}-{bottom:.3f} is not {HUD_MARGIN} inside the bezel {cy}-{cy + ch}")
+    centre = (left + right) / 2
+    if abs(centre - (cx + cw / 2)) > TOL:
+        problems.append(f"centre {centre:.3f} != bezel centre {cx + cw / 2:.3f}")
+    widest = m["canvasWidth"] - 4 * HUD_MARGIN
+    if right - left > widest + TOL:
+        problems.append(f"text width {right - left:.3f} > {widest}")
+    return problems
+
+
 def report(preset_id, m):
     left, top, right, bottom = in_container(m)
     cx, cy, cw, ch = m["container"]
-    if m["kind"] == "veil":
+    if m["kind"] == "hud":
+        text = (f"hud: centre - bezel centre {(left + right) / 2 - (cx + cw / 2):+.3f}, "
+                f"left margin {left - cx:.3f}, top {top - cy:.3f}, bottom margin {cy + ch - bottom:.3f}, lines {m['lines']}")
+    elif m["kind"] == "veil":
         text = (f"veil: text width - (container width - 20) {(right - left) - (cw - 20):+.3f}, "
                 f"left {left - cx:.3f}, top {top - cy:.3f}, bottom {bottom - cy:.3f} "
                 f"(limit {10 + m['lines'] * VEIL_SIZE * support.LINE_HEIGHT_RATIO:.3f}), lines {m['lines']}")
@@ -117,11 +142,14 @@ def test_message_box_fits_its_container(preset_id, measured):
     messages = measured[preset_id]
     assert messages, "no message found"
     for m in messages:
-        assert m["kind"] in ("veil", "loading-view"), f"message outside a veil or loading view: {m}"
-        assert m["container"], "no data-part=container beside the message"
+        assert m["kind"] in ("veil", "loading-view", "hud"), f"message outside a veil, loading view or HUD: {m}"
+        assert m["container"], "no data-part=container or bezel beside the message"
         assert m["kerning"] == "none"
         report(preset_id, m)
-        if m["kind"] == "veil":
+        if m["kind"] == "hud":
+            assert m["fontSize"] == HUD_SIZE
+            assert not hud_problems(m), (hud_problems(m), m)
+        elif m["kind"] == "veil":
             assert m["fontSize"] == VEIL_SIZE
             assert not veil_problems(m), (veil_problems(m), m)
         else:
@@ -153,4 +181,10 @@ def test_control_a_misplaced_message_fails():
           "container": [8, 28, 304, 443], "lines": 1}
     assert not loading_problems(lv)
     assert loading_problems({**lv, "bbox": [123, 220, 80, 20]})
+    hud = {"kind": "hud", "bbox": [130, 265, 60, 18], "toContainer": [1, 0, 0, 1, 0, 0],
+           "container": [110, 205, 100, 100], "lines": 1, "canvasWidth": 320}
+    assert not hud_problems(hud)
+    assert hud_problems({**hud, "bbox": [133, 265, 60, 18]})             # off centre
+    assert hud_problems({**hud, "bbox": [130, 272, 60, 18]})             # less than 20 from the bottom
+    assert hud_problems({**hud, "bbox": [35, 265, 250, 18], "container": [15, 205, 290, 100]})   # wider than 240
 

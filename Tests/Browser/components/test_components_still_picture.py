@@ -65,6 +65,12 @@ CONTROLS = {
                                lambda s: re.sub(r'(data-part="label"><tspan[^>]*>)[^<]+', r"\1", s, count=1)),
     "gray spinner drawn white": ("activity-indicator", r'fill="#808080" data-part="spinner"',
                                  lambda s: s.replace('fill="#808080" data-part="spinner"', 'fill="#ffffff" data-part="spinner"')),
+    "hud bezel at 0.5 not 0.8": ("hud", r'fill-opacity="0.8" data-part="bezel"',
+                                 lambda s: s.replace('fill-opacity="0.8" data-part="bezel"', 'fill-opacity="0.5" data-part="bezel"')),
+    "hud checkmark missing": ("hud", r'data-part="checkmark"',
+                              lambda s: re.sub(r'<path[^>]*data-part="checkmark"/>', "", s, count=1)),
+    "hud ring arc missing": ("hud", r'data-part="ring-arc"',
+                             lambda s: re.sub(r'<path[^>]*data-part="ring-arc"/>', "", s, count=1)),
     "progress wrong colour": ("progress-view", r'<rect',
                               lambda s: re.sub(r'fill="(#[0-9a-fA-F]{3,6}|url\([^)]*\))"', 'fill="#ff0000"', s, count=2)),
 }

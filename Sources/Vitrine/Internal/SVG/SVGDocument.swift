@@ -5,6 +5,15 @@ struct Accessibility {
     var label: String
     /// Extra ARIA attributes (already escaped values), e.g. `aria-valuenow`.
     var attributes: [(name: String, value: String)] = []
+    /// A longer description after the name (a HUD's detail line), written as the document's `<desc>`.
+    var description: String?
+
+    init(role: String = "img", label: String, attributes: [(name: String, value: String)] = [], description: String? = nil) {
+        self.role = role
+        self.label = label
+        self.attributes = attributes
+        self.description = description
+    }
 }
 
 /// Wraps a canvas into a standalone SVG document.
@@ -19,7 +28,7 @@ enum SVGDocument {
         // The whole file in one buffer of the right size: header, style, definitions, drawing.
         var bytes: [UInt8] = []
         bytes.reserveCapacity(
-            512 + 2 * accessibility.label.utf8.count + canvas.styleRules.utf8.count + canvas.definitions.count + canvas.body.count)
+            512 + 2 * accessibility.label.utf8.count + (accessibility.description?.utf8.count ?? 0) + canvas.styleRules.utf8.count + canvas.definitions.count + canvas.body.count)
         bytes.write("<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"")
         bytes.write(width)
         bytes.write("\" height=\"")
@@ -45,6 +54,11 @@ enum SVGDocument {
         bytes.write(">\n<title>")
         bytes.write(escaped: accessibility.label)
         bytes.write("</title>\n")
+        if let description = accessibility.description {
+            bytes.write("<desc>")
+            bytes.write(escaped: description)
+            bytes.write("</desc>\n")
+        }
         if !canvas.styleRules.isEmpty {
             bytes.write("<style>\n")
             bytes.write(canvas.styleRules)
