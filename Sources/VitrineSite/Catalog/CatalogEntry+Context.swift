@@ -8,6 +8,7 @@ extension CatalogEntry {
                 [
                     "name": tile.name, "title": tile.title, "file": tile.name + ".svg", "anchor": tile.name,
                     "width": tile.width, "height": tile.height, "dark": tile.needsDarkBackdrop, "command": tile.command,
+                    "pngCommand": tile.pngCommand,
                 ] as [String: Any]
             },
             "parameters": parameters.map { parameter in

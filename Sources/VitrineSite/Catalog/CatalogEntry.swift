@@ -13,6 +13,9 @@ struct CatalogEntry: Sendable {
         let needsDarkBackdrop: Bool
         /// The `vitrine render …` command that writes the same file.
         let command: String
+        /// The command that writes its still picture as a PNG at @2x (PNGs are not part of the site: drawing
+        /// them would cost a build more than all its pages).
+        let pngCommand: String
     }
 
     let name: String
@@ -35,7 +38,10 @@ struct CatalogEntry: Sendable {
             tiles.append(PresetTile(
                 name: preset.name, title: preset.title, svgPath: "catalog/\(name)/\(preset.name).svg", svg: svg,
                 width: size.width, height: size.height, needsDarkBackdrop: SVGBackdrop.needsDark(svg),
-                command: ShellCommand.render(component.name, values.canonicalArguments, defaults: defaults, output: "\(preset.name).svg")))
+                command: ShellCommand.render(component.name, values.canonicalArguments, defaults: defaults, output: "\(preset.name).svg"),
+                pngCommand: ShellCommand.render(
+                    component.name, values.canonicalArguments, defaults: defaults, options: ["--format", "png", "--scale", "2"],
+                    output: "\(preset.name)@2x.png")))
         }
         presets = tiles
     }

@@ -5,12 +5,16 @@ import Vitrine
 package enum ShellCommand {
     /// `vitrine render COMPONENT --name value … -o FILE`, listing only values that differ from the defaults
     /// (the result is the same file).
-    package static func render(_ component: String, _ arguments: [Argument], defaults: [Argument], output: String) -> String {
+    ///
+    /// - Parameter options: Words for `render` itself, after the parameters (`--format png --scale 2`).
+    package static func render(
+        _ component: String, _ arguments: [Argument], defaults: [Argument], options: [String] = [], output: String
+    ) -> String {
         var words = ["vitrine", "render", component]
         for argument in arguments where !defaults.contains(argument) {
             words += ["--" + argument.name, quoted(argument.value)]
         }
-        words += ["-o", quoted(output)]
+        words += options + ["-o", quoted(output)]
         return words.joined(separator: " ")
     }
 

@@ -27,6 +27,7 @@ extension DefaultTheme {
         <span class="art{{#dark}} on-dark{{/dark}}"><img src="{{file}}" width="{{width}}" height="{{height}}" alt="{{title}}"></span>
         <a class="anchor" href="#{{anchor}}">{{title}}</a>
         <code class="command">{{command}}</code>
+        <code class="command">{{pngCommand}}</code>
         <a href="{{file}}">{{file}}</a>
         </li>
         {{/presets}}
