@@ -16,7 +16,6 @@ struct BuildCommand: ParsableCommand {
     @Option(name: .customLong("base-url"), help: "Where the site is published, e.g. https://example.org/docs/.")
     var baseURL: String?
 
-
     func run() throws {
         let options = SiteOptions(
             siteDirectory: source.site, templatesDirectory: source.templates, outputDirectory: output, baseURL: baseURL,
@@ -25,21 +24,14 @@ struct BuildCommand: ParsableCommand {
         do {
             result = try SiteBuilder(options: options).build()
         } catch {
-            for diagnostic in error.diagnostics { printError(diagnostic.terminalDescription) }
-            printError("Build failed with \(error.diagnostics.count) error\(error.diagnostics.count == 1 ? "" : "s"); \(output) is unchanged.")
-            throw ExitCode.failure
+            throw BuildCommandFailure.build(error, output: output)
         }
-        for warning in result.warnings { printError(warning.terminalDescription) }
+        for warning in result.warnings { StandardError.writeLine(warning.terminalDescription) }
         do {
             try SnapshotWriter.write(result.snapshot, to: output, protecting: [source.site] + (options.resolvedTemplatesDirectory.map { [$0] } ?? []))
         } catch {
-            printError("\(output): error: \(error)")
-            throw ExitCode.failure
+            throw BuildCommandFailure.write(output: output, reason: "\(error)")
         }
         print(result.summary.line)
     }
-}
-
-private func printError(_ line: String) {
-    FileHandle.standardError.write(Data((line + "\n").utf8))
 }

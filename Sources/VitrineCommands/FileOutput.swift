@@ -82,14 +82,18 @@ private extension FileOutput {
     static var lastError: String { String(cString: strerror(errno)) }
 }
 
-/// Writes to standard output and error without buffering.
-enum FileHandleOutput {
-    static func writeToStandardError(_ text: String) {
-        _ = FileOutput.writeAll(Array(text.utf8), to: 2)
+/// Standard error, unbuffered: every line a command shows besides its output (errors, warnings, the
+/// preview's log) goes through here.
+enum StandardError {
+    static func writeLine(_ line: String) {
+        _ = FileOutput.writeAll(Array((line + "\n").utf8), to: 2)
     }
+}
 
+/// Standard output, unbuffered, for binary output (`-o -`).
+enum StandardOutput {
     /// - Returns: Why the bytes could not all be written, or `nil`.
-    static func writeToStandardOutput(_ bytes: [UInt8]) -> String? {
+    static func write(_ bytes: [UInt8]) -> String? {
         FileOutput.writeAll(bytes, to: 1)
     }
 }

@@ -35,32 +35,12 @@ struct RenderCommand: ParsableCommand {
     var parameterWords: [String] = []
 
     func run() throws {
-        do {
-            if all {
-                try renderAll()
-            } else {
-                try renderOne()
-            }
-        } catch let error as ParameterError {
-            reportError(error.commandLineMessage)
-            throw ExitStatus.usage
-        } catch let error as RenderUsageError {
-            reportError(error.message)
-            throw ExitStatus.usage
-        } catch let error as OutputError {
-            reportError(error.description)
-            throw ExitStatus.cannotCreate
-        } catch let error as RasterError {
-            reportError(error.description)
-            if case .librsvgMissing = error { throw ExitStatus.unavailable }
-            throw ExitStatus.usage
+        if all {
+            try renderAll()
+        } else {
+            try renderOne()
         }
     }
-}
-
-/// A mistake in how `render` itself was called.
-struct RenderUsageError: Error {
-    let message: String
 }
 
 private extension RenderCommand {
@@ -144,7 +124,7 @@ private extension RenderCommand {
 
     func write(_ bytes: [UInt8], to output: String) throws {
         if output == "-" {
-            if let failure = FileHandleOutput.writeToStandardOutput(bytes) { throw OutputError(path: "standard output", reason: failure) }
+            if let failure = StandardOutput.write(bytes) { throw OutputError(path: "standard output", reason: failure) }
         } else {
             try FileOutput.write(bytes: bytes, to: output)
         }

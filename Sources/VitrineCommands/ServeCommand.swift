@@ -19,7 +19,6 @@ struct ServeCommand: AsyncParsableCommand {
     @Option(help: "The port to listen on (default: the first free one from 8000).")
     var port: Int?
 
-
     func run() async throws {
         // The cache makes a rebuild after an edit render only the pages the edit touches.
         let builder = SiteBuilder(
@@ -35,7 +34,7 @@ struct ServeCommand: AsyncParsableCommand {
         let rebuild: @Sendable () -> Result<Snapshot, PreviewFailure> = {
             do throws(BuildFailure) {
                 let result = try builder.build()
-                for warning in result.warnings { reportLine(warning.terminalDescription) }
+                for warning in result.warnings { StandardError.writeLine(warning.terminalDescription) }
                 return .success(result.snapshot)
             } catch {
                 return .failure(PreviewFailure(error))
@@ -44,18 +43,18 @@ struct ServeCommand: AsyncParsableCommand {
         // Build and prepare everything before listening: the first request is then as fast as any other.
         let first = rebuild()
         if case .failure(let failure) = first {
-            for problem in failure.problems { reportLine(problem.terminalDescription) }
-            reportLine("Build failed; serving an empty site until it is fixed.")
+            for problem in failure.problems { StandardError.writeLine(problem.terminalDescription) }
+            StandardError.writeLine("Build failed; serving an empty site until it is fixed.")
         }
         if !["127.0.0.1", "localhost", "::1"].contains(host) {
-            reportLine("warning: listening on \(host): anyone who can reach this address can read the preview.")
+            StandardError.writeLine("warning: listening on \(host): anyone who can reach this address can read the preview.")
         }
         let shown = host.contains(":") ? "[\(host)]" : host
         let server = PreviewServer(
             configuration: .init(host: host, port: port, watchedDirectories: builder.watchedDirectories),
             live: LiveSite(initial: first),
             rebuild: { rebuild() },
-            log: { reportLine($0) },
+            log: { StandardError.writeLine($0) },
             onListening: { port in
                 FileHandle.standardOutput.write(Data("Serving \(source.site) at http://\(shown):\(port)/ (Ctrl-C to stop)\n".utf8))
             }
@@ -67,15 +66,6 @@ struct ServeCommand: AsyncParsableCommand {
         // Open streams end when shutdown begins; this bound only guards against a client that never lets go.
         groupConfiguration.maximumGracefulShutdownDuration = .milliseconds(700)
         let group = ServiceGroup(configuration: groupConfiguration)
-        do {
-            try await group.run()
-        } catch let error as PreviewServerError {
-            reportError(error.description)
-            throw ExitStatus.unavailable
-        }
+        try await group.run()
     }
-}
-
-private func reportLine(_ line: String) {
-    FileHandle.standardError.write(Data((line + "\n").utf8))
 }

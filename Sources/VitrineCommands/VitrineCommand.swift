@@ -34,7 +34,9 @@ extension VitrineCommand {
                 try command.run()
             }
         } catch {
-            exit(withError: error)
+            guard let failure = FailureMessage(error) else { exit(withError: error) }
+            for line in failure.lines { StandardError.writeLine(line) }
+            exit(withError: failure.exitCode)
         }
     }
 }

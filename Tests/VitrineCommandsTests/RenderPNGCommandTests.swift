@@ -53,7 +53,7 @@ import Testing
     }
 
     @Test(arguments: [
-        (["render", "veil", "--format", "gif", "-o", "out"], "Please provide one of 'svg' and 'png'"),
+        (["render", "veil", "--format", "gif", "-o", "out"], "Please provide one of 'svg', 'png' or 'html'"),
         (["render", "veil", "--format", "png", "--scale", "4", "-o", "out.png"], "Please provide one of '1', '2' or '3'"),
     ])
     func badValuesNameTheChoices(arguments: [String], expected: String) throws {
@@ -63,5 +63,21 @@ import Testing
         #expect(result.status == 64)
         #expect(result.standardError.contains(expected), "\(result.standardError)")
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).isEmpty)
+    }
+}
+
+@Suite(.serialized) struct RenderHTMLCommandTests {
+    @Test func writesTheOverlayFragmentWhatTheLibraryMakes() throws {
+        let result = try CommandRunner.run(["render", "loading-view", "--message", "Saving...", "--format", "html"])
+        #expect(result.status == 0, "\(result.standardError)")
+        #expect(result.standardOutput.hasPrefix("<div class=\"vitrine-loading-view\" role=\"status\">"))
+        #expect(result.standardOutput.contains("<p class=\"vitrine-loading-view-message\">Saving...</p>"))
+        #expect(!result.standardOutput.contains("<script"))
+    }
+
+    @Test func aComponentWithoutAnHTMLFormNamesThoseThatHaveOne() throws {
+        let result = try CommandRunner.run(["render", "key", "--format", "html"])
+        #expect(result.status == 64)
+        #expect(result.standardError == "error: key has no HTML form; --format html is for loading-view, veil.\n")
     }
 }

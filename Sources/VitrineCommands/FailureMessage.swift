@@ -1,0 +1,80 @@
+import ArgumentParser
+import Vitrine
+import VitrinePreview
+import VitrineRaster
+import VitrineSite
+
+/// Any error a command throws, as the terminal shows it: the lines for standard error and the exit status.
+///
+/// The one place where errors become text and numbers, as argument-parser's `MessageInfo` is for its own:
+/// commands throw values that carry their origin (a path, a parameter, a source position) and never print
+/// or pick a status themselves.
+struct FailureMessage {
+    let lines: [String]
+    let exitCode: ExitCode
+
+    /// `nil` for what argument-parser reports itself: its parse errors, `--help`, `--version`, exit codes.
+    init?(_ error: any Error) {
+        switch error {
+        case let error as ParameterError:
+            self.init(["error: \(error.message(spelling: .option))"], .validationFailure)
+        case let error as RenderUsageError:
+            self.init(["error: \(error.message)"], .validationFailure)
+        case let error as OutputError:
+            self.init(["error: \(error.description)"], ExitStatus.cannotCreate)
+        case let error as RasterError:
+            self.init(["error: \(error.description)"], Self.exitCode(of: error))
+        case let error as BuildCommandFailure:
+            self.init(error.lines, .failure)
+        case let error as PreviewServerError:
+            self.init(["error: \(error.description)"], ExitStatus.unavailable)
+        default:
+            return nil
+        }
+    }
+
+    private init(_ lines: [String], _ exitCode: ExitCode) {
+        self.lines = lines
+        self.exitCode = exitCode
+    }
+
+    private static func exitCode(of error: RasterError) -> ExitCode {
+        switch error {
+        case .librsvgMissing: ExitStatus.unavailable
+        case .scaleOutOfRange, .tooLarge: .validationFailure
+        case .invalidSVG, .drawing: .failure
+        }
+    }
+}
+
+/// Exit statuses from BSD's sysexits beyond argument-parser's own (`validationFailure` is `EX_USAGE`).
+enum ExitStatus {
+    /// An output file could not be created.
+    static let cannotCreate = ExitCode(73)
+    /// Something the command needs is not there: a free port, the librsvg library.
+    static let unavailable = ExitCode(69)
+}
+
+/// A mistake in how `render` itself was called.
+struct RenderUsageError: Error {
+    let message: String
+}
+
+/// Why `vitrine build` wrote nothing.
+enum BuildCommandFailure: Error {
+    /// The build's errors, each at its place; the output folder was left as it was.
+    case build(BuildFailure, output: String)
+    /// The site was built but could not be written.
+    case write(output: String, reason: String)
+
+    var lines: [String] {
+        switch self {
+        case .build(let failure, let output):
+            let count = failure.diagnostics.count
+            return failure.diagnostics.map(\.terminalDescription)
+                + ["Build failed with \(count) error\(count == 1 ? "" : "s"); \(output) is unchanged."]
+        case .write(let output, let reason):
+            return ["\(output): error: \(reason)"]
+        }
+    }
+}
