@@ -1,3 +1,4 @@
+import VitrineSite
 import Foundation
 
 /// One Server-Sent Event on the reload channel.
@@ -19,13 +20,24 @@ enum ReloadEvent: Equatable {
         case .hello(let generation): Self.frame("hello", "\(generation)")
         case .reload: Self.frame("reload", "{}")
         case .stylesheets(let paths, let generation): Self.frame("css", Self.json(Stylesheets(paths: paths, generation: generation)))
-        case .overlay(let failure): Self.frame("overlay", Self.json(Overlay(problems: failure.problems)))
+        case .overlay(let failure): Self.frame("overlay", Self.json(Overlay(problems: failure.problems.map(OverlayProblem.init))))
         case .clear: Self.frame("clear", "{}")
         }
     }
 
     private struct Stylesheets: Encodable { var paths: [String]; var generation: Int }
-    private struct Overlay: Encodable { var problems: [PreviewFailure.Problem] }
+    private struct Overlay: Encodable { var problems: [OverlayProblem] }
+
+    /// What the overlay's script reads of a diagnostic: `file:line:column` and the message.
+    private struct OverlayProblem: Encodable {
+        var location: String
+        var message: String
+
+        init(_ diagnostic: SiteDiagnostic) {
+            location = diagnostic.location
+            message = diagnostic.message
+        }
+    }
 
     private static func frame(_ name: String, _ data: String) -> String {
         "event: \(name)\ndata: \(data)\n\n"

@@ -24,15 +24,18 @@ public struct SiteDiagnostic: Error, Sendable, Equatable, Hashable {
         self.severity = severity
     }
 
-    /// `Site/veil.md:12:9: error: unknown parameter 'mesage' for veil; did you mean 'message'? …`
-    public var terminalDescription: String {
+    /// `file:line:column`, as far as they are known: `Site/veil.md:12:9`, `Site/veil.md:12`, `Site/veil.md`.
+    public var location: String {
         var location = file
         if line > 0 {
             location += ":\(line)"
             if column > 0 { location += ":\(column)" }
         }
-        return "\(location): \(severity.rawValue): \(message)"
+        return location
     }
+
+    /// `Site/veil.md:12:9: error: unknown parameter 'mesage' for veil; did you mean 'message'? …`
+    public var terminalDescription: String { "\(location): \(severity.rawValue): \(message)" }
 
     /// A copy downgraded to a warning.
     public var asWarning: SiteDiagnostic {
