@@ -18,7 +18,7 @@ struct BuildCommand: ParsableCommand {
 
     func run() throws {
         let options = SiteOptions(
-            siteDirectory: source.site, templatesDirectory: source.templates, outputDirectory: output, baseURL: baseURL,
+            siteDirectory: source.site, templatesDirectory: source.templates, baseURL: baseURL,
             includeDrafts: source.drafts, warnLinks: source.warnLinks)
         let result: BuildResult
         do {

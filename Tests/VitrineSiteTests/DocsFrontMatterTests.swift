@@ -89,7 +89,7 @@ import Testing
 
     @Test func datesAreShownAndInTheSitemap() throws {
         let fixture = Fixture(pages: ["a.md": "---\ntitle: A\ndate: 2024-01-02\nlastmod: 2024-03-04\n---\nText\n"])
-        let options = SiteOptions(siteDirectory: fixture.site, templatesDirectory: Fixture.defaultTheme, outputDirectory: fixture.output)
+        let options = SiteOptions(siteDirectory: fixture.site, templatesDirectory: Fixture.defaultTheme)
         let snapshot = try fixture.build(options).snapshot
         let page = try #require(snapshot.text("a/index.html"))
         #expect(page.contains("<time datetime=\"2024-01-02\">2024-01-02</time>"))

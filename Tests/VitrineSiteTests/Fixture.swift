@@ -30,7 +30,7 @@ final class Fixture {
         _ = FileManager.default.createFile(atPath: full, contents: Data(text.utf8))
     }
 
-    var options: SiteOptions { SiteOptions(siteDirectory: site, templatesDirectory: templates, outputDirectory: output) }
+    var options: SiteOptions { SiteOptions(siteDirectory: site, templatesDirectory: templates) }
 
     func build(_ options: SiteOptions? = nil) throws(BuildFailure) -> BuildResult {
         try SiteBuilder(options: options ?? self.options).build()
@@ -63,6 +63,6 @@ extension Fixture {
 
     /// Options building this fixture's site with the default theme.
     var defaultThemeOptions: SiteOptions {
-        SiteOptions(siteDirectory: site, templatesDirectory: Fixture.defaultTheme, outputDirectory: output)
+        SiteOptions(siteDirectory: site, templatesDirectory: Fixture.defaultTheme)
     }
 }

@@ -4,13 +4,10 @@ import Vitrine
 @testable import VitrineSite
 
 @Suite struct OverlayAndPNGCatalogTests {
-    /// The project's default theme, whose catalog pages show the commands and the overlays.
-    static let theme = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent().appendingPathComponent("Templates").path
-
+    /// The site built with the default theme, whose catalog pages show the commands and the overlays.
     func themed(_ fixture: Fixture) throws -> Snapshot {
         var options = fixture.options
-        options.templatesDirectory = Self.theme
+        options.templatesDirectory = Fixture.defaultTheme
         return try fixture.build(options).snapshot
     }
 

@@ -1,13 +1,12 @@
 import Foundation
 
-/// What to build and where: the command line's `vitrine build` options, also used by `vitrine serve`.
+/// What to build: the command line's `vitrine build` options, also used by `vitrine serve`. Where the site
+/// is written is the writer's business (`SnapshotWriter`), not the builder's.
 public struct SiteOptions: Sendable, Equatable {
     /// The folder holding the Markdown pages, the site config and static files.
     public var siteDirectory: String
     /// The folder holding the Mustache templates; `nil` uses `Templates` when it exists, else the built-in theme.
     public var templatesDirectory: String?
-    /// Where `vitrine build` writes the site.
-    public var outputDirectory: String
     /// Overrides the config's base URL, e.g. `https://example.org/docs/` for a site served from a sub-path.
     public var baseURL: String?
     /// Whether pages marked `draft: true` are built.
@@ -25,12 +24,10 @@ public struct SiteOptions: Sendable, Equatable {
     }
 
     public init(
-        siteDirectory: String = "Site", templatesDirectory: String? = nil, outputDirectory: String = "_site",
-        baseURL: String? = nil, includeDrafts: Bool = false, warnLinks: Bool = false
+        siteDirectory: String = "Site", templatesDirectory: String? = nil, baseURL: String? = nil, includeDrafts: Bool = false, warnLinks: Bool = false
     ) {
         self.siteDirectory = siteDirectory
         self.templatesDirectory = templatesDirectory
-        self.outputDirectory = outputDirectory
         self.baseURL = baseURL
         self.includeDrafts = includeDrafts
         self.warnLinks = warnLinks

@@ -1,0 +1,36 @@
+import Testing
+@testable import Vitrine
+
+/// The Swift API and the parameter vocabulary describe each component twice (the stored properties with
+/// their initialiser defaults, and the parameter list with its default text): these tests hold the two
+/// to each other, for every component and every preset.
+@Suite struct VocabularyAgreementTests {
+    /// Every component's Swift type at its initialiser's defaults.
+    static let defaults: [any Component] = [
+        ActivityIndicator(), ProgressView(), LoadingView(), Veil(), HUD(), KeyboardBackground(), Key(), Keyboard(), Scene(),
+    ]
+
+    @Test func everyComponentHasItsSwiftTypeHere() {
+        #expect(Set(Self.defaults.map { type(of: $0).componentDescription.name }) == Set(Components.names))
+    }
+
+    @Test(arguments: defaults.map { type(of: $0).componentDescription.name })
+    func theInitialisersDefaultsAreTheVocabularysDefaults(name: String) throws {
+        let value = try #require(Self.defaults.first { type(of: $0).componentDescription.name == name })
+        let description = type(of: value).componentDescription
+        #expect(value.svg == (try description.render([])), "\(name)() draws what 'vitrine render \(name)' draws")
+        let vocabulary = try description.resolve([]).canonicalArguments
+        let swift = try description.resolve(value.arguments).canonicalArguments
+        #expect(swift == vocabulary, "\(name): the arguments of \(name)() resolve to the defaults")
+    }
+
+    @Test(arguments: Components.all.map(\.name))
+    func everyPresetRoundTripsThroughItsArguments(name: String) throws {
+        let description = try Components.named(name)
+        for preset in description.presets {
+            let values = try description.resolve([Argument(Preset.argumentName, preset.name)])
+            let again = try description.resolve(values.canonicalArguments)
+            #expect(description.render(again) == description.render(values), "\(name)/\(preset.name)")
+        }
+    }
+}
