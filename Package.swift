@@ -25,8 +25,11 @@ let package = Package(
         .package(url: "https://github.com/swiftlang/swift-syntax", from: "602.0.0"),
     ],
     targets: [
+        // The C library (Glibc, Musl or Darwin) behind one import, and the one write loop.
+        .target(name: "VitrinePlatform"),
         .target(
             name: "Vitrine",
+            dependencies: ["VitrinePlatform"],
             exclude: ["Internal/Text/LiberationSans-OFL.txt"]
         ),
         .systemLibrary(
@@ -36,14 +39,15 @@ let package = Package(
         ),
         .target(name: "CFolderSwap"),
         .target(name: "VitrineSearch"),
-        .target(name: "VitrineRaster"),
-        .target(name: "VitrineMarkdown", dependencies: ["CCmark"]),
+        .target(name: "VitrineRaster", dependencies: ["VitrinePlatform"]),
+        .target(name: "VitrineMarkdown", dependencies: ["CCmark", "VitrinePlatform"]),
         .target(
             name: "VitrineSite",
             dependencies: [
                 "Vitrine",
                 "VitrineSearch",
                 "VitrineMarkdown",
+                "VitrinePlatform",
                 "CFolderSwap",
                 .product(name: "Mustache", package: "swift-mustache"),
                 .product(name: "Yams", package: "Yams"),
@@ -56,6 +60,7 @@ let package = Package(
             dependencies: [
                 "Vitrine",
                 "VitrineSite",
+                "VitrinePlatform",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
                 .product(name: "Logging", package: "swift-log"),
@@ -70,6 +75,7 @@ let package = Package(
                 "VitrineSite",
                 "VitrinePreview",
                 "VitrineRaster",
+                "VitrinePlatform",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
                 .product(name: "Logging", package: "swift-log"),

@@ -1,10 +1,4 @@
-#if canImport(Glibc)
-import Glibc
-private let systemWrite = Glibc.write
-#elseif canImport(Darwin)
-import Darwin
-private let systemWrite = Darwin.write
-#endif
+import VitrinePlatform
 
 /// Why an output could not be written.
 struct OutputError: Error, CustomStringConvertible {
@@ -54,20 +48,9 @@ enum FileOutput {
 }
 
 extension FileOutput {
-    /// Writes every byte, retrying after interruptions and short writes. Returns why it stopped, or `nil`.
+    /// Writes every byte. Returns why it stopped, or `nil`.
     static func writeAll(_ bytes: [UInt8], to descriptor: Int32) -> String? {
-        bytes.withUnsafeBytes { buffer in
-            var offset = 0
-            while offset < buffer.count {
-                let written = systemWrite(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
-                if written < 0 {
-                    if errno == EINTR { continue }
-                    return lastError
-                }
-                offset += written
-            }
-            return nil
-        }
+        bytes.withUnsafeBytes { POSIXWrite.all($0, to: descriptor) }
     }
 }
 
@@ -79,7 +62,7 @@ private extension FileOutput {
         return "\(folder).\(name).\(getpid()).tmp"
     }
 
-    static var lastError: String { String(cString: strerror(errno)) }
+    static var lastError: String { POSIXWrite.lastError }
 }
 
 /// Standard error, unbuffered: every line a command shows besides its output (errors, warnings, the

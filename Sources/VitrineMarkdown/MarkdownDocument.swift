@@ -1,10 +1,6 @@
 import CCmark
 
-#if canImport(Glibc)
-import Glibc
-#else
-import Darwin
-#endif
+import VitrinePlatform
 
 /// A Markdown syntax tree parsed by cmark, owned by this value: freed when it goes away.
 ///

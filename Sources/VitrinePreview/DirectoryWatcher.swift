@@ -1,9 +1,5 @@
 import Foundation
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import VitrinePlatform
 
 /// Notices edits under a few folders: through inotify on Linux, where asking costs one non-blocking read
 /// however many files the site has; by comparing every file's size and modification time elsewhere.

@@ -1,10 +1,6 @@
 import NIOCore
 
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import VitrinePlatform
 
 /// Why the preview could not start listening.
 public enum PreviewServerError: Error, CustomStringConvertible {

@@ -1,9 +1,5 @@
 import Foundation
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import VitrinePlatform
 
 extension PreviewServer {
     /// Sends a few real requests through the listening socket before the URL is announced, so the first

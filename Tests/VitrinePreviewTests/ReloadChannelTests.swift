@@ -73,7 +73,9 @@ struct ReloadChannelTests {
     struct Problems: Decodable { var problems: [Problem] }
     struct Problem: Decodable, Equatable { var location: String; var message: String }
 
-    @Test(.timeLimit(.minutes(1))) func gracefulShutdownEndsOpenStreamsWithinOneSecond() async throws {
+    /// Open streams must end when shutdown begins, not when the 60 s idle timeout would close them. Alone
+    /// this takes milliseconds; the bound is 5 s because the whole suite on two busy cores took 1.1-1.9 s.
+    @Test(.timeLimit(.minutes(1))) func gracefulShutdownEndsOpenStreamsPromptly() async throws {
         let started = ContinuousClock.now
         var shutdownBegan = ContinuousClock.now
         try await TestServer.run { server in
@@ -82,7 +84,7 @@ struct ReloadChannelTests {
             shutdownBegan = ContinuousClock.now
             withExtendedLifetime(tabs) {}
         }
-        #expect(ContinuousClock.now - shutdownBegan < .seconds(1), "took \(ContinuousClock.now - shutdownBegan)")
+        #expect(ContinuousClock.now - shutdownBegan < .seconds(5), "took \(ContinuousClock.now - shutdownBegan)")
         _ = started
     }
 }

@@ -1,10 +1,6 @@
 import CCmark
 
-#if canImport(Glibc)
-import Glibc
-#else
-import Darwin
-#endif
+import VitrinePlatform
 
 /// The text nodes the GFM inline passes may change, found in one walk without copying text that cannot
 /// matter: a pass names the bytes or strings its syntax needs, and only text holding one is returned.

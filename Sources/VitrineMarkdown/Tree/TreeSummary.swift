@@ -1,10 +1,6 @@
 import CCmark
 
-#if canImport(Glibc)
-import Glibc
-#else
-import Darwin
-#endif
+import VitrinePlatform
 
 /// One walk over the tree finding what the later passes work on, so a page without tildes or link-like
 /// text pays nothing for strikethrough or autolinks.

@@ -1,8 +1,4 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import VitrinePlatform
 
 /// librsvg and cairo, loaded when the first PNG is asked for. Loaded, not linked: `vitrine` runs without
 /// them, and only PNG output says what to install.

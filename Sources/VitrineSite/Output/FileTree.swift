@@ -1,10 +1,6 @@
 import Foundation
 
-#if canImport(Glibc)
-import Glibc
-#else
-import Darwin
-#endif
+import VitrinePlatform
 
 /// Plain POSIX calls on a folder tree: no attribute fetching beyond what each step needs.
 enum FileTree {

@@ -1,10 +1,6 @@
 import CFolderSwap
 
-#if canImport(Glibc)
-import Glibc
-#else
-import Darwin
-#endif
+import VitrinePlatform
 
 /// Puts a finished tree in the output's place.
 enum FolderSwap {

@@ -1,8 +1,4 @@
-#if canImport(Glibc)
-import Glibc
-#else
-import Darwin
-#endif
+import VitrinePlatform
 
 /// The output of the build before last, kept beside the output and taken over as the next build's temporary
 /// folder: its folders are already made, and its files unchanged since are already links to the live ones.

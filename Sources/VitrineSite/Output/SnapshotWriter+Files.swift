@@ -1,8 +1,4 @@
-#if canImport(Glibc)
-import Glibc
-#else
-import Darwin
-#endif
+import VitrinePlatform
 
 extension SnapshotWriter {
     /// Writes every file of `snapshot` below `root`: the folders, then their files in parallel.
@@ -70,17 +66,11 @@ private extension SnapshotWriter {
         let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL, 0o644)
         guard descriptor >= 0 else { throw WriteError(description: "\(path): \(String(cString: strerror(errno)))") }
         defer { close(descriptor) }
-        var written = 0
-        try bytes.withUnsafeBytes { buffer in
-            while written < buffer.count {
-                let result = posixWrite(descriptor, buffer.baseAddress! + written, buffer.count - written)
-                guard result > 0 else { throw WriteError(description: "\(path): \(String(cString: strerror(errno)))") }
-                written += result
-            }
+        if let failure = bytes.withUnsafeBytes({ POSIXWrite.all($0, to: descriptor) }) {
+            throw WriteError(description: "\(path): \(failure)")
         }
     }
 }
 
-/// The C calls under names the writer's own `write` does not hide.
-private func posixWrite(_ descriptor: Int32, _ bytes: UnsafeRawPointer, _ count: Int) -> Int { write(descriptor, bytes, count) }
+/// The C call under a name the writer's own `write` does not hide.
 private func posixLink(_ from: String, _ to: String) -> Int32 { link(from, to) }

@@ -1,10 +1,6 @@
 import Foundation
 
-#if canImport(Glibc)
-import Glibc
-#else
-import Darwin
-#endif
+import VitrinePlatform
 
 /// Writes a snapshot to disk atomically: into a temporary folder beside the output, then swapped in.
 ///

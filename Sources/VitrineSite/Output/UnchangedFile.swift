@@ -1,8 +1,4 @@
-#if canImport(Glibc)
-import Glibc
-#else
-import Darwin
-#endif
+import VitrinePlatform
 
 /// Finds the file of the previous output a new file can reuse: a hard link instead of a new copy. The file
 /// keeps its modification time, and the file system allocates no new inode for it.

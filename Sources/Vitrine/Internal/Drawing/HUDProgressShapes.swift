@@ -1,11 +1,5 @@
 // sin and cos only; the library otherwise needs nothing beyond the standard library.
-#if canImport(Darwin)
-import Darwin
-#elseif canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#endif
+import VitrinePlatform
 
 /// MBProgressHUD 0.7's three progress views drawn in SVG, each in its own frame's coordinates (origin at the
 /// frame's top left). Progress starts at 12 o'clock and runs clockwise (`startAngle = -M_PI / 2`, `endAngle =
