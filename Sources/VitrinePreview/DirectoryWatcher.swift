@@ -54,9 +54,8 @@ private extension DirectoryWatcher {
         let added = inotify_add_watch(descriptor, folder, Self.mask | UInt32(IN_ONLYDIR))
         guard added >= 0 else { return }
         folders[added] = folder
-        for entry in (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? [] where !entry.hasPrefix(".") {
-            var info = stat()
-            if stat(folder + "/" + entry, &info) == 0, (info.st_mode & S_IFMT) == S_IFDIR { watch(folder + "/" + entry) }
+        for entry in Folder.entries(of: folder) ?? [] where entry.isFolder && !entry.name.hasPrefix(".") {
+            watch(folder + "/" + entry.name)
         }
     }
 
@@ -101,14 +100,14 @@ private extension DirectoryWatcher {
         var result: [String: Stamp] = [:]
         var pending = directories
         while let directory = pending.popLast() {
-            guard let names = try? FileManager.default.contentsOfDirectory(atPath: directory) else { continue }
-            for name in names where !name.hasPrefix(".") {
-                let path = directory + "/" + name
-                var info = stat()
-                guard stat(path, &info) == 0 else { continue }
-                if (info.st_mode & S_IFMT) == S_IFDIR {
+            guard let entries = Folder.entries(of: directory) else { continue }
+            for entry in entries where !entry.name.hasPrefix(".") {
+                let path = directory + "/" + entry.name
+                if entry.isFolder {
                     pending.append(path)
-                } else {
+                } else if entry.isRegularFile {
+                    var info = stat()
+                    guard stat(path, &info) == 0 else { continue }
                     let time = info.st_mtimespec
                     result[path] = Stamp(size: Int64(info.st_size), seconds: Int(time.tv_sec), nanoseconds: Int(time.tv_nsec))
                 }

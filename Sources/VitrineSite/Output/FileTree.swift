@@ -4,48 +4,13 @@ import VitrinePlatform
 
 /// Plain POSIX calls on a folder tree: no attribute fetching beyond what each step needs.
 enum FileTree {
-    /// A name in a folder, its kind read without following symbolic links.
-    struct Entry {
-        let name: String
-        let inode: UInt64
-        let isFolder: Bool
-        let isRegularFile: Bool
-    }
-
-    /// The names in the folder at `path`, without `.` and `..`; `nil` when it cannot be read.
-    ///
-    /// The kind comes from the folder itself where the file system records it, else from `lstat`.
-    static func entries(of path: String) -> [Entry]? {
-        guard let folder = opendir(path) else { return nil }
-        defer { closedir(folder) }
-        var found: [Entry] = []
-        while let entry = readdir(folder) {
-            let name = withUnsafeBytes(of: entry.pointee.d_name) { String(cString: $0.bindMemory(to: CChar.self).baseAddress!) }
-            if name == "." || name == ".." { continue }
-            var type = entry.pointee.d_type
-            if type == UInt8(DT_UNKNOWN) {
-                var info = stat()
-                if lstat(path + "/" + name, &info) == 0 {
-                    type = switch info.st_mode & S_IFMT {
-                    case S_IFDIR: UInt8(DT_DIR)
-                    case S_IFREG: UInt8(DT_REG)
-                    default: UInt8(DT_UNKNOWN)
-                    }
-                }
-            }
-            found.append(Entry(
-                name: name, inode: UInt64(entry.pointee.d_ino), isFolder: type == UInt8(DT_DIR), isRegularFile: type == UInt8(DT_REG)))
-        }
-        return found
-    }
-
     /// Removes `path` and everything below it, without following symbolic links; a missing path is fine.
     ///
     /// - Returns: Whether nothing is left at `path`.
     @discardableResult
     static func remove(_ path: String) -> Bool {
         if unlink(path) == 0 || errno == ENOENT { return true }
-        guard errno == EISDIR || errno == EPERM, let entries = entries(of: path) else { return false }
+        guard errno == EISDIR || errno == EPERM, let entries = Folder.entries(of: path) else { return false }
         var removedAll = true
         for entry in entries {
             let child = path + "/" + entry.name
@@ -64,7 +29,7 @@ enum FileTree {
     /// per block when the file system is mounted with `discard`), so more threads than cores overlap the waits.
     @discardableResult
     static func removeConcurrently(_ path: String, threads: Int = 8) -> Bool {
-        guard let entries = entries(of: path) else { return remove(path) }
+        guard let entries = Folder.entries(of: path) else { return remove(path) }
         let children = entries.map { path + "/" + $0.name }
         let failures = FailureCount()
         let group = DispatchGroup()

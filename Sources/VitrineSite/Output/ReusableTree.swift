@@ -39,7 +39,7 @@ struct ReusableTree {
 
 private extension ReusableTree {
     func prune(_ folder: String, files: Set<String>, folders: Set<String>, into kept: inout [String: Entry]) throws {
-        guard let entries = FileTree.entries(of: root + "/" + folder) else {
+        guard let entries = Folder.entries(of: root + "/" + folder) else {
             throw SnapshotWriter.WriteError(description: "\(root)/\(folder): cannot read: \(String(cString: strerror(errno)))")
         }
         // Symbolic links count as files: never followed, removed unless a file of that name is wanted.

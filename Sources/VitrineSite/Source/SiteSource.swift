@@ -1,4 +1,5 @@
 import Foundation
+import VitrinePlatform
 
 /// Everything read from the site folder, once: the config, the Markdown pages and the static files.
 struct SiteSource {
@@ -76,7 +77,7 @@ extension SiteSource {
     }
 
     private static func collectFiles(in folder: String, prefix: String, into found: inout [String]) {
-        for entry in FileTree.entries(of: folder) ?? [] where !entry.name.hasPrefix(".") {
+        for entry in Folder.entries(of: folder) ?? [] where !entry.name.hasPrefix(".") {
             if entry.isFolder {
                 collectFiles(in: folder + "/" + entry.name, prefix: prefix + entry.name + "/", into: &found)
             } else if entry.isRegularFile {
