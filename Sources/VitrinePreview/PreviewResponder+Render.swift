@@ -6,10 +6,9 @@ import VitrineSite
 extension PreviewResponder {
     static let renderPrefix = LiveControls.renderPath
 
-    func render(_ target: String, to request: Request) -> Response {
-        let parts = target.split(separator: "?", maxSplits: 1, omittingEmptySubsequences: false)
+    func render(path: String, query: String, to request: Request) -> Response {
         let response: Response
-        switch LiveCatalog.render(file: parts[0].dropFirst(Self.renderPrefix.count), query: parts.count > 1 ? parts[1] : "") {
+        switch LiveCatalog.render(file: Substring(path.dropFirst(Self.renderPrefix.count)), query: Substring(query)) {
         case .svg(let svg):
             let headers: HTTPFields = [
                 .contentType: "image/svg+xml", .cacheControl: "no-cache",

@@ -17,35 +17,36 @@ struct PreviewResponder: HTTPResponder {
             response.headers[.allow] = "GET, HEAD"
             return response
         }
-        let target = request.head.path ?? ""
-        if target == ReloadClient.eventsPath || target.hasPrefix(ReloadClient.eventsPath + "?") {
+        // Only origin-form targets (`/path?query`): an absolute URL or `*` is refused, not repaired.
+        guard request.head.path?.first == "/" else { return .plain(.badRequest, "Bad request path.\n") }
+        let path = request.uri.path
+        let query = request.uri.query
+        if path == ReloadClient.eventsPath {
             return eventStream()
         }
-        if target.hasPrefix(Self.renderPrefix) {
-            return render(target, to: request)
+        if path.hasPrefix(Self.renderPrefix) {
+            return render(path: path, query: query ?? "", to: request)
         }
         let site = live.current
-        switch RequestPath(target: target) {
+        switch RequestPath(path: path) {
         case .refused:
             return .plain(.badRequest, "Bad request path.\n")
         case .clean(let key, let trailingSlash):
             let lookup = trailingSlash ? (key.isEmpty ? "index.html" : key + "/index.html") : key
             if let file = site.file(lookup) {
-                if let page = catalogPage(lookup, file, target: target, to: request) { return page }
+                if let page = catalogPage(lookup, file, query: query ?? "", to: request) { return page }
                 return answer(file, to: request)
             }
             if !trailingSlash, site.files[key + "/index.html"] != nil {
-                return redirect(to: target)
+                return redirect(to: path + "/" + (query.map { "?" + $0 } ?? ""))
             }
             return notFound(site, to: request)
         }
     }
 
-    private func redirect(to target: String) -> Response {
-        let parts = target.split(separator: "?", maxSplits: 1, omittingEmptySubsequences: false)
-        let location = parts[0] + "/" + (parts.count > 1 ? "?" + parts[1] : "")
+    private func redirect(to location: String) -> Response {
         var response = Response.plain(.movedPermanently, "Moved to \(location)\n")
-        response.headers[.location] = String(location)
+        response.headers[.location] = location
         return response
     }
 

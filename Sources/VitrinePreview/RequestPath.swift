@@ -13,8 +13,8 @@ enum RequestPath: Equatable {
     /// The target is not something a static site can answer (400).
     case refused
 
-    init(target: String) {
-        let path = target.split(separator: "?", maxSplits: 1, omittingEmptySubsequences: false)[0]
+    /// - Parameter path: The request's path as sent, percent-escapes and all, without its query.
+    init(path: String) {
         guard path.first == "/", let decoded = Self.percentDecoded(path.utf8.dropFirst()) else {
             self = .refused
             return
