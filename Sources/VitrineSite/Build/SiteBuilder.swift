@@ -55,7 +55,10 @@ public struct SiteBuilder: Sendable {
         let lowercase = config.lowercaseURLs ?? headers.contains { $0.name == "_index" }
         let locations = PageLocations(pages: published, reserved: reservedURLs(config), lowercase: lowercase)
         problems += locations.diagnostics
-        let pages = renderPages(published.filter { locations.locations[$0.path] != nil }, locations: locations.locations, config: config)
+        // A theme that failed to load still lets every page be checked: its fences are drawn by the built-in theme.
+        guard let pageTemplates = templates ?? (try? TemplateSet.builtIn()) else { throw BuildFailure(diagnostics: problems) }
+        let pages = renderPages(
+            published.filter { locations.locations[$0.path] != nil }, locations: locations.locations, config: config, templates: pageTemplates)
         problems += pages.flatMap(\.rendered.diagnostics)
         problems += Self.omittedHTMLWarning(pages, config: config, configFile: source.displayPath(SiteConfig.fileName))
         let catalog = config.catalog ? catalogEntries(&problems) : []
@@ -97,8 +100,8 @@ private extension SiteBuilder {
         return reserved
     }
 
-    func renderPages(_ sources: [PageSource], locations: [String: PageLocation], config: SiteConfig) -> [PublishedPage] {
-        let renderer = PageRenderer(config: config, locations: locations, highlights: cache?.highlights ?? HighlightCache())
+    func renderPages(_ sources: [PageSource], locations: [String: PageLocation], config: SiteConfig, templates: TemplateSet) -> [PublishedPage] {
+        let renderer = PageRenderer(config: config, locations: locations, highlights: cache?.highlights ?? HighlightCache(), templates: templates)
         let reusable = cache?.reusablePages(renderedWith: renderer.inputs) ?? [:]
         let rendered = Parallel.map(sources) { source -> (page: RenderedPage, isNew: Bool) in
             let location = locations[source.path]!

@@ -11,6 +11,7 @@ extension DefaultTheme {
         "catalog-playground-script.mustache": catalogPlaygroundScriptMustache,
         "catalog-playground.mustache": catalogPlaygroundMustache,
         "catalog-style.mustache": catalogStyleMustache,
+        "fence.mustache": fenceMustache,
         "footer.mustache": footerMustache,
         "header.mustache": headerMustache,
         "layout.mustache": layoutMustache,

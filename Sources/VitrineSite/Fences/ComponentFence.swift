@@ -1,9 +1,11 @@
 import Vitrine
 
-/// A `vitrine` fence resolved and rendered: the inline figure and its standalone SVG file.
+/// A `vitrine` fence resolved and rendered: the values of its figure (the theme's `fence` template) and its
+/// standalone SVG file.
 struct ComponentFence {
-    /// The figure's HTML, inserted into the page as a cmark custom block.
-    let html: String
+    /// What the `fence` template receives: `frame` (`art`, or `overlay-frame` for an HTML overlay), `onDark`,
+    /// `art` (the inline SVG or fragment), `captionHTML` (escaped already) and `svgURL`.
+    let figure: [String: Any]
     /// Output path of the standalone SVG, e.g. `examples/activity-indicator-1f2e….svg`.
     let svgPath: String
     let svg: String
@@ -45,14 +47,10 @@ struct ComponentFence {
         let key = values.canonicalArguments.map { "\($0.name)=\($0.value)" }.joined(separator: "\u{1F}")
         svgPath = "examples/\(component.name)-\(StableHash.hex(key)).svg"
         let caption = body.trimmed.isEmpty ? Self.caption(component, parsed) : body.trimmed
-        let backdrop = parsed.format == .svg && SVGBackdrop.needsDark(svg) ? " on-dark" : ""
-        html = """
-            <figure class="example">
-            <div class="\(frame)\(backdrop)">\(shown)</div>
-            <figcaption>\(caption.htmlEscaped) <a href="\(SitePaths.relative(from: pageFolder, to: svgPath))">SVG</a></figcaption>
-            </figure>
-
-            """
+        figure = [
+            "frame": frame, "onDark": parsed.format == .svg && SVGBackdrop.needsDark(svg), "art": shown,
+            "captionHTML": caption.htmlEscaped, "svgURL": SitePaths.relative(from: pageFolder, to: svgPath),
+        ]
     }
 }
 

@@ -8,6 +8,8 @@ struct PageRenderer: Sendable {
     let locations: [String: PageLocation]
     /// Highlighted code by language and text, shared by the pages of a build and, in the preview, by builds.
     let highlights: HighlightCache
+    /// The theme, for the `fence` template that draws a component fence's figure.
+    let templates: TemplateSet
 
     /// Everything besides the page's own text that its rendering depends on.
     struct Inputs: Equatable {
@@ -15,9 +17,14 @@ struct PageRenderer: Sendable {
         let markdown: SiteConfig.MarkdownFlavor
         let basePath: String
         let locations: [String: PageLocation]
+        let fenceTemplate: String?
     }
 
-    var inputs: Inputs { Inputs(rawHTML: config.rawHTML, markdown: config.markdown, basePath: config.basePath, locations: locations) }
+    var inputs: Inputs {
+        Inputs(
+            rawHTML: config.rawHTML, markdown: config.markdown, basePath: config.basePath, locations: locations,
+            fenceTemplate: templates.sources["fence"])
+    }
 
     func render(_ source: PageSource, at location: PageLocation) -> RenderedPage {
         var page = RenderedPage(sourcePath: source.path, displayPath: source.displayPath, location: location)
@@ -52,7 +59,7 @@ struct PageRenderer: Sendable {
                     infoLine: infoLine, fenceColumn: node.startColumn, body: node.literal, pageFolder: directory)
                 page.svgFiles[fence.svgPath] = fence.svg
                 page.links.append(RenderedPage.Link(url: SitePaths.relative(from: directory, to: fence.svgPath), line: node.startLine + offset, column: node.startColumn))
-                document.replace(node, withHTMLBlock: fence.html)
+                document.replace(node, withHTMLBlock: templates.render("fence", fence.figure))
             } catch {
                 page.diagnostics.append(
                     SiteDiagnostic(file: source.displayPath, line: node.startLine + offset, column: error.column, message: error.message))

@@ -6,6 +6,9 @@ import Mustache
 struct TemplateSet: Sendable {
     /// The templates a build renders through; every other file is a partial.
     static let required = ["page", "catalog-page", "catalog-index", "404"]
+    /// Templates a theme may leave out: the built-in theme's are used in their place, so a theme written
+    /// before one existed keeps working. `fence` draws a `vitrine` fence's figure inside a page.
+    static let optional = ["fence"]
 
     /// The folder of the theme's own static files (stylesheets, scripts), copied to the output root.
     static let staticFolder = "static"
@@ -69,6 +72,11 @@ struct TemplateSet: Sendable {
                 diagnostics.append(SiteDiagnostic(file: file, message: "template syntax error: \(error)"))
             }
         }
+        for name in Self.optional where texts[name] == nil {
+            guard let text = DefaultTheme.files[name + ".mustache"], let template = try? MustacheTemplate(string: text) else { continue }
+            library.register(template, named: name)
+            texts[name] = text
+        }
         for name in Self.required where texts[name] == nil {
             diagnostics.append(SiteDiagnostic(file: "\(directory)/\(name).mustache", message: "missing template '\(name)'"))
         }
@@ -85,7 +93,7 @@ struct TemplateSet: Sendable {
         self.sources = texts
     }
 
-    /// Renders `context` through the template called `name` (one of `required`).
+    /// Renders `context` through the template called `name` (one of `required` or `optional`).
     func render(_ name: String, _ context: [String: Any]) -> String {
         library.render(context, withTemplate: name) ?? ""
     }
