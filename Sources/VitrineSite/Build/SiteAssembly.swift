@@ -10,27 +10,27 @@ struct SiteAssembly {
     private(set) var diagnostics: [SiteDiagnostic] = []
 
     /// - Parameters:
-    ///   - cache: Templated pages and catalog files of the last build, reused where their inputs are the same.
+    ///   - memo: Templated pages and catalog files of the last build, reused where their inputs are the same.
     /// The search index when it is made on demand.
     private(set) var deferred: DeferredFiles?
 
     /// - Parameter searchOnDemand: Whether the search index waits until first asked for (`deferred`).
     init(
         config: SiteConfig, templates: TemplateSet, pages: [PublishedPage], tree: PageTree, catalog: [CatalogEntry],
-        cache: BuildCache? = nil, searchOnDemand: Bool = false
+        memo: TemplatingMemo? = nil, searchOnDemand: Bool = false
     ) {
         self.config = config
         self.templates = templates
         let menu = Menu(tree: tree, allPagesPath: Self.allPagesPath)
         let context = TemplateContext(config: config, menu: menu)
-        let reusable = cache?.reusablePageFiles(madeWith: TemplateInputs(templates: templates.sources, config: config)) ?? [:]
-        addPages(pages, tree: tree, menu: menu, context: context, reusing: reusable, cache: cache)
+        let reusable = memo?.reusablePageFiles(madeWith: TemplateInputs(templates: templates.sources, config: config)) ?? [:]
+        addPages(pages, tree: tree, menu: menu, context: context, reusing: reusable, memo: memo)
         addRedirects(pages)
         addHomeRedirect(tree)
         let docs = Set(pages.map(\.rendered.location.path))
         if config.catalog {
-            let catalogFiles = cache?.reusableCatalogFiles(docs: docs) ?? catalogFiles(catalog, docs: docs, context: context)
-            cache?.keep(catalogFiles: catalogFiles, docs: docs)
+            let catalogFiles = memo?.reusableCatalogFiles(docs: docs) ?? catalogFiles(catalog, docs: docs, context: context)
+            memo?.keep(catalogFiles: catalogFiles, docs: docs)
             for assembled in catalogFiles { add(assembled.path, assembled.file, origin: assembled.origin) }
         }
         addPageIndex(tree: tree, context: context)
@@ -68,16 +68,16 @@ struct SiteAssembly {
 }
 
 private extension SiteAssembly {
-    mutating func addPages(_ pages: [PublishedPage], tree: PageTree, menu: Menu, context: TemplateContext, reusing reusable: [String: CachedPageFile], cache: BuildCache?) {
+    mutating func addPages(_ pages: [PublishedPage], tree: PageTree, menu: Menu, context: TemplateContext, reusing reusable: [String: CachedPageFile], memo: TemplatingMemo?) {
         let templates = templates
         // Values, templating, the bytes and their etag are per page work: all of it on every core.
         // Menus, breadcrumbs and neighbours depend on the tree alone: an edit that keeps the tree keeps them.
         let inputs = pages.map { NavigationInputs(description: $0.source.matter.description, isEmpty: $0.rendered.isEmpty) }
-        let navigations = cache?.reusableNavigation(for: tree, inputs: inputs)
+        let navigations = memo?.reusableNavigation(for: tree, inputs: inputs)
             ?? Parallel.map(tree.readingOrder) { node in
                 Self.navigation(of: node, pages: pages, tree: tree, menu: menu, root: Self.root(of: tree.nodes[node].location.outputPath))
             }
-        cache?.keep(navigation: navigations, for: tree, inputs: inputs)
+        memo?.keep(navigation: navigations, for: tree, inputs: inputs)
         let htmls = Parallel.map(Array(zip(tree.readingOrder, navigations))) { node, navigation -> (file: CachedPageFile, isNew: Bool) in
             let outputPath = tree.nodes[node].location.outputPath
             let values = Self.values(of: node, pages: pages, tree: tree, navigation: navigation)
@@ -97,7 +97,7 @@ private extension SiteAssembly {
                 add(entry.location.outputPath, html.file.file, origin: templates.directory + "/page.mustache")
             }
         }
-        cache?.keep(pageFiles: Dictionary(zip(tree.readingOrder.map { tree.nodes[$0].location.outputPath }, htmls.map(\.file)), uniquingKeysWith: { first, _ in first }),
+        memo?.keep(pageFiles: Dictionary(zip(tree.readingOrder.map { tree.nodes[$0].location.outputPath }, htmls.map(\.file)), uniquingKeysWith: { first, _ in first }),
                     templated: htmls.count { $0.isNew })
     }
 

@@ -43,13 +43,13 @@ public struct SiteBuilder: Sendable {
         } catch {
             problems += error.diagnostics
         }
-        let knownHeaders = cache?.reusableHeaders() ?? [:]
+        let knownHeaders = cache?.headers.reusable() ?? [:]
         let headers = Parallel.map(source.pages) { file in
             let displayPath = source.displayPath(file.path)
             if let known = knownHeaders[file.path], known.text == file.text, known.displayPath == displayPath { return known }
             return PageSource(path: file.path, displayPath: displayPath, text: file.text)
         }
-        cache?.keep(headers: headers)
+        cache?.headers.keep(headers)
         problems += headers.flatMap(\.diagnostics)
         let published = headers.filter { options.includeDrafts || !$0.matter.draft }
         let lowercase = config.lowercaseURLs ?? headers.contains { $0.name == "_index" }
@@ -58,7 +58,8 @@ public struct SiteBuilder: Sendable {
         // A theme that failed to load still lets every page be checked: its fences are drawn by the built-in theme.
         guard let pageTemplates = templates ?? (try? TemplateSet.builtIn()) else { throw BuildFailure(diagnostics: problems) }
         let pages = renderPages(
-            published.filter { locations.locations[$0.path] != nil }, locations: locations.locations, config: config, templates: pageTemplates)
+            published.filter { locations.locations[$0.path] != nil }, locations: locations.locations, config: config, templates: pageTemplates,
+            memo: cache?.pages, highlights: cache?.highlights ?? HighlightCache())
         problems += pages.flatMap(\.rendered.diagnostics)
         problems += Self.omittedHTMLWarning(pages, config: config, configFile: source.displayPath(SiteConfig.fileName))
         let catalog = config.catalog ? catalogEntries(&problems) : []
@@ -69,13 +70,13 @@ public struct SiteBuilder: Sendable {
         let order = source.readingOrder(config: config)
         let tree = PageTree(pages: pages.map(\.treePage), listed: order.positions, listedTitles: order.titles, siteTitle: config.title)
         var assembly = SiteAssembly(
-            config: config, templates: templates, pages: pages, tree: tree, catalog: catalog, cache: cache,
+            config: config, templates: templates, pages: pages, tree: tree, catalog: catalog, memo: cache?.templating,
             searchOnDemand: options.searchIndexOnDemand)
         assembly.addStaticFiles(templates.staticFiles, displayPrefix: templates.directory + "/" + TemplateSet.staticFolder, replaceable: true)
         assembly.addStaticFiles(source.staticFiles, displayPrefix: options.siteDirectory)
         errors += assembly.diagnostics.filter { $0.severity == .error }
         warnings += assembly.diagnostics.filter { $0.severity == .warning }
-        let linkProblems = LinkChecker(basePath: config.basePath).check(assembly.files, origins: assembly.origins, cache: cache)
+        let linkProblems = LinkChecker(basePath: config.basePath).check(assembly.files, origins: assembly.origins, memo: cache?.links)
         if options.warnLinks {
             warnings += linkProblems.map(\.asWarning)
         } else {
@@ -100,9 +101,12 @@ private extension SiteBuilder {
         return reserved
     }
 
-    func renderPages(_ sources: [PageSource], locations: [String: PageLocation], config: SiteConfig, templates: TemplateSet) -> [PublishedPage] {
-        let renderer = PageRenderer(config: config, locations: locations, highlights: cache?.highlights ?? HighlightCache(), templates: templates)
-        let reusable = cache?.reusablePages(renderedWith: renderer.inputs) ?? [:]
+    func renderPages(
+        _ sources: [PageSource], locations: [String: PageLocation], config: SiteConfig, templates: TemplateSet, memo: PageMemo?,
+        highlights: HighlightCache
+    ) -> [PublishedPage] {
+        let renderer = PageRenderer(config: config, locations: locations, highlights: highlights, templates: templates)
+        let reusable = memo?.reusable(renderedWith: renderer.inputs) ?? [:]
         let rendered = Parallel.map(sources) { source -> (page: RenderedPage, isNew: Bool) in
             let location = locations[source.path]!
             if let previous = reusable[source.path], previous.text == source.text, previous.location == location,
@@ -112,7 +116,7 @@ private extension SiteBuilder {
             }
             return (renderer.render(source, at: location), true)
         }
-        cache?.keep(pages: zip(sources, rendered).map { CachedPage(text: $0.text, page: $1.page, location: $1.page.location) },
+        memo?.keep(zip(sources, rendered).map { CachedPage(text: $0.text, page: $1.page, location: $1.page.location) },
                     rendered: rendered.count { $0.isNew })
         return zip(sources, rendered).map { PublishedPage(source: $0, rendered: $1.page) }
     }

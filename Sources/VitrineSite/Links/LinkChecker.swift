@@ -13,19 +13,19 @@ struct LinkChecker: Sendable {
     /// the page's first line naming the template that wrote it.
     ///
     /// - Parameters:
-    ///   - cache: The last build's results, reused for a page whose bytes and origin are unchanged when the
+    ///   - memo: The last build's results, reused for a page whose bytes and origin are unchanged when the
     ///     output holds the same paths and the pages its fragments point at kept their ids.
-    func check(_ files: [String: SnapshotFile], origins: [String: Origin], cache: BuildCache? = nil) -> [SiteDiagnostic] {
+    func check(_ files: [String: SnapshotFile], origins: [String: Origin], memo: LinkMemo? = nil) -> [SiteDiagnostic] {
         let pages = files.keys.filter { $0.hasSuffix(".html") }.sorted()
         // A page whose bytes the last build checked keeps its scan: a rebuild reads only the pages it changed.
-        let previous = cache?.previousLinkResults() ?? [:]
+        let previous = memo?.previous() ?? [:]
         let scans = Parallel.map(pages) { path -> HTMLAttributes.Scan in
             let bytes = files[path]!.bytes
             if let known = previous[path], known.bytes == bytes { return known.scan }
             return HTMLAttributes.scan(bytes)
         }
         let ids = Dictionary(uniqueKeysWithValues: zip(pages, scans.map(\.ids)))
-        let (reusable, changedIDs) = cache?.reusableLinkResults(basePath: basePath, paths: Set(files.keys), ids: ids) ?? ([:], [])
+        let (reusable, changedIDs) = memo?.reusable(basePath: basePath, paths: Set(files.keys), ids: ids) ?? ([:], [])
         let results = Parallel.map(Array(zip(pages, scans))) { path, scan -> (result: CachedLinkResult, isNew: Bool) in
             let bytes = files[path]!.bytes
             let origin = origins[path] ?? Origin(file: path, links: [])
@@ -37,7 +37,7 @@ struct LinkChecker: Sendable {
             let (problems, targets) = problems(in: path, urls: scan.urls, files: files, ids: ids, origin: origin)
             return (CachedLinkResult(bytes: bytes, scan: scan, origin: origin, problems: problems, fragmentTargets: targets), true)
         }
-        cache?.keep(linkResults: Dictionary(zip(pages, results.map(\.result)), uniquingKeysWith: { first, _ in first }),
+        memo?.keep(Dictionary(zip(pages, results.map(\.result)), uniquingKeysWith: { first, _ in first }),
                     checked: results.count { $0.isNew })
         return results.flatMap(\.result.problems)
     }

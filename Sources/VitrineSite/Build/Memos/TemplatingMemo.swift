@@ -1,0 +1,68 @@
+/// The assembly's memo: each page's navigation and templated file, and the catalog's files.
+final class TemplatingMemo {
+    private var inputs: TemplateInputs?
+    private var pageFiles: [String: CachedPageFile] = [:]
+    private var catalogFiles: (docs: Set<String>, files: [AssembledFile])?
+    private var navigation: (tree: PageTree, inputs: [NavigationInputs], values: [PageNavigation])?
+    /// Pages templated by the current build.
+    var templated = 0
+
+    /// The templated pages of the last build made with the same `inputs`, by output path.
+    func reusablePageFiles(madeWith inputs: TemplateInputs) -> [String: CachedPageFile] {
+        if self.inputs != inputs {
+            self.inputs = inputs
+            pageFiles = [:]
+            catalogFiles = nil
+        }
+        return pageFiles
+    }
+
+    func keep(pageFiles kept: [String: CachedPageFile], templated: Int) {
+        pageFiles = kept
+        self.templated += templated
+    }
+
+    /// The catalog's files when the same component docs pages exist; call after `reusablePageFiles`.
+    func reusableCatalogFiles(docs: Set<String>) -> [AssembledFile]? {
+        catalogFiles?.docs == docs ? catalogFiles?.files : nil
+    }
+
+    func keep(catalogFiles files: [AssembledFile], docs: Set<String>) {
+        catalogFiles = (docs, files)
+    }
+
+    /// The navigation of every node, in reading order, when the tree and what the pages add to it are the last build's.
+    func reusableNavigation(for tree: PageTree, inputs: [NavigationInputs]) -> [PageNavigation]? {
+        guard let navigation, navigation.tree == tree, navigation.inputs == inputs else { return nil }
+        return navigation.values
+    }
+
+    func keep(navigation values: [PageNavigation], for tree: PageTree, inputs: [NavigationInputs]) {
+        navigation = (tree, inputs, values)
+    }
+}
+
+/// The templated page made from a page's values.
+struct CachedPageFile: Sendable {
+    let values: PageValues
+    let file: SnapshotFile
+}
+
+/// What every templated output depends on besides its own values.
+struct TemplateInputs: Equatable {
+    let templates: [String: String]
+    let config: SiteConfig
+}
+
+/// One output file with where it came from, as the assembly adds it.
+struct AssembledFile {
+    let path: String
+    let file: SnapshotFile
+    let origin: LinkChecker.Origin?
+}
+
+/// What a page adds to the navigation besides the tree: its description in lists, and whether its index lists its folder.
+struct NavigationInputs: Equatable {
+    let description: String?
+    let isEmpty: Bool
+}
