@@ -22,12 +22,12 @@ extension LiveSite {
     }
 
     /// The number of open reload streams.
-    public var openStreams: Int {
+    package var openStreams: Int {
         lock.withLock { streams.count }
     }
 
     /// Ends every reload stream, now and for later subscribers, so a graceful shutdown need not wait on them.
-    public func endStreams() {
+    package func endStreams() {
         let ending = lock.withLock {
             isClosed = true
             defer { streams = [:] }

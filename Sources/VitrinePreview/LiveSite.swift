@@ -5,7 +5,7 @@ import VitrineSite
 ///
 /// A request reads the current site under the lock and answers from it, so it sees either the old build or
 /// the new one, never a mix. Tabs hear of a build only after it is in place.
-public final class LiveSite: @unchecked Sendable {
+package final class LiveSite: @unchecked Sendable {
     let lock = NSLock()
     var site: ServedSite
     var failure: PreviewFailure?
@@ -15,7 +15,7 @@ public final class LiveSite: @unchecked Sendable {
 
     /// - Parameters:
     ///   - initial: The first build, or why it failed (then the site is empty and the overlay shows why).
-    public init(initial: Result<Snapshot, PreviewFailure>) {
+    package init(initial: Result<Snapshot, PreviewFailure>) {
         switch initial {
         case .success(let snapshot):
             site = ServedSite(snapshot: snapshot, generation: 1)
@@ -31,13 +31,13 @@ public final class LiveSite: @unchecked Sendable {
     }
 
     /// The number of the build being served (0 before the first success).
-    public var generation: Int {
+    package var generation: Int {
         current.generation
     }
 
     /// Takes in a rebuild: a success is prepared, swapped in, then announced; a failure keeps the site
     /// and shows the overlay.
-    public func publish(_ result: Result<Snapshot, PreviewFailure>) {
+    package func publish(_ result: Result<Snapshot, PreviewFailure>) {
         switch result {
         case .success(let snapshot):
             let next = ServedSite(snapshot: snapshot, generation: current.generation + 1)

@@ -2,17 +2,17 @@ import VitrineSite
 
 /// A failed build as the preview shows it: every problem with its place, the same values the terminal
 /// shows, for the browser's overlay.
-public struct PreviewFailure: Error, Sendable, Equatable {
-    public var problems: [SiteDiagnostic]
+package struct PreviewFailure: Error, Sendable, Equatable {
+    package var problems: [SiteDiagnostic]
 
     /// - Parameters:
     ///   - problems: What went wrong, in the order to show it.
-    public init(problems: [SiteDiagnostic]) {
+    package init(problems: [SiteDiagnostic]) {
         self.problems = problems
     }
 
     /// The site builder's failure, its diagnostics as they are.
-    public init(_ failure: BuildFailure) {
+    package init(_ failure: BuildFailure) {
         self.init(problems: failure.diagnostics)
     }
 }

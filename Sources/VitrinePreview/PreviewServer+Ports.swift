@@ -3,11 +3,11 @@ import NIOCore
 import VitrinePlatform
 
 /// Why the preview could not start listening.
-public enum PreviewServerError: Error, CustomStringConvertible {
+package enum PreviewServerError: Error, CustomStringConvertible {
     case portInUse(Int)
     case noFreePort(from: Int, to: Int)
 
-    public var description: String {
+    package var description: String {
         switch self {
         case .portInUse(let port): "Port \(port) is already in use; choose another with --port."
         case .noFreePort(let first, let last): "Ports \(first) to \(last) are all in use; choose one with --port."

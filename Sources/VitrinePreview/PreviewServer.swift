@@ -7,23 +7,23 @@ import VitrineSite
 ///
 /// It is a `Service`: run it in a `ServiceGroup`, whose graceful shutdown (Ctrl-C, SIGTERM) ends the reload
 /// streams and returns promptly.
-public struct PreviewServer: Service {
-    public struct Configuration: Sendable {
+package struct PreviewServer: Service {
+    package struct Configuration: Sendable {
         /// The address to bind; loopback by default.
-        public var host: String
+        package var host: String
         /// A fixed port (`0` for any free one), or `nil` to take the first free port from 8000 on.
-        public var port: Int?
+        package var port: Int?
         /// Folders whose edits trigger a rebuild.
-        public var watchedDirectories: [String]
+        package var watchedDirectories: [String]
         /// How often to look for edits.
-        public var pollInterval: Duration
+        package var pollInterval: Duration
 
         /// - Parameters:
         ///   - host: The address to bind; loopback by default.
         ///   - port: A fixed port (`0` for any free one), or `nil` to take the first free port from 8000 on.
         ///   - watchedDirectories: Folders whose edits trigger a rebuild.
         ///   - pollInterval: How often to look for edits.
-        public init(host: String = "127.0.0.1", port: Int? = nil, watchedDirectories: [String] = [], pollInterval: Duration = .milliseconds(10)) {
+        package init(host: String = "127.0.0.1", port: Int? = nil, watchedDirectories: [String] = [], pollInterval: Duration = .milliseconds(10)) {
             self.host = host
             self.port = port
             self.watchedDirectories = watchedDirectories
@@ -31,8 +31,8 @@ public struct PreviewServer: Service {
         }
     }
 
-    public let configuration: Configuration
-    public let live: LiveSite
+    package let configuration: Configuration
+    package let live: LiveSite
     let rebuild: @Sendable () async -> Result<Snapshot, PreviewFailure>
     let log: @Sendable (String) -> Void
     let onListening: @Sendable (Int) async -> Void
@@ -43,7 +43,7 @@ public struct PreviewServer: Service {
     ///   - rebuild: Builds the site again after an edit.
     ///   - log: Where terminal messages go.
     ///   - onListening: Called with the port once the server accepts connections.
-    public init(
+    package init(
         configuration: Configuration,
         live: LiveSite,
         rebuild: @escaping @Sendable () async -> Result<Snapshot, PreviewFailure>,
@@ -57,7 +57,7 @@ public struct PreviewServer: Service {
         self.onListening = onListening
     }
 
-    public func run() async throws {
+    package func run() async throws {
         let rebuilder = RebuildService(
             directories: configuration.watchedDirectories,
             interval: configuration.pollInterval,

@@ -2,9 +2,9 @@ import Foundation
 
 /// Output files made only when first asked for: the preview serves the search index this way, so a rebuild
 /// after an edit does not wait for an index nobody has queried yet.
-public final class DeferredFiles: @unchecked Sendable {
+package final class DeferredFiles: @unchecked Sendable {
     /// Every deferred path starts with it, e.g. `search/`.
-    public let prefix: String
+    package let prefix: String
     private let make: @Sendable () -> [String: SnapshotFile]
     private let lock = NSLock()
     private var made: [String: SnapshotFile]?
@@ -15,7 +15,7 @@ public final class DeferredFiles: @unchecked Sendable {
     }
 
     /// Every file, made on the first call and kept.
-    public var all: [String: SnapshotFile] {
+    package var all: [String: SnapshotFile] {
         lock.withLock {
             if let made { return made }
             let files = make()
@@ -25,7 +25,7 @@ public final class DeferredFiles: @unchecked Sendable {
     }
 
     /// The file at `path`, or `nil` when the path is not under `prefix` or not one of the files.
-    public func file(_ path: String) -> SnapshotFile? {
+    package func file(_ path: String) -> SnapshotFile? {
         guard path.hasPrefix(prefix) else { return nil }
         return all[path]
     }

@@ -4,30 +4,30 @@ import Foundation
 ///
 /// `vitrine build` writes a snapshot to disk; `vitrine serve` answers requests from one
 /// and swaps in the next when a rebuild completes.
-public struct Snapshot: Sendable {
+package struct Snapshot: Sendable {
     /// Output files keyed by their path relative to the site root, without a leading slash
     /// (`index.html`, `catalog/veil/index.html`, `catalog/veil/portrait.svg`).
-    public var files: [String: SnapshotFile]
+    package var files: [String: SnapshotFile]
     /// Files made on demand (the preview's search index); `nil` when every file is in `files`.
-    public var deferred: DeferredFiles?
+    package var deferred: DeferredFiles?
 
-    public init(files: [String: SnapshotFile] = [:], deferred: DeferredFiles? = nil) {
+    package init(files: [String: SnapshotFile] = [:], deferred: DeferredFiles? = nil) {
         self.files = files
         self.deferred = deferred
     }
 }
 
 /// One output file of a snapshot.
-public struct SnapshotFile: Sendable {
-    public var bytes: [UInt8]
-    public var contentType: String
+package struct SnapshotFile: Sendable {
+    package var bytes: [UInt8]
+    package var contentType: String
     /// A strong validator derived from the bytes, quoted as HTTP wants it (`"3fa9c2d1e0b4a7f6"`).
-    public var etag: String
+    package var etag: String
 
     /// - Parameters:
     ///   - bytes: The file's contents.
     ///   - contentType: The media type to answer with, e.g. `text/html; charset=utf-8`.
-    public init(bytes: [UInt8], contentType: String) {
+    package init(bytes: [UInt8], contentType: String) {
         self.bytes = bytes
         self.contentType = contentType
         self.etag = Self.etag(of: bytes)

@@ -1,17 +1,17 @@
 /// A component's still picture as PNG, drawn by librsvg: the second renderer the tests compare against,
 /// so the PNG shows what the SVG shows.
-public enum PNG {
+package enum PNG {
     /// The scales a PNG is made at: @1x, @2x and @3x, as iOS names its images.
-    public static let scales = 1...3
+    package static let scales = 1...3
     /// The largest side, in pixels, a PNG may have: beyond this, image tools and browsers refuse it.
-    public static let maximumSide = 16_384
+    package static let maximumSide = 16_384
 
     /// The PNG of `svg` at `scale` pixels per point: 8-bit RGBA, no metadata, so the same SVG gives the
     /// same bytes on every run.
     ///
     /// - Throws: `RasterError` when librsvg is not installed, the SVG does not parse, `scale` is not one
     ///   of `scales`, or the picture would exceed `maximumSide`, the last two before anything is drawn.
-    public static func render(_ svg: String, scale: Int) throws(RasterError) -> [UInt8] {
+    package static func render(_ svg: String, scale: Int) throws(RasterError) -> [UInt8] {
         try Librsvg.shared().encoder.encode(try image(svg, scale: scale))
     }
 
@@ -31,7 +31,7 @@ public enum PNG {
     }
 
     /// The file name of a preset's PNG at `scale`: `name.png` at @1x, `name@2x.png` above, as iOS names them.
-    public static func fileName(_ name: String, scale: Int) -> String {
+    package static func fileName(_ name: String, scale: Int) -> String {
         scale == 1 ? "\(name).png" : "\(name)@\(scale)x.png"
     }
 }

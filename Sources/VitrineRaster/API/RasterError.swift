@@ -1,5 +1,5 @@
 /// Why a PNG could not be made.
-public enum RasterError: Error, Equatable, Sendable, CustomStringConvertible {
+package enum RasterError: Error, Equatable, Sendable, CustomStringConvertible {
     /// librsvg could not be loaded; the text says what the system was asked for.
     case librsvgMissing(String)
     case scaleOutOfRange(Int)
@@ -9,7 +9,7 @@ public enum RasterError: Error, Equatable, Sendable, CustomStringConvertible {
     /// cairo could not draw or encode the picture, with its reason.
     case drawing(String)
 
-    public var description: String {
+    package var description: String {
         switch self {
         case .librsvgMissing(let detail):
             "PNG output needs the librsvg library, which could not be loaded (\(detail)); install it with "

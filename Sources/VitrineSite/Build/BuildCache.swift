@@ -11,15 +11,15 @@ import VitrineHighlight
 /// and the templates, config and menu are; its link check when its bytes, its links' places and the set of
 /// output paths are. So an edited page is rendered again by cmark alone, and a new title re-renders every
 /// page whose menu lists it. Hand one cache to one builder; builds sharing it run one at a time.
-public final class BuildCache: @unchecked Sendable {
+package final class BuildCache: @unchecked Sendable {
     /// How much of the last build was done again rather than reused.
-    public struct Statistics: Sendable, Equatable {
+    package struct Statistics: Sendable, Equatable {
         /// Markdown pages rendered through cmark.
-        public var renderedPages = 0
+        package var renderedPages = 0
         /// Pages put through the page template.
-        public var templatedPages = 0
+        package var templatedPages = 0
         /// Pages whose links were checked.
-        public var checkedPages = 0
+        package var checkedPages = 0
     }
 
     /// Held for a whole build: the memos are read and written only under it.
@@ -33,10 +33,10 @@ public final class BuildCache: @unchecked Sendable {
     /// Code highlighted by earlier builds; it keeps what it needs within its own bounds.
     let highlights = HighlightCache()
 
-    public init() {}
+    package init() {}
 
     /// The counts of the last completed or failed build.
-    public var lastBuild: Statistics {
+    package var lastBuild: Statistics {
         buildLock.withLock { statisticsOfLastBuild }
     }
 

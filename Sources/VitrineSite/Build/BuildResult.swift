@@ -1,10 +1,10 @@
 /// A completed build: the site in memory, what it holds, and any warnings.
-public struct BuildResult: Sendable {
-    public var snapshot: Snapshot
-    public var summary: BuildSummary
-    public var warnings: [SiteDiagnostic]
+package struct BuildResult: Sendable {
+    package var snapshot: Snapshot
+    package var summary: BuildSummary
+    package var warnings: [SiteDiagnostic]
 
-    public init(snapshot: Snapshot, summary: BuildSummary, warnings: [SiteDiagnostic]) {
+    package init(snapshot: Snapshot, summary: BuildSummary, warnings: [SiteDiagnostic]) {
         self.snapshot = snapshot
         self.summary = summary
         self.warnings = warnings
@@ -12,17 +12,17 @@ public struct BuildResult: Sendable {
 }
 
 /// The counts for the closing line of `vitrine build`.
-public struct BuildSummary: Sendable, Equatable {
+package struct BuildSummary: Sendable, Equatable {
     /// HTML pages, the 404 page and catalog pages included.
-    public var pages: Int
+    package var pages: Int
     /// SVG files: catalog presets and fence examples.
-    public var svgs: Int
+    package var svgs: Int
     /// Every file in the output.
-    public var files: Int
+    package var files: Int
     /// Wall-clock seconds the build took.
-    public var duration: Double
+    package var duration: Double
 
-    public init(pages: Int, svgs: Int, files: Int, duration: Double) {
+    package init(pages: Int, svgs: Int, files: Int, duration: Double) {
         self.pages = pages
         self.svgs = svgs
         self.files = files
@@ -30,7 +30,7 @@ public struct BuildSummary: Sendable, Equatable {
     }
 
     /// `Built 14 pages, 48 SVGs, 66 files in 0.04 s.`
-    public var line: String {
+    package var line: String {
         let milliseconds = (duration * 1000).rounded()
         let time = milliseconds < 1000 ? "\(Int(milliseconds)) ms" : "\((milliseconds / 10).rounded() / 100) s"
         return "Built \(pages) pages, \(svgs) SVGs, \(files) files in \(time)."

@@ -6,26 +6,26 @@ import VitrineHighlight
 ///
 /// The stages run top to bottom, each handing plain values to the next: sources → headers → URLs →
 /// Markdown → page tree → templates → link check → snapshot.
-public struct SiteBuilder: Sendable {
-    public let options: SiteOptions
+package struct SiteBuilder: Sendable {
+    package let options: SiteOptions
     /// What the previous build left to reuse, when this builder builds again and again (the preview).
-    public let cache: BuildCache?
+    package let cache: BuildCache?
 
     /// - Parameters:
     ///   - options: The folders and settings of the site.
     ///   - cache: Parts of earlier builds to reuse where their inputs are unchanged; `nil` builds everything.
-    public init(options: SiteOptions, cache: BuildCache? = nil) {
+    package init(options: SiteOptions, cache: BuildCache? = nil) {
         self.options = options
         self.cache = cache
     }
 
     /// The folders a rebuild depends on, for the preview's watcher: the site and templates folders.
-    public var watchedDirectories: [String] { [options.siteDirectory] + (options.resolvedTemplatesDirectory.map { [$0] } ?? []) }
+    package var watchedDirectories: [String] { [options.siteDirectory] + (options.resolvedTemplatesDirectory.map { [$0] } ?? []) }
 
     /// Reads the sources, renders everything and checks links.
     ///
     /// - Throws: Every error of the build, each with its file, line and column.
-    public func build() throws(BuildFailure) -> BuildResult {
+    package func build() throws(BuildFailure) -> BuildResult {
         let start = DispatchTime.now()
         cache?.beginBuild()
         defer { cache?.endBuild() }

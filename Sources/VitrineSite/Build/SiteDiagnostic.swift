@@ -1,22 +1,22 @@
 /// One problem found while building the site, with where it comes from.
 ///
 /// The same value is shown on the terminal (`terminalDescription`) and in the preview's browser overlay.
-public struct SiteDiagnostic: Error, Sendable, Equatable, Hashable {
-    public enum Severity: String, Sendable, Equatable, Hashable {
+package struct SiteDiagnostic: Error, Sendable, Equatable, Hashable {
+    package enum Severity: String, Sendable, Equatable, Hashable {
         case error
         case warning
     }
 
     /// The file at fault, as a path the user typed or can open (`Site/veil.md`, `Templates/page.mustache`).
-    public var file: String
+    package var file: String
     /// 1-based line in the file as stored on disk (front matter included); 0 when the whole file is meant.
-    public var line: Int
+    package var line: Int
     /// 1-based column (in bytes, as compilers count); 0 when the whole line is meant.
-    public var column: Int
-    public var message: String
-    public var severity: Severity
+    package var column: Int
+    package var message: String
+    package var severity: Severity
 
-    public init(file: String, line: Int = 0, column: Int = 0, message: String, severity: Severity = .error) {
+    package init(file: String, line: Int = 0, column: Int = 0, message: String, severity: Severity = .error) {
         self.file = file
         self.line = line
         self.column = column
@@ -25,7 +25,7 @@ public struct SiteDiagnostic: Error, Sendable, Equatable, Hashable {
     }
 
     /// `file:line:column`, as far as they are known: `Site/veil.md:12:9`, `Site/veil.md:12`, `Site/veil.md`.
-    public var location: String {
+    package var location: String {
         var location = file
         if line > 0 {
             location += ":\(line)"
@@ -35,10 +35,10 @@ public struct SiteDiagnostic: Error, Sendable, Equatable, Hashable {
     }
 
     /// `Site/veil.md:12:9: error: unknown parameter 'mesage' for veil; did you mean 'message'? …`
-    public var terminalDescription: String { "\(location): \(severity.rawValue): \(message)" }
+    package var terminalDescription: String { "\(location): \(severity.rawValue): \(message)" }
 
     /// A copy downgraded to a warning.
-    public var asWarning: SiteDiagnostic {
+    package var asWarning: SiteDiagnostic {
         var copy = self
         copy.severity = .warning
         return copy
@@ -47,11 +47,11 @@ public struct SiteDiagnostic: Error, Sendable, Equatable, Hashable {
 
 extension SiteDiagnostic: Comparable {
     /// Orders by file, then position, so every build lists problems in the same order.
-    public static func < (lhs: SiteDiagnostic, rhs: SiteDiagnostic) -> Bool {
+    package static func < (lhs: SiteDiagnostic, rhs: SiteDiagnostic) -> Bool {
         (lhs.file, lhs.line, lhs.column, lhs.message) < (rhs.file, rhs.line, rhs.column, rhs.message)
     }
 }
 
 extension SiteDiagnostic: CustomStringConvertible {
-    public var description: String { terminalDescription }
+    package var description: String { terminalDescription }
 }

@@ -2,28 +2,28 @@ import Foundation
 
 /// What to build: the command line's `vitrine build` options, also used by `vitrine serve`. Where the site
 /// is written is the writer's business (`SnapshotWriter`), not the builder's.
-public struct SiteOptions: Sendable, Equatable {
+package struct SiteOptions: Sendable, Equatable {
     /// The folder holding the Markdown pages, the site config and static files.
-    public var siteDirectory: String
+    package var siteDirectory: String
     /// The folder holding the Mustache templates; `nil` uses `Templates` when it exists, else the built-in theme.
-    public var templatesDirectory: String?
+    package var templatesDirectory: String?
     /// Overrides the config's base URL, e.g. `https://example.org/docs/` for a site served from a sub-path.
-    public var baseURL: String?
+    package var baseURL: String?
     /// Whether pages marked `draft: true` are built.
-    public var includeDrafts: Bool
+    package var includeDrafts: Bool
     /// Whether broken internal links are warnings instead of errors.
-    public var warnLinks: Bool
+    package var warnLinks: Bool
     /// Whether the search index is made when first asked for (the preview) rather than with the build.
-    public var searchIndexOnDemand = false
+    package var searchIndexOnDemand = false
 
     /// The templates folder actually used; `nil` for the built-in theme.
-    public var resolvedTemplatesDirectory: String? {
+    package var resolvedTemplatesDirectory: String? {
         if let templatesDirectory { return templatesDirectory }
         var isFolder: ObjCBool = false
         return FileManager.default.fileExists(atPath: "Templates", isDirectory: &isFolder) && isFolder.boolValue ? "Templates" : nil
     }
 
-    public init(
+    package init(
         siteDirectory: String = "Site", templatesDirectory: String? = nil, baseURL: String? = nil, includeDrafts: Bool = false, warnLinks: Bool = false
     ) {
         self.siteDirectory = siteDirectory

@@ -8,15 +8,15 @@ import VitrinePlatform
 /// it replaces is kept beside it as `.NAME.vitrine-cache` and becomes the next build's temporary folder: its
 /// folders are reused and its unchanged files stay as they are, which saves making and deleting a folder per
 /// page on every build. The cache is safe to delete.
-public enum SnapshotWriter {
+package enum SnapshotWriter {
     /// A folder the writer will not replace.
-    public struct RefusedOutput: Error, CustomStringConvertible {
-        public let description: String
+    package struct RefusedOutput: Error, CustomStringConvertible {
+        package let description: String
     }
 
     /// A file or folder that could not be written.
-    public struct WriteError: Error, CustomStringConvertible {
-        public let description: String
+    package struct WriteError: Error, CustomStringConvertible {
+        package let description: String
     }
 
     /// - Parameters:
@@ -24,7 +24,7 @@ public enum SnapshotWriter {
     ///   - outputDirectory: The folder to replace; refused when it is `/`, the home folder, or `protecting`
     ///     or one of its ancestors.
     ///   - protecting: Source folders that must survive (the site folder by default).
-    public static func write(_ snapshot: Snapshot, to outputDirectory: String, protecting: [String] = ["Site"]) throws {
+    package static func write(_ snapshot: Snapshot, to outputDirectory: String, protecting: [String] = ["Site"]) throws {
         try write(snapshot, to: outputDirectory, protecting: protecting, failAfter: nil)
     }
 
@@ -52,7 +52,7 @@ public enum SnapshotWriter {
     }
 
     /// The name of the cache folder kept beside `outputDirectory`.
-    public static func cacheFolder(for outputDirectory: String) -> String {
+    package static func cacheFolder(for outputDirectory: String) -> String {
         Siblings(output: OutputPath.absolute(outputDirectory)).cache
     }
 }

@@ -1,35 +1,35 @@
 import VitrineMarkdown
 
 /// Site-wide settings from `Site/config.yml`.
-public struct SiteConfig: Sendable, Equatable {
+package struct SiteConfig: Sendable, Equatable {
     static let fileName = "config.yml"
     static let keys = ["title", "description", "baseURL", "language", "rawHTML", "catalog", "markdown", "nav", "lowercaseURLs"]
 
     /// How Markdown is read: GitHub Flavored Markdown, or strict CommonMark.
-    public enum MarkdownFlavor: String, Sendable, Equatable, CaseIterable {
+    package enum MarkdownFlavor: String, Sendable, Equatable, CaseIterable {
         case gfm, commonmark
     }
 
-    public var title = "Vitrine"
-    public var description = ""
+    package var title = "Vitrine"
+    package var description = ""
     /// Where the site is published, e.g. `https://example.org/docs/`; only its path matters for links.
-    public var baseURL = "/"
+    package var baseURL = "/"
     /// The pages' `lang`.
-    public var language = "en"
+    package var language = "en"
     /// Whether raw HTML in Markdown passes through; omitted (cmark's safe mode) by default.
-    public var rawHTML = false
+    package var rawHTML = false
     /// Whether the component catalog is part of the site.
-    public var catalog = true
-    public var markdown = MarkdownFlavor.gfm
+    package var catalog = true
+    package var markdown = MarkdownFlavor.gfm
     /// Whether URLs made from file names are lowercased, as Hugo does; `nil` decides by the folder: yes when
     /// it holds Hugo's `_index.md` pages.
-    public var lowercaseURLs: Bool?
+    package var lowercaseURLs: Bool?
     /// The reading order given by `nav:` (MkDocs' shape), as page paths in order; empty when not given.
     var navigation: [ReadingOrder.Item] = []
     /// Every other setting, for templates as `site.params.KEY`.
     var params: [String: HeaderValue] = [:]
 
-    public init() {}
+    package init() {}
 
     /// Reads the config's YAML; wrong types are errors, near misses of known keys warnings.
     static func parse(_ yaml: String, file: String) -> (SiteConfig, [SiteDiagnostic]) {
@@ -71,7 +71,7 @@ public struct SiteConfig: Sendable, Equatable {
     }
 
     /// The path part of the base URL, with slashes at both ends: `/`, `/docs/`.
-    public var basePath: String {
+    package var basePath: String {
         var path = Substring(baseURL)
         if let scheme = path.range(of: "://") {
             path = path[scheme.upperBound...]
@@ -82,7 +82,7 @@ public struct SiteConfig: Sendable, Equatable {
     }
 
     /// The base URL when it names a host (`https://…`), with a trailing slash; `nil` for a bare path.
-    public var absoluteBaseURL: String? {
+    package var absoluteBaseURL: String? {
         guard baseURL.contains("://") else { return nil }
         return baseURL.hasSuffix("/") ? baseURL : baseURL + "/"
     }
