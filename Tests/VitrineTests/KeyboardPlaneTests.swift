@@ -37,7 +37,9 @@ import Testing
     @Test func symbolsPlaneSwitchesBackWith123() {
         let keys = Self.frames(.symbols)
         for (index, character) in "[]{}#%^*+=".enumerated() { #expect(keys[String(character)]?.minX == 3 + 32 * Double(index)) }
-        for (index, character) in "_\\|~<>€£¥•".enumerated() { #expect(keys[String(character)]?.minY == 66 && keys[String(character)]?.minX == 3 + 32 * Double(index)) }
+        for (index, character) in "_\\|~<>€£¥•".enumerated() {
+            #expect(keys[String(character)] == Rect(x: 3 + 32 * Double(index), y: 66, width: 26, height: 39))
+        }
         #expect(keys["numbers"] == Rect(x: 3, y: 120, width: 36, height: 39))
         #expect(Self.labels(.symbols)["numbers"] == "123")
         #expect(keys["shift"] == nil)
@@ -209,7 +211,8 @@ import Testing
     }
 
     @Test func unknownLayoutAndReturnKeySuggestTheClosest() {
-        for (parameter, typed, suggestion) in [("layout", "nubmers", "numbers"), ("layout", "emial", "email"), ("returnKey", "serach", "search")] {
+        let typos = [("layout", "nubmers", "numbers"), ("layout", "emial", "email"), ("returnKey", "serach", "search")]
+        for (parameter, typed, suggestion) in typos {
             do {
                 _ = try keyboard.resolve([Argument(parameter, typed)])
                 Issue.record("no error for \(typed)")

@@ -51,7 +51,8 @@ enum KeyboardDrawing {
                 bytes.write(pressedID)
                 bytes.write("\" ")
                 writeShape(of: pressedKey, origin: origin, to: &bytes)
-                bytes.write(isBluePressed ? " data-part=\"key\" data-state=\"highlighted\" data-tint=\"blue\"/>\n" : " data-part=\"key\" data-state=\"highlighted\"/>\n")
+                bytes.write(" data-part=\"key\" data-state=\"highlighted\"")
+                bytes.write(isBluePressed ? " data-tint=\"blue\"/>\n" : "/>\n")
             }
             if let blueKey, !isBluePressed {
                 bytes.write("<rect id=\"")
