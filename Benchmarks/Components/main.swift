@@ -41,6 +41,28 @@ for component in Components.all {
     print("  \(padded) \(String(format: "%8.1f", microseconds(median(samples)))) µs")
 }
 
+// Every keyboard plane (the goal is under 50 µs for any of them), with the blue return key on the letters.
+print("Keyboard by layout (release build), median of 2,000 renders:")
+let keyboardComponent = try Components.named("keyboard")
+let keyboardCases = Keyboard.Layout.allCases.map { [Argument("layout", $0.rawValue)] }
+    + [
+        [Argument("returnKey", "search"), Argument("pressed", "return")],
+        [Argument("layout", "symbols"), Argument("device", "ipad")],
+    ]
+for arguments in keyboardCases {
+    let values = try keyboardComponent.resolve(arguments)
+    for _ in 0..<200 { sink &+= keyboardComponent.render(values).utf8.count }
+    var samples: [Duration] = []
+    samples.reserveCapacity(2_000)
+    for _ in 0..<2_000 {
+        let start = clock.now
+        sink &+= keyboardComponent.render(values).utf8.count
+        samples.append(clock.now - start)
+    }
+    let name = arguments.map { "\($0.name)=\($0.value)" }.joined(separator: " ").padding(toLength: 36, withPad: " ", startingAt: 0)
+    print("  \(name) \(String(format: "%8.1f", microseconds(median(samples)))) µs")
+}
+
 let presets = try Catalog.presets.map { preset in
     (try Components.named(preset.component), try Components.named(preset.component).resolve([Argument("preset", preset.name)]))
 }

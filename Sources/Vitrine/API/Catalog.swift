@@ -107,6 +107,9 @@ private extension Catalog {
         Preset("key", "globe", "Globe", [Argument("symbol", "globe"), Argument("width", "34"), Argument("top", "174")]),
         Preset("key", "space", "Space bar",
                [Argument("label", "space"), Argument("width", "154"), Argument("fontSize", "16"), Argument("top", "174")]),
+        Preset("key", "blue", "A blue return key (Search)",
+               [Argument("label", "Search"), Argument("tint", "blue"), Argument("width", "74"), Argument("fontSize", "16"),
+                Argument("top", "174")]),
     ]
 
     static let keyboard = [
@@ -120,6 +123,26 @@ private extension Catalog {
                [Argument("device", "iphone5"), Argument("orientation", "landscapeLeft")]),
         Preset("keyboard", "ipad", "iPad, portrait", [Argument("device", "ipad")]),
         Preset("keyboard", "ipad-landscape", "iPad, landscape", [Argument("device", "ipad"), Argument("orientation", "landscapeLeft")]),
+        Preset("keyboard", "numbers", "The .?123 plane", [Argument("layout", "numbers")]),
+        Preset("keyboard", "numbers-landscape", "The .?123 plane, landscape",
+               [Argument("layout", "numbers"), Argument("orientation", "landscapeLeft")]),
+        Preset("keyboard", "symbols", "The #+= plane", [Argument("layout", "symbols")]),
+        Preset("keyboard", "symbols-iphone5-landscape", "The #+= plane, iPhone 5, landscape",
+               [Argument("layout", "symbols"), Argument("device", "iphone5"), Argument("orientation", "landscapeRight")]),
+        Preset("keyboard", "email", "E-mail address keyboard", [Argument("layout", "email")]),
+        Preset("keyboard", "email-landscape", "E-mail address keyboard, landscape",
+               [Argument("layout", "email"), Argument("orientation", "landscapeLeft")]),
+        Preset("keyboard", "url", "URL keyboard with a blue Go key", [Argument("layout", "url"), Argument("returnKey", "go")]),
+        Preset("keyboard", "url-landscape", "URL keyboard, landscape",
+               [Argument("layout", "url"), Argument("returnKey", "go"), Argument("orientation", "landscapeLeft")]),
+        Preset("keyboard", "return-search", "A blue Search key", [Argument("returnKey", "search")]),
+        Preset("keyboard", "return-search-pressed", "The Search key held down",
+               [Argument("returnKey", "search"), Argument("pressed", "return")]),
+        Preset("keyboard", "return-next", "Next stays grey", [Argument("returnKey", "next")]),
+        Preset("keyboard", "return-emergency-call", "Emergency Call: the label shrinks to fit",
+               [Argument("returnKey", "emergencyCall")]),
+        Preset("keyboard", "return-done-iphone5-landscape", "Done, iPhone 5, landscape",
+               [Argument("returnKey", "done"), Argument("device", "iphone5"), Argument("orientation", "landscapeLeft")]),
     ]
 
     static let scene: [Preset] = {

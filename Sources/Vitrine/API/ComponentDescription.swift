@@ -8,16 +8,19 @@ public struct ComponentDescription: Sendable {
     let draw: @Sendable (ParameterValues) -> String
     /// The component as an HTML fragment that fills its container, for those that have that form.
     let drawHTML: (@Sendable (ParameterValues) -> String)?
+    /// A check of values that are each valid alone but not together (a key the chosen layout lacks).
+    let checkTogether: (@Sendable (ParameterValues) -> ValueConflict?)?
 
     init(
         name: String, summary: String, parameters: [Parameter], draw: @escaping @Sendable (ParameterValues) -> String,
-        html: (@Sendable (ParameterValues) -> String)? = nil
+        html: (@Sendable (ParameterValues) -> String)? = nil, checkTogether: (@Sendable (ParameterValues) -> ValueConflict?)? = nil
     ) {
         self.name = name
         self.summary = summary
         self.parameters = parameters
         self.draw = draw
         drawHTML = html
+        self.checkTogether = checkTogether
     }
 
     /// Whether the component has an HTML form (`renderHTML`): the overlays, which fill any container.
@@ -88,7 +91,14 @@ public struct ComponentDescription: Sendable {
                     component: name, argumentIndex: given?.index, validChoices: problem.choices)
             }
         }
-        return ParameterValues(component: name, parameters: parameters, values: values, moment: moment)
+        let resolved = ParameterValues(component: name, parameters: parameters, values: values, moment: moment)
+        if let conflict = checkTogether?(resolved) {
+            let given = typed[conflict.parameter]
+            throw ParameterError(
+                .invalidValue(parameter: conflict.parameter, value: conflict.value, expected: conflict.expected),
+                component: name, argumentIndex: given?.index, validChoices: conflict.choices)
+        }
+        return resolved
     }
 
     /// `at`, accepted by every component: the moment of a frame-exact still.

@@ -11,6 +11,11 @@ public struct Key: Sendable, Equatable {
         case none, shift, delete, globe
     }
 
+    /// The face's colours: the grey of every key, or the blue of iOS 6's action return keys (Go, Search…).
+    public enum Tint: String, CaseIterable, Sendable {
+        case standard, blue
+    }
+
     /// The text on the key; ignored when `symbol` is set (a key shows text or a symbol, never both).
     public var label: String
     public var symbol: Symbol
@@ -22,6 +27,7 @@ public struct Key: Sendable, Equatable {
     /// The key's top edge measured from the top of its keyboard, which places the keyboard-wide darkening.
     public var top: Double
     public var keyboardHeight: Double
+    public var tint: Tint
 
     /// - Parameters:
     ///   - label: The text on the key.
@@ -33,9 +39,10 @@ public struct Key: Sendable, Equatable {
     ///   - fontSize: The label's size in points.
     ///   - top: The key's top within its keyboard.
     ///   - keyboardHeight: The height of the keyboard the key sits in.
+    ///   - tint: Grey, or the blue of an action return key.
     public init(
         label: String = "A", symbol: Symbol = .none, state: State = .normal, width: Double = 26, height: Double = 39,
-        cornerRadius: Double = 7, fontSize: Double = 26, top: Double = 12, keyboardHeight: Double = 216
+        cornerRadius: Double = 7, fontSize: Double = 26, top: Double = 12, keyboardHeight: Double = 216, tint: Tint = .standard
     ) {
         self.label = label
         self.symbol = symbol
@@ -46,6 +53,7 @@ public struct Key: Sendable, Equatable {
         self.fontSize = fontSize
         self.top = top
         self.keyboardHeight = keyboardHeight
+        self.tint = tint
     }
 }
 
@@ -60,6 +68,9 @@ extension Key: Component {
         Parameter("fontSize", .number(4...100), default: "26", help: "The label's size in points."),
         Parameter("top", .number(0...2000), default: "12", help: "The key's top edge within its keyboard (for the keyboard-wide darkening)."),
         Parameter("keyboardHeight", .number(10...2000), default: "216", help: "The height of the keyboard the key sits in."),
+        Parameter(
+            "tint", .choice(Tint.allCases.map(\.rawValue)), default: "standard",
+            help: "The face's colours: grey, or the blue of an action return key (white label).", isLaterAddition: true),
     ]
 
     public static let componentDescription = ComponentDescription(
@@ -72,7 +83,8 @@ extension Key: Component {
         self.init(
             label: values.text("label"), symbol: values.choice("symbol"), state: values.choice("state"),
             width: values.number("width"), height: values.number("height"), cornerRadius: values.number("cornerRadius"),
-            fontSize: values.number("fontSize"), top: values.number("top"), keyboardHeight: values.number("keyboardHeight"))
+            fontSize: values.number("fontSize"), top: values.number("top"), keyboardHeight: values.number("keyboardHeight"),
+            tint: values.choice("tint"))
     }
 
     /// The component's parameters as `name=value`, as `vitrine render` would take them.
@@ -81,6 +93,7 @@ extension Key: Component {
             Argument("label", label), Argument("symbol", symbol.rawValue), Argument("state", state.rawValue),
             Argument("width", width.svg), Argument("height", height.svg), Argument("cornerRadius", cornerRadius.svg),
             Argument("fontSize", fontSize.svg), Argument("top", top.svg), Argument("keyboardHeight", keyboardHeight.svg),
+            Argument("tint", tint.rawValue),
         ]
     }
 
@@ -95,9 +108,13 @@ extension Key: Component {
         ) { canvas in
             let face = KeyFace(
                 frame: Rect(x: 0, y: 0, width: width, height: height), content: symbol == .none ? .label(label) : .symbol(symbol),
-                state: state, cornerRadius: cornerRadius, fontSize: fontSize)
+                state: state, cornerRadius: cornerRadius, fontSize: fontSize, tint: tint)
             let keyboard = Rect(x: 0, y: -top, width: width, height: keyboardHeight)
-            face.draw(paint: KeyPaint(keyboard: keyboard, pressed: face.isPressed, on: &canvas), on: &canvas)
+            let blue = face.tint == .blue
+            let paint = KeyPaint(
+                keyboard: keyboard, pressed: face.isPressed && !blue, blue: blue && !face.isPressed, bluePressed: blue && face.isPressed,
+                on: &canvas)
+            face.draw(paint: paint, on: &canvas)
         }
     }
 }

@@ -1,65 +1,109 @@
 /// A whole classic keyboard: background and keys, one of them optionally shown pressed.
 public struct Keyboard: Sendable, Equatable {
+    /// The keyboard's planes and types, as iOS 6 drew them on the iPhone.
     public enum Layout: String, CaseIterable, Sendable {
+        /// The letters (`UIKeyboardTypeDefault`).
         case qwerty
+        /// The `.?123` plane: digits and punctuation.
+        case numbers
+        /// The `#+=` plane: brackets, maths and currency.
+        case symbols
+        /// The e-mail keyboard: letters with `@` and `.` beside a narrower space bar.
+        case email
+        /// The URL keyboard: letters with `.`, `/` and `.com` in place of the space bar.
+        case url
+        /// The number pad: digits in a 3 × 4 grid.
         case numberPad
     }
 
-    /// Names `pressed` accepts; `none` presses nothing.
-    public static let keyNames: [String] =
-        ["none"] + "abcdefghijklmnopqrstuvwxyz0123456789".map(String.init)
-        + ["shift", "delete", "numbers", "globe", "space", "return", "decimal"]
+    /// Every name `pressed` accepts on some layout, `none` (presses nothing) first; each layout has its
+    /// own subset (`keyNames(of:)`).
+    public static let keyNames: [String] = {
+        var names = ["none"] + "abcdefghijklmnopqrstuvwxyz0123456789".map(String.init)
+            + ["shift", "delete", "numbers", "globe", "space", "return", "decimal"]
+        for layout in Layout.allCases {
+            for name in KeyboardLayout.keyNames(layout) where !names.contains(name) { names.append(name) }
+        }
+        return names
+    }()
+
+    /// The names `pressed` accepts with `layout`: `none` and each of its keys, in drawing order.
+    public static func keyNames(of layout: Layout) -> [String] {
+        ["none"] + KeyboardLayout.keyNames(layout)
+    }
 
     public var layout: Layout
     public var device: Device
     public var orientation: Orientation
-    /// The key shown highlighted, by name (`q`, `space`, `shift`, `7`…), or `none`.
+    /// The key shown highlighted, by name (`q`, `space`, `shift`, `7`, `@`…), or `none`.
     public var pressed: String
+    /// The return key's type: its label, and whether it is blue.
+    public var returnKey: ReturnKey
 
     /// - Parameters:
-    ///   - layout: QWERTY letters or the number pad.
+    ///   - layout: The plane or keyboard type.
     ///   - device: The device whose keyboard size applies.
     ///   - orientation: How the device is held.
     ///   - pressed: The key shown highlighted, or `none`.
-    public init(layout: Layout = .qwerty, device: Device = .iphone, orientation: Orientation = .portrait, pressed: String = "none") {
+    ///   - returnKey: The return key's type (ignored by the number pad, which has none).
+    public init(
+        layout: Layout = .qwerty, device: Device = .iphone, orientation: Orientation = .portrait, pressed: String = "none",
+        returnKey: ReturnKey = .default
+    ) {
         self.layout = layout
         self.device = device
         self.orientation = orientation
         self.pressed = pressed
+        self.returnKey = returnKey
     }
 }
 
 extension Keyboard: Component {
     static let parameters = [
-        Parameter("layout", .choice(Layout.allCases.map(\.rawValue)), default: "qwerty", help: "QWERTY letters or the number pad."),
+        Parameter(
+            "layout", .choice(Layout.allCases.map(\.rawValue)), default: "qwerty",
+            help: "The plane or type: letters, the .?123 and #+= planes, the e-mail and URL keyboards, or the number pad."),
         Parameter.device,
         Parameter.orientation,
-        Parameter("pressed", .choice(keyNames), default: "none", help: "The key shown highlighted, by name."),
+        Parameter("pressed", .choice(keyNames), default: "none", help: "The key shown highlighted, by name; the layout must have it."),
+        Parameter(
+            "returnKey", .choice(ReturnKey.allCases.map(\.rawValue)), default: "default",
+            help: "The return key's type: its label (return, Go, Search…), blue for the action types.", isLaterAddition: true),
     ]
 
     public static let componentDescription = ComponentDescription(
         name: "keyboard",
-        summary: "A whole classic keyboard, QWERTY or number pad, with a key optionally held down.",
+        summary: "A whole classic keyboard — letters, numbers, symbols, e-mail, URL or number pad — with a key optionally held down.",
         parameters: parameters,
-        draw: { Keyboard(values: $0).draw($0.renderContext) })
+        draw: { Keyboard(values: $0).draw($0.renderContext) },
+        checkTogether: { Keyboard(values: $0).pressedKeyConflict })
 
     init(values: ParameterValues) {
         self.init(
             layout: values.choice("layout"), device: values.choice("device"), orientation: values.choice("orientation"),
-            pressed: values.choice("pressed", as: PressedKeyName.self).rawValue)
+            pressed: values.choice("pressed", as: PressedKeyName.self).rawValue, returnKey: values.choice("returnKey"))
     }
 
     /// The component's parameters as `name=value`, as `vitrine render` would take them.
     public var arguments: [Argument] {
         [
             Argument("layout", layout.rawValue), Argument("device", device.rawValue),
-            Argument("orientation", orientation.rawValue), Argument("pressed", pressed),
+            Argument("orientation", orientation.rawValue), Argument("pressed", pressed), Argument("returnKey", returnKey.rawValue),
         ]
+    }
+
+    /// `pressed` names a key of some layout, but not of this one.
+    var pressedKeyConflict: ValueConflict? {
+        let names = Self.keyNames(of: layout)
+        guard !names.contains(pressed) else { return nil }
+        return ValueConflict(
+            parameter: "pressed", value: pressed, expected: "a key the \(layout.rawValue) layout has: \(names.joined(separator: " "))",
+            choices: names)
     }
 
     var size: Size { device.keyboardSize(orientation) }
 
-    var keys: [PlacedKey] { KeyboardLayout.keys(layout, size: size, landscape: orientation.isLandscape) }
+    var keys: [PlacedKey] { KeyboardLayout.keys(layout, size: size, landscape: orientation.isLandscape, returnKey: returnKey) }
 
     /// Draws background and keys with the keyboard's top-left corner at `origin`.
     func draw(at origin: (x: Double, y: Double), on canvas: inout SVGCanvas) {
@@ -83,7 +127,8 @@ private struct PressedKeyName: RawRepresentable {
 
 /// One key of a keyboard: its name (as `pressed` takes it), where it sits, and the key itself.
 public struct KeyboardKey: Sendable, Equatable {
-    /// A letter or digit, or shift, delete, numbers, globe, space, return, decimal.
+    /// A letter, digit or the character the key types, or shift, delete, numbers, symbols, letters, globe,
+    /// space, return, decimal.
     public let name: String
     /// The key's left edge within the keyboard.
     public let x: Double
@@ -100,7 +145,7 @@ extension Keyboard {
         keys.map { placed in
             var key = Key(
                 width: placed.frame.width, height: placed.frame.height, fontSize: placed.fontSize, top: placed.frame.y,
-                keyboardHeight: size.height)
+                keyboardHeight: size.height, tint: placed.tint)
             switch placed.content {
             case .label(let text): key.label = text
             case .symbol(let symbol): key.symbol = symbol

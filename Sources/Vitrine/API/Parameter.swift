@@ -20,6 +20,9 @@ public struct Parameter: Sendable, Equatable {
     /// The value used when the parameter is not given, written as it would be typed.
     public let defaultValue: String
     public let help: String
+    /// Whether the parameter came after its component's first documents: at its default it stays out of
+    /// the seed of the document's id prefix, so a file rendered before the parameter existed keeps its bytes.
+    let isLaterAddition: Bool
 
     /// - Parameters:
     ///   - name: The name, as typed after `--` on the command line and before `=` in a fence.
@@ -27,10 +30,15 @@ public struct Parameter: Sendable, Equatable {
     ///   - defaultValue: The value used when it is absent, written as it would be typed.
     ///   - help: One sentence for `list`, `--help` and the docs.
     public init(_ name: String, _ kind: Kind, default defaultValue: String, help: String) {
+        self.init(name, kind, default: defaultValue, help: help, isLaterAddition: false)
+    }
+
+    init(_ name: String, _ kind: Kind, default defaultValue: String, help: String, isLaterAddition: Bool) {
         self.name = name
         self.kind = kind
         self.defaultValue = defaultValue
         self.help = help
+        self.isLaterAddition = isLaterAddition
     }
 
     /// The type as shown to people: `choice`, `number`, `boolean`, `text` or `color`.

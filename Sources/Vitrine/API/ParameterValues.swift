@@ -6,6 +6,9 @@ public struct ParameterValues: Sendable, Equatable {
     /// Every parameter as `name=value`, in the component's parameter order: the same values always
     /// give the same arguments, whatever order or spelling they were typed in.
     public let canonicalArguments: [Argument]
+    /// What a render's id prefix is derived from: the component and all its values, less the later
+    /// additions left at their defaults (see `Parameter.isLaterAddition`).
+    let scopeSeed: String
     /// Seconds into the animations for a frame-exact still (`at=`), or `nil` for an animated document.
     public let moment: Double?
 
@@ -18,16 +21,15 @@ public struct ParameterValues: Sendable, Equatable {
         }
         if let moment { canonical.append(Argument(RenderContext.momentArgumentName, moment.svg)) }
         self.canonicalArguments = canonical
+        let laterDefaults = parameters.filter(\.isLaterAddition).map { Argument($0.name, $0.defaultValue) }
+        self.scopeSeed = canonical.reduce(component) { seed, argument in
+            laterDefaults.contains(argument) ? seed : seed + "\u{1F}" + argument.name + "=" + argument.value
+        }
     }
 
     public subscript(name: String) -> ParameterValue? { values[name] }
 
     var renderContext: RenderContext { RenderContext(scopeSeed: scopeSeed, moment: moment) }
-
-    /// What a render's id prefix is derived from: the component and all its values.
-    var scopeSeed: String {
-        canonicalArguments.reduce(component) { seed, argument in seed + "\u{1F}" + argument.name + "=" + argument.value }
-    }
 
     func text(_ name: String) -> String {
         if case .text(let text)? = values[name] { return text }

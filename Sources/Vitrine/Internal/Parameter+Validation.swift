@@ -4,6 +4,17 @@ struct ValueProblem: Error {
     let choices: [String]
 }
 
+/// A value valid alone that the component's other values rule out, e.g. a `pressed` key the chosen
+/// keyboard layout does not have.
+struct ValueConflict {
+    /// The parameter to blame: the one whose value is refused.
+    let parameter: String
+    let value: String
+    /// What would have been accepted, in words.
+    let expected: String
+    let choices: [String]
+}
+
 extension Parameter {
     /// Turns a typed value into a checked one, or explains what was expected.
     func validate(_ typed: String) throws(ValueProblem) -> ParameterValue {

@@ -10,7 +10,9 @@ enum Suggestion {
             if distance < (best?.distance ?? .max) { best = (candidate, distance) }
         }
         guard let best else { return nil }
-        let tolerance = max(1, min(3, typed.count / 3))
+        // One character is a key name, not a word: any other single character is one edit away, so a
+        // lone character only matches itself in another case.
+        let tolerance = typed.count == 1 ? 0 : max(1, min(3, typed.count / 3))
         return best.distance <= tolerance ? best.name : nil
     }
 

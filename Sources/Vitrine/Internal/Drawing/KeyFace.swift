@@ -8,6 +8,14 @@ struct KeyFace {
 
     static let normalFace = ("rgb(241,241,243)", "rgb(223,223,231)")
     static let pressedFace = ("rgb(179,179,187)", "rgb(130,130,140)")
+    /// iOS 6's blue key, top to bottom: #7a9de9 → #2362dd, the iPhone theme's blue button of Dojo's
+    /// dojox/mobile (`.duiColorBlue` in its iphone `common.less`), whose colours were taken from UIKit's
+    /// artwork of the time. It replaces the grey face; the darkening, bevel and border stay.
+    static let blueFace = ("rgb(122,157,233)", "rgb(35,98,221)")
+    /// Held down, the blue darkens as the grey face does (top × 0.74, bottom × 0.58: 241 → 179, 223 → 130).
+    static let bluePressedFace = ("rgb(91,117,173)", "rgb(20,57,129)")
+    /// A blue key's white label casts its shadow up, dark, where a grey key's black label casts a white one down.
+    static let blueLabelShadowOpacity = 0.4
     /// rgb(25.5, 25.5, 28): 10 %, 10 %, 11 % — written in percentages because SVG colours take no fractions.
     static let darkeningColor = "rgb(10%,10%,10.98%)"
     static let darkestDarkening = 0.4
@@ -17,9 +25,22 @@ struct KeyFace {
     let state: Key.State
     let cornerRadius: Double
     let fontSize: Double
+    var tint: Key.Tint = .standard
 
     var isPressed: Bool { state == .highlighted || state == .selected }
-    var symbolColor: String { state == .disabled ? "#808080" : "#000" }
+    var symbolColor: String {
+        if tint == .blue { return state == .disabled ? "#c0d0f0" : "#fff" }
+        return state == .disabled ? "#808080" : "#000"
+    }
+
+    func faceFill(_ paint: KeyPaint) -> String {
+        switch (tint, isPressed) {
+        case (.standard, false): paint.face
+        case (.standard, true): paint.pressedFace
+        case (.blue, false): paint.blueFace
+        case (.blue, true): paint.bluePressedFace
+        }
+    }
 
     /// Draws the key with the document's shared definitions.
     func draw(paint: KeyPaint, on canvas: inout SVGCanvas) {
@@ -28,7 +49,7 @@ struct KeyFace {
         var key: SVGMarkup = """
             <g data-part="key" data-state="\(state.rawValue)">
             <g filter="\(paint.bevel)">
-            <rect \(shape) fill="\(isPressed ? paint.pressedFace : paint.face)"/>
+            <rect \(shape) fill="\(faceFill(paint))"/>
             <rect \(shape) fill="\(paint.darkening)"/>
             </g>
             <rect \(shape) fill="none" stroke="#000" stroke-opacity="0.4"/>
@@ -50,9 +71,12 @@ private extension KeyFace {
         var lines: [UInt8] = []
         guard Self.writeLabelLines(text, in: frame, fontSize: fontSize, to: &lines) else { return }
         let style = TextStyle(size: fontSize, bold: false)
+        let shadow = tint == .blue
+            ? (fill: "#000", extra: " fill-opacity=\"\(Self.blueLabelShadowOpacity.svg)\" transform=\"translate(0 -1)\"")
+            : (fill: "#fff", extra: " transform=\"translate(0 1)\"")
         TextDrawing.writeElement(
-            style: style, fill: "#fff", part: "label-shadow",
-            extraAttributes: " transform=\"translate(0 1)\" filter=\"\(paint.labelShadow)\" aria-hidden=\"true\"",
+            style: style, fill: shadow.fill, part: "label-shadow",
+            extraAttributes: shadow.extra + " filter=\"\(paint.labelShadow)\" aria-hidden=\"true\"",
             textClass: paint.textClass, to: &markup.bytes
         ) { bytes in bytes.append(contentsOf: lines) }
         markup.bytes.append(UInt8(ascii: "\n"))

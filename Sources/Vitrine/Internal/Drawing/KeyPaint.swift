@@ -3,6 +3,8 @@
 struct KeyPaint {
     let face: String
     let pressedFace: String
+    let blueFace: String
+    let bluePressedFace: String
     let darkening: String
     let bevel: String
     let labelShadow: String
@@ -10,11 +12,19 @@ struct KeyPaint {
 
     /// - Parameters:
     ///   - keyboard: The keyboard's rectangle, which places the darkening from its top to its bottom.
-    ///   - pressed: Whether any key is drawn highlighted or selected, which needs the darker face.
-    init(keyboard: Rect, pressed: Bool, on canvas: inout SVGCanvas) {
+    ///   - pressed: Whether any grey key is drawn highlighted or selected, which needs the darker face.
+    ///   - blue: Whether a blue key is drawn in its normal state.
+    ///   - bluePressed: Whether a blue key is drawn highlighted or selected.
+    init(keyboard: Rect, pressed: Bool, blue: Bool = false, bluePressed: Bool = false, on canvas: inout SVGCanvas) {
         canvas.define("face") { id, bytes in Self.faceGradient(id: id, KeyFace.normalFace, to: &bytes) }
         if pressed {
             canvas.define("face-pressed") { id, bytes in Self.faceGradient(id: id, KeyFace.pressedFace, to: &bytes) }
+        }
+        if blue {
+            canvas.define("face-blue") { id, bytes in Self.faceGradient(id: id, KeyFace.blueFace, to: &bytes) }
+        }
+        if bluePressed {
+            canvas.define("face-blue-pressed") { id, bytes in Self.faceGradient(id: id, KeyFace.bluePressedFace, to: &bytes) }
         }
         let darkeningName = "darkening"
         canvas.define(darkeningName) { id, bytes in
@@ -27,6 +37,8 @@ struct KeyPaint {
         canvas.define("label-shadow") { id, bytes in InnerShadowFilter.labelShadow(id: id, to: &bytes) }
         face = canvas.url("face")
         pressedFace = canvas.url("face-pressed")
+        blueFace = canvas.url("face-blue")
+        bluePressedFace = canvas.url("face-blue-pressed")
         darkening = canvas.url(darkeningName)
         bevel = canvas.url("bevel")
         labelShadow = canvas.url("label-shadow")

@@ -4,8 +4,9 @@
 /// border, label with its white shadow — so instead of writing the stack once per key, the key shapes
 /// and the labels are each defined once (`<defs>`) and every layer draws all of them with one `<use>`:
 ///
-///     <g filter="bevel">  normal faces, the pressed key's face, darkening (all keys)  </g>
-///     border (all keys), symbols, then the labels' shadow and the labels (font set once on a group)
+///     <g filter="bevel">  normal faces, the pressed key's face, the blue key's face, darkening (all keys)  </g>
+///     border (all keys), symbols, then the labels' shadow and the labels (font set once on a group),
+///     and last the blue key's white label with its shadow above it
 ///
 /// Keys never overlap and stand 6 points or more apart, farther than the bevel's blur and offset reach,
 /// so one filter over all the faces gives every key the inner shadows it would get alone.
@@ -13,35 +14,52 @@ enum KeyboardDrawing {
     static func draw(_ keys: [PlacedKey], origin: (x: Double, y: Double), keyboard: Rect, pressed: String, on canvas: inout SVGCanvas) {
         let pressedIndex = keys.firstIndex { $0.name == pressed }
         let pressedKey = pressedIndex.map { keys[$0] }
-        let paint = KeyPaint(keyboard: keyboard, pressed: pressedKey != nil, on: &canvas)
+        // The blue return key, when the return type has one; drawn apart, like the pressed key.
+        let blueIndex = keys.firstIndex { $0.tint == .blue }
+        let blueKey = blueIndex.map { keys[$0] }
+        let isBluePressed = blueIndex != nil && blueIndex == pressedIndex
+        let paint = KeyPaint(
+            keyboard: keyboard, pressed: pressedKey != nil && !isBluePressed, blue: blueKey != nil && !isBluePressed,
+            bluePressed: isBluePressed, on: &canvas)
+        let setApart = pressedKey != nil || blueKey != nil
         // The size most labels are set in goes on the labels' group; the others (words) carry their own.
         let fontSize = keys.first { if case .label = $0.content { true } else { false } }?.fontSize ?? KeyboardLayout.letterFontSize
         // Every key's shape, without paint, so each `<use>` gives them its own. A pressed key's shape has
         // its own id inside, and the normal face is drawn on the others only (not under the pressed face,
         // whose edge would blend with it).
         let pressedID = pressedKey == nil ? "" : canvas.id("pressed-key")
-        let normalID = pressedKey == nil ? "" : canvas.id("normal-keys")
+        let blueID = blueKey == nil || isBluePressed ? "" : canvas.id("blue-key")
+        let normalID = setApart ? canvas.id("normal-keys") : ""
         canvas.define("keys") { id, bytes in
             bytes.write("<g id=\"")
             bytes.write(id)
             bytes.write("\">\n")
-            if pressedKey != nil {
+            if setApart {
                 bytes.write("<g id=\"")
                 bytes.write(normalID)
                 bytes.write("\">\n")
             }
-            for index in keys.indices where index != pressedIndex {
+            for index in keys.indices where index != pressedIndex && index != blueIndex {
                 let key = keys[index]
                 bytes.write("<rect ")
                 writeShape(of: key, origin: origin, to: &bytes)
                 bytes.write("/>\n")
             }
+            if setApart { bytes.write("</g>\n") }
             if let pressedKey {
-                bytes.write("</g>\n<rect id=\"")
+                bytes.write("<rect id=\"")
                 bytes.write(pressedID)
                 bytes.write("\" ")
                 writeShape(of: pressedKey, origin: origin, to: &bytes)
-                bytes.write(" data-part=\"key\" data-state=\"highlighted\"/>\n")
+                bytes.write(" data-part=\"key\" data-state=\"highlighted\"")
+                bytes.write(isBluePressed ? " data-tint=\"blue\"/>\n" : "/>\n")
+            }
+            if let blueKey, !isBluePressed {
+                bytes.write("<rect id=\"")
+                bytes.write(blueID)
+                bytes.write("\" ")
+                writeShape(of: blueKey, origin: origin, to: &bytes)
+                bytes.write(" data-part=\"key\" data-tint=\"blue\"/>\n")
             }
             bytes.write("</g>")
         }
@@ -49,7 +67,7 @@ enum KeyboardDrawing {
             bytes.write("<g id=\"")
             bytes.write(id)
             bytes.write("\">\n")
-            for key in keys {
+            for key in keys where key.tint == .standard {
                 guard case .label(let text) = key.content else { continue }
                 let frame = key.frame.offsetBy(dx: origin.x, dy: origin.y)
                 bytes.write("<text")
@@ -71,7 +89,7 @@ enum KeyboardDrawing {
             body.write("<g data-part=\"keys\">\n<g filter=\"")
             body.write(paint.bevel)
             body.write("\">\n<use href=\"#")
-            body.write(pressedKey == nil ? keysReference : normalID)
+            body.write(setApart ? normalID : keysReference)
             body.write("\" fill=\"")
             body.write(paint.face)
             body.write("\"/>\n")
@@ -79,7 +97,14 @@ enum KeyboardDrawing {
                 body.write("<use href=\"#")
                 body.write(pressedID)
                 body.write("\" fill=\"")
-                body.write(paint.pressedFace)
+                body.write(isBluePressed ? paint.bluePressedFace : paint.pressedFace)
+                body.write("\"/>\n")
+            }
+            if blueKey != nil, !isBluePressed {
+                body.write("<use href=\"#")
+                body.write(blueID)
+                body.write("\" fill=\"")
+                body.write(paint.blueFace)
                 body.write("\"/>\n")
             }
             body.write("<use href=\"#")
@@ -106,8 +131,32 @@ enum KeyboardDrawing {
             body.write(paint.labelShadow)
             body.write("\" aria-hidden=\"true\"/>\n<use href=\"#")
             body.write(labelsReference)
-            body.write("\" fill=\"#000\"/>\n</g>\n</g>\n")
+            body.write("\" fill=\"#000\"/>\n")
+            if let blueKey { writeBlueLabel(of: blueKey, origin: origin, paint: paint, to: &body) }
+            body.write("</g>\n</g>\n")
         })
+    }
+
+    /// The blue key's white label, inside the labels' group (font family and anchor set there), with its
+    /// dark shadow 1 point above, as `KeyFace` draws a blue key alone.
+    private static func writeBlueLabel(of key: PlacedKey, origin: (x: Double, y: Double), paint: KeyPaint, to body: inout [UInt8]) {
+        guard case .label(let text) = key.content else { return }
+        var lines: [UInt8] = []
+        guard KeyFace.writeLabelLines(text, in: key.frame.offsetBy(dx: origin.x, dy: origin.y), fontSize: key.fontSize, to: &lines)
+        else { return }
+        body.write("<text font-size=\"")
+        body.write(key.fontSize)
+        body.write("\" fill=\"#000\" fill-opacity=\"")
+        body.write(KeyFace.blueLabelShadowOpacity)
+        body.write("\" transform=\"translate(0 -1)\" filter=\"")
+        body.write(paint.labelShadow)
+        body.write("\" aria-hidden=\"true\" data-part=\"label-shadow\">")
+        body.append(contentsOf: lines)
+        body.write("</text>\n<text font-size=\"")
+        body.write(key.fontSize)
+        body.write("\" fill=\"#fff\" data-part=\"label\">")
+        body.append(contentsOf: lines)
+        body.write("</text>\n")
     }
 
     /// `x="…" y="…" width="…" height="…" rx="7"`: the key rect inset by 0.5, as `KeyFace` draws it.

@@ -1,88 +1,158 @@
 /// One key placed in a keyboard.
 struct PlacedKey: Equatable {
-    /// The name `pressed` uses: a letter or digit, or shift, delete, numbers, globe, space, return, decimal.
+    /// The name `pressed` uses: a letter, digit or the character a key types, or shift, delete, numbers,
+    /// symbols, letters, globe, space, return, decimal.
     let name: String
     let frame: Rect
     let content: KeyFace.Content
     let fontSize: Double
+    /// Blue for the return key of the action return types; the grey face otherwise.
+    var tint: Key.Tint = .standard
 }
 
 /// Key frames of the classic keyboards, measured on the iPhone; other sizes scale them.
+///
+/// Each plane has its own file (`KeyboardLayout+Letters`, `+Numbers`, `+NumberPad`); this one chooses the
+/// plane, puts the return key's type on it and scales it to the keyboard's size.
 enum KeyboardLayout {
-    static let letterRows = ["qwertyuiop", "asdfghjkl", "zxcvbnm"]
     /// The seed's 26 points is for a lone key; on the 26-point-wide portrait letters it would touch the
     /// edges, so keyboards use the classic keyboard's smaller letters.
     static let letterFontSize = 22.0
     static let landscapeLetterFontSize = 24.0
     static let wordFontSize = 16.0
 
-    static func keys(_ layout: Keyboard.Layout, size: Size, landscape: Bool) -> [PlacedKey] {
-        switch layout {
-        case .qwerty:
-            let base = landscape ? landscapeQwerty : portraitQwerty
-            let baseSize = landscape ? Size(width: 480, height: 162) : Size(width: 320, height: 216)
-            return scaled(base, from: baseSize, to: size)
-        case .numberPad:
-            return numberPad(size: size)
+    static func keys(_ layout: Keyboard.Layout, size: Size, landscape: Bool, returnKey: Keyboard.ReturnKey = .default) -> [PlacedKey] {
+        if layout == .numberPad { return numberPad(size: size) }
+        let metrics = landscape ? PhoneRows.landscape : PhoneRows.portrait
+        var keys = plane(layout, landscape: landscape)
+        if returnKey != .default, let index = keys.lastIndex(where: { $0.name == "return" }) {
+            let base = keys[index]
+            keys[index] = word("return", .label(returnKey.label), base.frame, tint: returnKey.isBlue ? .blue : .standard)
+        }
+        return scaled(keys, from: metrics.size, to: size)
+    }
+
+    /// Every key name a layout has, in drawing order (`pressed` takes these, and `none`).
+    static func keyNames(_ layout: Keyboard.Layout) -> [String] {
+        keys(layout, size: PhoneRows.portrait.size, landscape: false).map(\.name)
+    }
+
+    /// A plane at the iPhone's own size, before the return key's type and scaling.
+    private static func plane(_ layout: Keyboard.Layout, landscape: Bool) -> [PlacedKey] {
+        switch (layout, landscape) {
+        case (.qwerty, false): portraitQwerty
+        case (.qwerty, true): landscapeQwerty
+        case (.email, false): portraitEmail
+        case (.email, true): landscapeEmail
+        case (.url, false): portraitURL
+        case (.url, true): landscapeURL
+        case (.numbers, false): portraitNumbers
+        case (.numbers, true): landscapeNumbers
+        case (.symbols, false): portraitSymbols
+        case (.symbols, true): landscapeSymbols
+        case (.numberPad, _): []
         }
     }
 }
 
-private extension KeyboardLayout {
-    /// 320 × 216: side margins 3, gaps 6, rows at 12, 66, 120, 174, keys 39 tall, letters 26 wide.
-    static let portraitQwerty: [PlacedKey] = {
-        let rowTops = [12.0, 66, 120, 174]
-        var keys = letterRow(0, x: 3, top: rowTops[0], width: 26, pitch: 32, height: 39)
-        keys += letterRow(1, x: 19, top: rowTops[1], width: 26, pitch: 32, height: 39)
-        keys.append(word("shift", .symbol(.shift), Rect(x: 3, y: rowTops[2], width: 36, height: 39)))
-        keys += letterRow(2, x: 51, top: rowTops[2], width: 26, pitch: 32, height: 39)
-        keys.append(word("delete", .symbol(.delete), Rect(x: 281, y: rowTops[2], width: 36, height: 39)))
-        keys += bottomRow(top: rowTops[3], height: 39, widths: (34, 34, 154, 74), right: 317)
-        return keys
-    }()
+/// The measured rows of the iPhone keyboard, shared by every plane but the number pad.
+struct PhoneRows {
+    let size: Size
+    /// The tops of the four rows.
+    let rowTops: [Double]
+    let keyHeight: Double
+    let letterWidth: Double
+    /// A letter key's width and the gap after it.
+    let pitch: Double
+    /// Where the second row's first key starts (the `a` key, half a key in).
+    let secondRowX: Double
+    /// Shift's and delete's width, at the third row's ends.
+    let shiftWidth: Double
+    /// Where the third row's first letter starts (`z`).
+    let thirdRowX: Double
+    /// `.?123`, globe, space and return.
+    let bottomWidths: (numbers: Double, globe: Double, space: Double, returnKey: Double)
+    let letterFontSize: Double
 
-    /// 480 × 162: letters 42 × 33, gaps 6, side margins 3, top 6, row gap 7.
-    static let landscapeQwerty: [PlacedKey] = {
-        let rowTops = [6.0, 46, 86, 126]
-        var keys = letterRow(0, x: 3, top: rowTops[0], width: 42, pitch: 48, height: 33, fontSize: landscapeLetterFontSize)
-        keys += letterRow(1, x: 27, top: rowTops[1], width: 42, pitch: 48, height: 33, fontSize: landscapeLetterFontSize)
-        keys.append(word("shift", .symbol(.shift), Rect(x: 3, y: rowTops[2], width: 57, height: 33)))
-        keys += letterRow(2, x: 75, top: rowTops[2], width: 42, pitch: 48, height: 33, fontSize: landscapeLetterFontSize)
-        keys.append(word("delete", .symbol(.delete), Rect(x: 420, y: rowTops[2], width: 57, height: 33)))
-        keys += bottomRow(top: rowTops[3], height: 33, widths: (41, 41, 280, 89), right: 477)
-        return keys
-    }()
+    static let margin = 3.0
+    static let gap = 6.0
 
-    static func letterRow(
-        _ row: Int, x: Double, top: Double, width: Double, pitch: Double, height: Double, fontSize: Double = letterFontSize
-    ) -> [PlacedKey] {
-        letterRows[row].enumerated().map { index, letter in
+    var right: Double { size.width - Self.margin }
+
+    /// 320 × 216: side margins 3, gaps 6, rows at 12, 66, 120, 174, keys 39 tall, letters 26 wide; shift and
+    /// delete 36; `.?123` 34, globe 34, space 154, return 74 (the spec's measured portrait keyboard).
+    static let portrait = PhoneRows(
+        size: Size(width: 320, height: 216), rowTops: [12, 66, 120, 174], keyHeight: 39, letterWidth: 26, pitch: 32,
+        secondRowX: 19, shiftWidth: 36, thirdRowX: 51, bottomWidths: (34, 34, 154, 74),
+        letterFontSize: KeyboardLayout.letterFontSize)
+
+    /// 480 × 162: letters 42 × 33, gaps 6, side margins 3, top 6, row gap 7; shift and delete 57, `.?123` and
+    /// globe 41, space 280, return 89 (the spec's measured landscape keyboard).
+    static let landscape = PhoneRows(
+        size: Size(width: 480, height: 162), rowTops: [6, 46, 86, 126], keyHeight: 33, letterWidth: 42, pitch: 48,
+        secondRowX: 27, shiftWidth: 57, thirdRowX: 75, bottomWidths: (41, 41, 280, 89),
+        letterFontSize: KeyboardLayout.landscapeLetterFontSize)
+
+    /// The span the third row's seven letters cover between shift and delete (51–269 in portrait).
+    var thirdRowSpan: (x: Double, width: Double) {
+        (thirdRowX, 7 * pitch - (pitch - letterWidth))
+    }
+
+    func frame(row: Int, x: Double, width: Double) -> Rect {
+        Rect(x: x, y: rowTops[row], width: width, height: keyHeight)
+    }
+}
+
+extension KeyboardLayout {
+    /// Keys typing one character each, `letterWidth` wide at the letter pitch: the top rows of every plane.
+    static func characterRow(_ characters: String, row: Int, x: Double, in rows: PhoneRows, label: (Character) -> String = { String($0) })
+        -> [PlacedKey]
+    {
+        characters.enumerated().map { index, character in
             PlacedKey(
-                name: String(letter), frame: Rect(x: x + pitch * Double(index), y: top, width: width, height: height),
-                content: .label(letter.uppercased()), fontSize: fontSize)
+                name: String(character), frame: rows.frame(row: row, x: x + rows.pitch * Double(index), width: rows.letterWidth),
+                content: .label(label(character)), fontSize: rows.letterFontSize)
         }
     }
 
-    /// `.?123`, globe and space from the left with 6-point gaps; return ends at the right margin.
-    static func bottomRow(top: Double, height: Double, widths: (Double, Double, Double, Double), right: Double) -> [PlacedKey] {
-        let numbers = Rect(x: 3, y: top, width: widths.0, height: height)
-        let globe = Rect(x: numbers.maxX + 6, y: top, width: widths.1, height: height)
-        let space = Rect(x: globe.maxX + 6, y: top, width: widths.2, height: height)
-        let returnKey = Rect(x: right - widths.3, y: top, width: widths.3, height: height)
-        return [
-            word("numbers", .label(".?123"), numbers), word("globe", .symbol(.globe), globe),
-            word("space", .label("space"), space), word("return", .label("return"), returnKey),
-        ]
+    /// The third row's two ends: shift (or the plane's switch key) on the left, delete on the right.
+    static func thirdRowEnds(left: PlacedKey.Blueprint, in rows: PhoneRows) -> (left: PlacedKey, delete: PlacedKey) {
+        let leftFrame = rows.frame(row: 2, x: PhoneRows.margin, width: rows.shiftWidth)
+        let deleteFrame = rows.frame(row: 2, x: rows.right - rows.shiftWidth, width: rows.shiftWidth)
+        return (word(left.name, left.content, leftFrame), word("delete", .symbol(.delete), deleteFrame))
+    }
+
+    /// The bottom row: the plane key (`.?123` or `ABC`) and the globe from the left, return at the right,
+    /// and `middle` sharing the space bar's span with 6-point gaps.
+    static func bottomRow(planeKey: PlacedKey.Blueprint, middle: [(PlacedKey.Blueprint, width: Double)], in rows: PhoneRows)
+        -> [PlacedKey]
+    {
+        let widths = rows.bottomWidths
+        let planeFrame = rows.frame(row: 3, x: PhoneRows.margin, width: widths.numbers)
+        let globe = rows.frame(row: 3, x: planeFrame.maxX + PhoneRows.gap, width: widths.globe)
+        var keys = [word(planeKey.name, planeKey.content, planeFrame), word("globe", .symbol(.globe), globe)]
+        var x = globe.maxX + PhoneRows.gap
+        for (key, width) in middle {
+            let frame = rows.frame(row: 3, x: x, width: width)
+            keys.append(key.isWord ? word(key.name, key.content, frame) : character(key, frame, in: rows))
+            x = frame.maxX + PhoneRows.gap
+        }
+        keys.append(word("return", .label("return"), rows.frame(row: 3, x: rows.right - widths.returnKey, width: widths.returnKey)))
+        return keys
+    }
+
+    static func character(_ key: PlacedKey.Blueprint, _ frame: Rect, in rows: PhoneRows) -> PlacedKey {
+        PlacedKey(name: key.name, frame: frame, content: key.content, fontSize: rows.letterFontSize)
     }
 
     /// Word labels shrink below 16 points when they would not fit with 4 points either side.
-    static func word(_ name: String, _ content: KeyFace.Content, _ frame: Rect) -> PlacedKey {
+    static func word(_ name: String, _ content: KeyFace.Content, _ frame: Rect, tint: Key.Tint = .standard) -> PlacedKey {
         var fontSize = wordFontSize
         if case .label(let text) = content {
             let width = TextMeasure.width(of: Substring(text), style: TextStyle(size: wordFontSize, bold: false))
             fontSize = min(wordFontSize, (wordFontSize * (frame.width - 8) / width * 2).rounded(.down) / 2)
         }
-        return PlacedKey(name: name, frame: frame, content: content, fontSize: fontSize)
+        return PlacedKey(name: name, frame: frame, content: content, fontSize: fontSize, tint: tint)
     }
 
     static func scaled(_ keys: [PlacedKey], from base: Size, to size: Size) -> [PlacedKey] {
@@ -91,25 +161,21 @@ private extension KeyboardLayout {
         let sy = size.height / base.height
         return keys.map { key in
             let frame = Rect(x: key.frame.x * sx, y: key.frame.y * sy, width: key.frame.width * sx, height: key.frame.height * sy)
-            return PlacedKey(name: key.name, frame: frame, content: key.content, fontSize: key.fontSize * min(max(sx, sy), 1.5))
+            return PlacedKey(
+                name: key.name, frame: frame, content: key.content, fontSize: key.fontSize * min(max(sx, sy), 1.5), tint: key.tint)
         }
     }
+}
 
-    /// Digits 1–9, then decimal, 0, delete: three columns by four rows filling the keyboard.
-    static func numberPad(size: Size) -> [PlacedKey] {
-        let margin = 3.0, gap = 6.0, top = 6.0
-        let width = (size.width - 2 * margin - 2 * gap) / 3
-        let height = (size.height - top - margin - 3 * gap) / 4
-        let names = ["1", "2", "3", "4", "5", "6", "7", "8", "9", "decimal", "0", "delete"]
-        return names.enumerated().map { index, name in
-            let frame = Rect(
-                x: margin + Double(index % 3) * (width + gap), y: top + Double(index / 3) * (height + gap),
-                width: width, height: height)
-            switch name {
-            case "decimal": return PlacedKey(name: name, frame: frame, content: .label("."), fontSize: letterFontSize)
-            case "delete": return PlacedKey(name: name, frame: frame, content: .symbol(.delete), fontSize: letterFontSize)
-            default: return PlacedKey(name: name, frame: frame, content: .label(name), fontSize: letterFontSize)
-            }
-        }
+extension PlacedKey {
+    /// A key before it has a place: its name, what it shows, and whether it is set as a word (16 points,
+    /// shrinking to fit) or as a typed character (the letters' size).
+    struct Blueprint {
+        let name: String
+        let content: KeyFace.Content
+        let isWord: Bool
+
+        static func word(_ name: String, _ label: String) -> Blueprint { Blueprint(name: name, content: .label(label), isWord: true) }
+        static func character(_ text: String) -> Blueprint { Blueprint(name: text, content: .label(text), isWord: false) }
     }
 }
