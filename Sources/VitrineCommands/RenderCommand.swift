@@ -7,7 +7,7 @@ import VitrineSite
 struct RenderCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "render",
-        abstract: "Render a component to a standalone SVG file, or to PNG.",
+        abstract: "Render a component to a standalone SVG file, a PNG, or (the overlays) an HTML fragment.",
         usage: """
             vitrine render <component> [--<parameter> <value> ...] [--preset <name>] [-o <file>|-]
             vitrine render <component> ... --format png [--scale 1|2|3] -o <file>|-
