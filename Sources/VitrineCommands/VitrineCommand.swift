@@ -1,4 +1,5 @@
 import ArgumentParser
+import VitrinePreview
 import Vitrine
 
 /// The `vitrine` command: renders components, builds the site and serves it.
@@ -21,6 +22,12 @@ public struct VitrineCommand: AsyncParsableCommand {
 
 @available(macOS 10.15, macCatalyst 13, iOS 13, tvOS 13, watchOS 6, *)
 extension VitrineCommand {
+    /// Settings the process needs before any thread starts, chosen by the command about to run (the
+    /// preview's heap); call it first, before anything is awaited.
+    public static func prepareProcess(arguments: [String]) {
+        if arguments.dropFirst().first == ServeCommand.configuration.commandName { PreviewProcess.prepare() }
+    }
+
     /// Parses the process's arguments and runs the chosen subcommand, awaiting the asynchronous ones.
     ///
     /// Top-level code resolves a plain `main()` call to the synchronous overload, so the entry point

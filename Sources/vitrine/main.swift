@@ -1,3 +1,4 @@
 import VitrineCommands
 
+VitrineCommand.prepareProcess(arguments: CommandLine.arguments)
 await VitrineCommand.runFromCommandLine()
