@@ -34,3 +34,12 @@ import Testing
         }
     }
 }
+
+@Suite struct AllowedValuesTests {
+    @Test func aChoiceListHoldingACommaIsWrittenWithSpaces() throws {
+        let pressed = try #require(Keyboard.componentDescription.parameter(named: "pressed"))
+        #expect(pressed.allowedValues.contains(" . , ? ! ' "), "\(pressed.allowedValues)")
+        let orientation = try #require(Veil.componentDescription.parameter(named: "orientation"))
+        #expect(orientation.allowedValues == "portrait, portraitUpsideDown, landscapeLeft, landscapeRight")
+    }
+}

@@ -55,7 +55,8 @@ public struct Parameter: Sendable, Equatable {
     /// The allowed values in words: the list of choices, the numeric range, and so on.
     public var allowedValues: String {
         switch kind {
-        case .choice(let names): names.joined(separator: ", ")
+        // A choice that is itself a comma (a key name) would vanish in a comma list: those lists use spaces.
+        case .choice(let names): names.joined(separator: names.contains { $0.contains(",") } ? " " : ", ")
         case .number(let range): "\(SVGNumber.format(range.lowerBound)) to \(SVGNumber.format(range.upperBound))"
         case .boolean: "true, false"
         case .text(let maximumLength): "any text up to \(maximumLength) characters"
