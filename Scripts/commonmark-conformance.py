@@ -55,14 +55,16 @@ def examples(spec_path):
     return found
 
 
-def build_site(root, cases, vitrine, raw_html):
+def build_site(root, cases, vitrine, config_text):
+    """Each Markdown case as page exNNNN through `vitrine build` with templates that print the body alone;
+    returns the output folder. `config_text` is the site's config.yml. The GFM script uses it too."""
     site, templates, output = (os.path.join(root, name) for name in ("Site", "Templates", "_site"))
     for number, markdown in enumerate(cases, 1):
         os.makedirs(os.path.join(site, f"ex{number:04}"), exist_ok=True)
         with open(os.path.join(site, f"ex{number:04}", "index.md"), "w", encoding="utf-8") as page:
             page.write("---\n---\n" + markdown)
     with open(os.path.join(site, "config.yml"), "w") as config:
-        config.write(f"title: Conformance\nmarkdown: commonmark\ncatalog: false\nrawHTML: {'true' if raw_html else 'false'}\n")
+        config.write(config_text)
     os.makedirs(templates, exist_ok=True)
     for name, text in {"page": "{{{content}}}", "catalog-page": "", "catalog-index": "", "404": ""}.items():
         with open(os.path.join(templates, name + ".mustache"), "w") as template:
@@ -96,7 +98,8 @@ def main():
         for raw_html in (False, True):
             if arguments.vitrine:
                 root = os.path.join(work, "unsafe" if raw_html else "safe")
-                output = build_site(root, cases, os.path.abspath(arguments.vitrine), raw_html)
+                config = f"title: Conformance\nmarkdown: commonmark\ncatalog: false\nrawHTML: {'true' if raw_html else 'false'}\n"
+                output = build_site(root, cases, os.path.abspath(arguments.vitrine), config)
                 pages = []
                 for number in range(1, len(cases) + 1):
                     with open(os.path.join(output, f"ex{number:04}", "index.html"), "rb") as page:

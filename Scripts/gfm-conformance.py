@@ -136,11 +136,17 @@ def uses_gfm_syntax(markdown):
     return any(trigger in markdown for trigger in GFM_TRIGGERS) or bool(rows)
 
 
-def commonmark_examples(work):
-    """The CommonMark spec's examples, from the spec Scripts/commonmark-conformance.py finds."""
+def commonmark_script():
+    """Scripts/commonmark-conformance.py as a module: its spec finder and its site builder."""
     spec = importlib.util.spec_from_file_location("commonmark_conformance", os.path.join(ROOT, "Scripts", "commonmark-conformance.py"))
     module = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(module)
+    return module
+
+
+def commonmark_examples(work):
+    """The CommonMark spec's examples, from the spec Scripts/commonmark-conformance.py finds."""
+    module = commonmark_script()
     return module.examples(module.find_spec(work))
 
 
@@ -153,21 +159,8 @@ def render_with_check(tool, cases):
 
 
 def render_with_vitrine(vitrine, cases, work):
-    site, templates, output = (os.path.join(work, name) for name in ("Site", "Templates", "_site"))
-    for number, (_, markdown, _, _) in enumerate(cases, 1):
-        os.makedirs(os.path.join(site, f"ex{number:04}"), exist_ok=True)
-        with open(os.path.join(site, f"ex{number:04}", "index.md"), "w", encoding="utf-8") as page:
-            page.write("---\n---\n" + markdown)
-    with open(os.path.join(site, "config.yml"), "w") as config:
-        config.write("title: GFM conformance\nrawHTML: true\n")
-    os.makedirs(templates, exist_ok=True)
-    for name, text in {"page": "{{{content}}}", "catalog-page": "", "catalog-index": "", "404": ""}.items():
-        with open(os.path.join(templates, name + ".mustache"), "w") as template:
-            template.write(text)
-    result = subprocess.run([vitrine, "build", "--site", site, "--templates", templates, "--output", output,
-                             "--warn-links"], capture_output=True, text=True)
-    if result.returncode != 0:
-        sys.exit("vitrine build failed:\n" + result.stderr[-4000:])
+    output = commonmark_script().build_site(
+        work, [markdown for _, markdown, _, _ in cases], vitrine, "title: GFM conformance\nrawHTML: true\n")
     pages = []
     for number in range(1, len(cases) + 1):
         with open(os.path.join(output, f"ex{number:04}", "index.html"), encoding="utf-8") as page:

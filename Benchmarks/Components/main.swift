@@ -27,8 +27,8 @@ if let name = arguments.first {
 }
 
 print("Component render (release build), median of 2,000 renders of the default values:")
-for component in Components.all {
-    let values = try component.resolve([])
+/// The median of 2,000 renders of `values`, after 200 to warm up.
+@MainActor func medianRender(_ component: ComponentDescription, _ values: ParameterValues) -> Duration {
     for _ in 0..<200 { sink &+= component.render(values).utf8.count }
     var samples: [Duration] = []
     samples.reserveCapacity(2_000)
@@ -37,8 +37,13 @@ for component in Components.all {
         sink &+= component.render(values).utf8.count
         samples.append(clock.now - start)
     }
+    return median(samples)
+}
+
+for component in Components.all {
+    let time = medianRender(component, try component.resolve([]))
     let padded = component.name.padding(toLength: 20, withPad: " ", startingAt: 0)
-    print("  \(padded) \(String(format: "%8.1f", microseconds(median(samples)))) µs")
+    print("  \(padded) \(String(format: "%8.1f", microseconds(time))) µs")
 }
 
 // Every keyboard plane (the goal is under 50 µs for any of them), with the blue return key on the letters.
@@ -50,17 +55,9 @@ let keyboardCases = Keyboard.Layout.allCases.map { [Argument("layout", $0.rawVal
         [Argument("layout", "symbols"), Argument("device", "ipad")],
     ]
 for arguments in keyboardCases {
-    let values = try keyboardComponent.resolve(arguments)
-    for _ in 0..<200 { sink &+= keyboardComponent.render(values).utf8.count }
-    var samples: [Duration] = []
-    samples.reserveCapacity(2_000)
-    for _ in 0..<2_000 {
-        let start = clock.now
-        sink &+= keyboardComponent.render(values).utf8.count
-        samples.append(clock.now - start)
-    }
+    let time = medianRender(keyboardComponent, try keyboardComponent.resolve(arguments))
     let name = arguments.map { "\($0.name)=\($0.value)" }.joined(separator: " ").padding(toLength: 36, withPad: " ", startingAt: 0)
-    print("  \(name) \(String(format: "%8.1f", microseconds(median(samples)))) µs")
+    print("  \(name) \(String(format: "%8.1f", microseconds(time))) µs")
 }
 
 let presets = try Catalog.presets.map { preset in

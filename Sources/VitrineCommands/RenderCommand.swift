@@ -29,12 +29,13 @@ struct RenderCommand: ParsableCommand {
     var format = RenderFormat.svg
 
     @Option(help: "For PNG, pixels per point: 1, 2 or 3; with --all, a list such as 1,2,3.")
-    var scale = RenderScales([1])
+    var scale = RenderScales.one
 
     @ArgumentParser.Argument(parsing: .allUnrecognized, help: .hidden)
     var parameterWords: [String] = []
 
     func run() throws {
+        if format != .png, scale != .one { throw RenderUsageError(message: "--scale is for --format png.") }
         if all {
             try renderAll()
         } else {
@@ -52,24 +53,13 @@ private extension RenderCommand {
         let arguments = try ParameterWords.arguments(from: parameterWords)
         switch format {
         case .svg:
-            guard scale == RenderScales([1]) else { throw RenderUsageError(message: "--scale is for --format png.") }
-            let svg = try description.render(arguments)
-            if let output, output != "-" {
-                try FileOutput.write(svg, to: output)
-            } else {
-                print(svg, terminator: "")
-            }
+            try emit(try description.render(arguments))
         case .html:
-            guard scale == RenderScales([1]) else { throw RenderUsageError(message: "--scale is for --format png.") }
             guard let html = try description.renderHTML(arguments) else {
                 let forms = Components.all.filter(\.hasHTMLForm).map(\.name).joined(separator: ", ")
                 throw RenderUsageError(message: "\(description.name) has no HTML form; --format html is for \(forms).")
             }
-            if let output, output != "-" {
-                try FileOutput.write(html, to: output)
-            } else {
-                print(html, terminator: "")
-            }
+            try emit(html)
         case .png:
             guard scale.values.count == 1, let only = scale.values.first else {
                 throw RenderUsageError(message: "one --scale for a single PNG (1, 2 or 3); --all takes a list such as 1,2,3.")
@@ -88,7 +78,6 @@ private extension RenderCommand {
         guard let output, output != "-" else {
             throw RenderUsageError(message: "--all needs an output folder: --all -o <folder>.")
         }
-        if format != .png, scale != RenderScales([1]) { throw RenderUsageError(message: "--scale is for --format png.") }
         if format == .html { throw RenderUsageError(message: "--all writes SVG or PNG; render an overlay's HTML one at a time.") }
         var jobs: [(folder: String, preset: String, component: ComponentDescription)] = []
         for component in Components.all {
@@ -96,29 +85,37 @@ private extension RenderCommand {
             try FileOutput.createDirectory(folder)
             jobs += component.presets.map { (folder, $0.name, component) }
         }
-        switch format {
-        case .svg, .html:
+        guard format == .png else {
             for job in jobs {
                 try FileOutput.write(try job.component.render([Vitrine.Argument(Preset.argumentName, job.preset)]), to: "\(job.folder)/\(job.preset).svg")
             }
-        case .png:
-            // librsvg takes milliseconds where the SVG takes microseconds: every core draws, the longest
-            // documents (the keyboards, slowest to draw) first so that no core is left with them at the end.
-            let svgs = try jobs.map { job in
-                (folder: job.folder, preset: job.preset, svg: try job.component.render([Vitrine.Argument(Preset.argumentName, job.preset)]))
-            }.sorted { $0.svg.utf8.count > $1.svg.utf8.count }
-            let scales = scale.values
-            let failures = Parallel.map(svgs) { job -> (any Error)? in
-                do {
-                    for scale in scales {
-                        try FileOutput.write(bytes: try PNG.render(job.svg, scale: scale), to: "\(job.folder)/\(PNG.fileName(job.preset, scale: scale))")
-                    }
-                    return nil
-                } catch {
-                    return error
+            return
+        }
+        // librsvg takes milliseconds where the SVG takes microseconds: every core draws, the longest
+        // documents (the keyboards, slowest to draw) first so that no core is left with them at the end.
+        let svgs = try jobs.map { job in
+            (folder: job.folder, preset: job.preset, svg: try job.component.render([Vitrine.Argument(Preset.argumentName, job.preset)]))
+        }.sorted { $0.svg.utf8.count > $1.svg.utf8.count }
+        let scales = scale.values
+        let failures = Parallel.map(svgs) { job -> (any Error)? in
+            do {
+                for scale in scales {
+                    try FileOutput.write(bytes: try PNG.render(job.svg, scale: scale), to: "\(job.folder)/\(PNG.fileName(job.preset, scale: scale))")
                 }
+                return nil
+            } catch {
+                return error
             }
-            if let failure = failures.compactMap({ $0 }).first { throw failure }
+        }
+        if let failure = failures.compactMap({ $0 }).first { throw failure }
+    }
+
+    /// Text output (SVG, HTML): to the file `-o` names, else to standard output.
+    func emit(_ text: String) throws {
+        if let output, output != "-" {
+            try FileOutput.write(text, to: output)
+        } else {
+            print(text, terminator: "")
         }
     }
 

@@ -12,6 +12,9 @@ enum RenderFormat: String, CaseIterable, ExpressibleByArgument {
 struct RenderScales: ExpressibleByArgument, Equatable {
     let values: [Int]
 
+    /// @1x alone: the default, and all that SVG and HTML accept.
+    static let one = RenderScales([1])
+
     init(_ values: [Int]) {
         self.values = values
     }

@@ -30,8 +30,14 @@ public struct ComponentDescription: Sendable {
     ///
     /// - Throws: `ParameterError` as `render` does.
     public func renderHTML(_ arguments: [Argument]) throws(ParameterError) -> String? {
-        guard let drawHTML else { return nil }
-        return drawHTML(try resolve(arguments))
+        guard hasHTMLForm else { return nil }
+        return renderHTML(try resolve(arguments))
+    }
+
+    /// The component's HTML fragment for values already resolved, or `nil` when it has no HTML form.
+    public func renderHTML(_ values: ParameterValues) -> String? {
+        precondition(values.component == name, "values for \(values.component) given to \(name)")
+        return drawHTML?(values)
     }
 
     /// The description of one parameter, if the component has it.

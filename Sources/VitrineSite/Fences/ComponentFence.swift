@@ -37,7 +37,7 @@ struct ComponentFence {
         var shown = svg.trimmed
         var frame = "art"
         if parsed.format == .html {
-            guard let fragment = try? component.renderHTML(parsed.arguments) else {
+            guard let fragment = component.renderHTML(values) else {
                 let forms = Components.all.filter(\.hasHTMLForm).map(\.name).joined(separator: ", ")
                 throw FenceProblem(column: parsed.component.column, message: "\(component.name) has no HTML form; format=html is for \(forms)")
             }
