@@ -57,6 +57,21 @@ struct PNGTests {
         }
     }
 
+    @Test("Without librsvg, the error names what was looked for and what to install")
+    func missingLibrary() {
+        guard case .failure(let error) = Librsvg.load(from: ["libvitrine-no-such-library.so.9"]) else {
+            Issue.record("a library that does not exist was loaded")
+            return
+        }
+        guard case .librsvgMissing(let detail) = error else {
+            Issue.record("\(error)")
+            return
+        }
+        #expect(detail.contains("libvitrine-no-such-library.so.9"), "dlopen's reason: \(detail)")
+        #expect(error.description.contains("apt-get install librsvg2-2"))
+        #expect(throws: Never.self) { try Librsvg.load(from: Librsvg.candidates).get() }
+    }
+
     @Test("File names follow iOS: name.png, name@2x.png, name@3x.png")
     func fileNames() {
         #expect(PNG.scales.map { PNG.fileName("veil", scale: $0) } == ["veil.png", "veil@2x.png", "veil@3x.png"])

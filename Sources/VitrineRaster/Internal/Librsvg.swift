@@ -32,14 +32,15 @@ struct Librsvg: Sendable {
     /// The library's names on each system, newest first.
     static let candidates = ["librsvg-2.so.2", "librsvg-2.so", "librsvg-2.2.dylib", "/opt/homebrew/lib/librsvg-2.2.dylib", "/usr/local/lib/librsvg-2.2.dylib"]
 
-    private static let loaded: Result<Librsvg, RasterError> = load()
+    private static let loaded: Result<Librsvg, RasterError> = load(from: candidates)
 
     static func shared() throws(RasterError) -> Librsvg {
         try loaded.get()
     }
 
-    private static func load() -> Result<Librsvg, RasterError> {
-        guard let handle = candidates.lazy.compactMap({ dlopen($0, RTLD_NOW | RTLD_LOCAL) }).first else {
+    /// The first of `names` the system can load, with every function a PNG needs.
+    static func load(from names: [String]) -> Result<Librsvg, RasterError> {
+        guard let handle = names.lazy.compactMap({ dlopen($0, RTLD_NOW | RTLD_LOCAL) }).first else {
             let reason = dlerror().map { String(cString: $0) } ?? "not found"
             return .failure(.librsvgMissing(reason))
         }
