@@ -18,7 +18,6 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-log.git", from: "1.16.2"),
         .package(url: "https://github.com/apple/swift-nio.git", from: "2.101.2"),
         .package(url: "https://github.com/apple/swift-http-types.git", from: "1.8.0"),
-        .package(url: "https://github.com/hummingbird-project/swift-mustache", from: "2.1.1"),
         .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
         .package(url: "https://github.com/LebJe/TOMLKit", exact: "0.6.0"),
         .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
@@ -39,6 +38,8 @@ let package = Package(
         ),
         .target(name: "CFolderSwap"),
         .target(name: "VitrineSearch"),
+        // Mustache templates, parsed once and rendered from typed values.
+        .target(name: "VitrineMustache"),
         .target(name: "VitrineRaster", dependencies: ["VitrinePlatform"]),
         .target(name: "VitrineMarkdown", dependencies: ["CCmark", "VitrinePlatform"]),
         .target(
@@ -49,7 +50,7 @@ let package = Package(
                 "VitrineMarkdown",
                 "VitrinePlatform",
                 "CFolderSwap",
-                .product(name: "Mustache", package: "swift-mustache"),
+                "VitrineMustache",
                 .product(name: "Yams", package: "Yams"),
                 .product(name: "TOMLKit", package: "TOMLKit"),
                 "VitrineHighlight",
@@ -118,6 +119,7 @@ let package = Package(
         .testTarget(name: "VitrineMarkdownTests", dependencies: ["VitrineMarkdown"]),
         .testTarget(name: "VitrineSiteTests", dependencies: ["VitrineSite"]),
         .testTarget(name: "VitrineSearchTests", dependencies: ["VitrineSearch"]),
+        .testTarget(name: "VitrineMustacheTests", dependencies: ["VitrineMustache"]),
         .testTarget(name: "VitrineRasterTests", dependencies: ["VitrineRaster", "Vitrine"]),
         .testTarget(
             name: "VitrinePreviewTests",

@@ -1,3 +1,5 @@
+import VitrineMustache
+
 /// Puts the built site together: every output file by path, and where each page came from.
 struct SiteAssembly {
     /// Where the list of every page goes: what the search box links to without JavaScript.
@@ -84,7 +86,8 @@ private extension SiteAssembly {
             if let previous = reusable[outputPath], previous.values == values { return (previous, false) }
             var context = context.base(outputPath: outputPath, title: values.title, description: values.description, node: node)
             context.merge(values.context) { _, new in new }
-            let file = SnapshotFile(bytes: Array(templates.render("page", context).utf8), contentType: ContentTypes.forPath(outputPath))
+            let bytes = templates.renderBytes("page", context, sizeHint: values.content.utf8.count + navigation.menu.utf8.count + 4096)
+            let file = SnapshotFile(bytes: bytes, contentType: ContentTypes.forPath(outputPath))
             return (CachedPageFile(values: values, file: file), true)
         }
         for (node, html) in zip(tree.readingOrder, htmls) {
@@ -195,10 +198,10 @@ private extension SiteAssembly {
             html += "</ul>\n"
             let title = parts.count == 1 ? "All pages" : "All pages, \(range.lowerBound + 1)–\(range.upperBound) of \(order.count)"
             var values = context.base(outputPath: outputPath, title: title, description: "")
-            values["content"] = html
+            values["content"] = .text(html)
             values["showTitle"] = true
-            func neighbour(_ part: Int) -> [String: Any] {
-                ["title": "Pages \(parts[part].lowerBound + 1)–\(parts[part].upperBound)", "url": root + folder(part)]
+            func neighbour(_ part: Int) -> MustacheValue {
+                ["title": .text("Pages \(parts[part].lowerBound + 1)–\(parts[part].upperBound)"), "url": .text(root + folder(part))]
             }
             if number > 0 { values["prev"] = neighbour(number - 1) }
             if number + 1 < parts.count { values["next"] = neighbour(number + 1) }
@@ -214,11 +217,11 @@ private extension SiteAssembly {
             files.append(AssembledFile(path: path, file: file, origin: origin.map { LinkChecker.Origin(file: $0, links: []) }))
         }
         var index = context.base(outputPath: "catalog/index.html", title: "Catalog", description: "Every component and preset.")
-        index["components"] = catalog.map(\.indexCard)
+        index["components"] = .list(catalog.map(\.indexCard))
         add("catalog/index.html", templates.render("catalog-index", index), origin: templates.directory + "/catalog-index.mustache")
         for entry in catalog {
             var values = context.base(outputPath: entry.folder + "index.html", title: entry.name, description: entry.summary)
-            let root = values["root"] as? String ?? ""
+            guard case .text(let root) = values["root"] else { continue }
             let docsFolder = "components/\(entry.name)/"
             values.merge(entry.context(docsFolder: docs.contains(docsFolder) ? docsFolder : nil, root: root)) { _, new in new }
             add(entry.folder + "index.html", templates.render("catalog-page", values), origin: templates.directory + "/catalog-page.mustache")

@@ -1,35 +1,40 @@
+import VitrineMustache
+
 extension CatalogEntry {
     /// The catalog page's own keys: `component`, `presets`, `parameters`, `docsURL`, and the interactive
     /// views of `CatalogViews` (`orientations`, `backdrops`, `playground`).
-    func context(docsFolder: String?, root: String) -> [String: Any] {
-        var context: [String: Any] = [
-            "component": ["name": name, "summary": summary],
-            "presets": presets.map { tile in
+    func context(docsFolder: String?, root: String) -> [String: MustacheValue] {
+        var context: [String: MustacheValue] = [
+            "component": ["name": .text(name), "summary": .text(summary)],
+            "presets": .list(presets.map { tile in
                 [
-                    "name": tile.name, "title": tile.title, "file": tile.name + ".svg", "anchor": tile.name,
-                    "width": tile.width, "height": tile.height, "dark": tile.needsDarkBackdrop, "command": tile.command,
-                    "pngCommand": tile.pngCommand,
-                ] as [String: Any]
-            },
-            "parameters": parameters.map { parameter in
+                    "name": .text(tile.name), "title": .text(tile.title), "file": .text(tile.name + ".svg"), "anchor": .text(tile.name),
+                    "width": .text(tile.width), "height": .text(tile.height), "dark": .bool(tile.needsDarkBackdrop),
+                    "command": .text(tile.command), "pngCommand": .text(tile.pngCommand),
+                ]
+            }),
+            "parameters": .list(parameters.map { parameter in
                 [
-                    "name": parameter.name, "type": parameter.typeName,
-                    "default": parameter.defaultValue, "hasDefault": !parameter.defaultValue.isEmpty,
-                    "allowed": parameter.allowedValues, "help": parameter.help,
-                ] as [String: Any]
-            },
+                    "name": .text(parameter.name), "type": .text(parameter.typeName),
+                    "default": .text(parameter.defaultValue), "hasDefault": .bool(!parameter.defaultValue.isEmpty),
+                    "allowed": .text(parameter.allowedValues), "help": .text(parameter.help),
+                ]
+            }),
         ]
-        if let docsFolder { context["docsURL"] = root + docsFolder }
+        if let docsFolder { context["docsURL"] = .text(root + docsFolder) }
         context.merge(CatalogViews.context(for: name)) { own, _ in own }
         return context
     }
 
     /// This component as a card on the catalog index, from the index's folder.
-    var indexCard: [String: Any] {
-        var card: [String: Any] = ["name": name, "summary": summary, "url": name + "/", "presetCount": presets.count]
+    var indexCard: MustacheValue {
+        var card: [String: MustacheValue] = ["name": .text(name), "summary": .text(summary), "url": .text(name + "/"), "presetCount": .number(presets.count)]
         if let first = presets.first {
-            card["preview"] = ["file": "\(name)/\(first.name).svg", "width": first.width, "height": first.height, "dark": first.needsDarkBackdrop, "title": first.title] as [String: Any]
+            card["preview"] = [
+                "file": .text("\(name)/\(first.name).svg"), "width": .text(first.width), "height": .text(first.height),
+                "dark": .bool(first.needsDarkBackdrop), "title": .text(first.title),
+            ]
         }
-        return card
+        return .object(card)
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import Vitrine
+import VitrineMustache
 
 /// The interactive parts of a catalog page that work without a server: the orientation switcher, the
 /// backdrop toggle and (for the keyboard) the playground. All computed from the component itself.
@@ -22,7 +23,7 @@ struct CatalogViews: Sendable {
         Components.all.map { ($0.name, CatalogViews($0)) }, uniquingKeysWith: { first, _ in first })
 
     /// Template keys `orientations`, `backdrops`, `playground` and `overlay`, each present only where it applies.
-    static func context(for name: String) -> [String: Any] {
+    static func context(for name: String) -> [String: MustacheValue] {
         all[name]?.context ?? [:]
     }
 
@@ -35,18 +36,18 @@ struct CatalogViews: Sendable {
         }
     }
 
-    var context: [String: Any] {
-        var context: [String: Any] = [:]
+    var context: [String: MustacheValue] {
+        var context: [String: MustacheValue] = [:]
         if let orientations {
-            let views = orientations.enumerated().map { index, view -> [String: Any] in
-                ["value": view.value, "id": "orientation-" + view.value, "svg": view.svg, "first": index == 0]
+            let views = orientations.enumerated().map { index, view -> MustacheValue in
+                ["value": .text(view.value), "id": .text("orientation-" + view.value), "svg": .text(view.svg), "first": .bool(index == 0)]
             }
             // The default figure comes last: CSS (`:target ~ .first`) can then hide it when another is chosen.
-            context["orientations"] = ["views": views, "figures": Array(views.dropFirst()) + views.prefix(1)]
+            context["orientations"] = ["views": .list(views), "figures": .list(Array(views.dropFirst()) + views.prefix(1))]
         }
         if needsBackdrops { context["backdrops"] = true }
         if let playground { context["playground"] = playground.context }
-        if let overlay { context["overlay"] = ["html": overlay.html, "command": overlay.command] }
+        if let overlay { context["overlay"] = ["html": .text(overlay.html), "command": .text(overlay.command)] }
         return context
     }
 

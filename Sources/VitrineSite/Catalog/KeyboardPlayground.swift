@@ -1,5 +1,6 @@
 import Foundation
 import Vitrine
+import VitrineMustache
 
 /// The keyboard page's playground: the real keyboard drawing with a button over every key, each holding
 /// that key's highlighted face.
@@ -39,17 +40,17 @@ struct KeyboardPlayground: Sendable {
         }
     }
 
-    var context: [String: Any] {
+    var context: MustacheValue {
         let percent = { (value: Double, of: Double) in NumberText.format((value / of * 10000).rounded() / 100) + "%" }
         return [
-            "svg": keyboardSVG, "width": NumberText.format(width), "height": NumberText.format(height),
-            "keys": keys.map { key in
+            "svg": .text(keyboardSVG), "width": .text(NumberText.format(width)), "height": .text(NumberText.format(height)),
+            "keys": .list(keys.map { key in
                 [
-                    "name": key.name, "types": Self.typed(key.name), "svg": key.pressedSVG,
-                    "style": "left:\(percent(key.x, width));top:\(percent(key.y, height));"
-                        + "width:\(percent(key.width, width));height:\(percent(key.height, height))",
-                ] as [String: Any]
-            },
+                    "name": .text(key.name), "types": .text(Self.typed(key.name)), "svg": .text(key.pressedSVG),
+                    "style": .text("left:\(percent(key.x, width));top:\(percent(key.y, height));"
+                        + "width:\(percent(key.width, width));height:\(percent(key.height, height))"),
+                ]
+            }),
         ]
     }
 

@@ -1,11 +1,12 @@
 import Vitrine
+import VitrineMustache
 
 /// A `vitrine` fence resolved and rendered: the values of its figure (the theme's `fence` template) and its
 /// standalone SVG file.
 struct ComponentFence {
     /// What the `fence` template receives: `frame` (`art`, or `overlay-frame` for an HTML overlay), `onDark`,
     /// `art` (the inline SVG or fragment), `captionHTML` (escaped already) and `svgURL`.
-    let figure: [String: Any]
+    let figure: [String: MustacheValue]
     /// Output path of the standalone SVG, e.g. `examples/activity-indicator-1f2e….svg`.
     let svgPath: String
     let svg: String
@@ -48,8 +49,8 @@ struct ComponentFence {
         svgPath = "examples/\(component.name)-\(StableHash.hex(key)).svg"
         let caption = body.trimmed.isEmpty ? Self.caption(component, parsed) : body.trimmed
         figure = [
-            "frame": frame, "onDark": parsed.format == .svg && SVGBackdrop.needsDark(svg), "art": shown,
-            "captionHTML": caption.htmlEscaped, "svgURL": SitePaths.relative(from: pageFolder, to: svgPath),
+            "frame": .text(frame), "onDark": .bool(parsed.format == .svg && SVGBackdrop.needsDark(svg)), "art": .text(shown),
+            "captionHTML": .text(caption.htmlEscaped), "svgURL": .text(SitePaths.relative(from: pageFolder, to: svgPath)),
         ]
     }
 }

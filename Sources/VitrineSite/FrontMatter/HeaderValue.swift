@@ -1,3 +1,5 @@
+import VitrineMustache
+
 /// A value written in a page's front matter or the site config, YAML or TOML alike, as templates receive it.
 ///
 /// Scalars keep the text they were written as, so a setting that wants text (`title: 2024`) takes any scalar.
@@ -11,15 +13,15 @@ package enum HeaderValue: Sendable, Equatable {
     case table([String: HeaderValue])
 
     /// The value handed to Mustache: text, numbers and booleans as themselves, lists and tables nested.
-    var templateValue: Any {
+    var templateValue: MustacheValue {
         switch self {
-        case .scalar(let text, .integer): Int(text) ?? text
-        case .scalar(let text, .float): Double(text) ?? text
-        case .scalar(let text, .boolean): text == "true"
+        case .scalar(let text, .integer): .text(Int(text).map(String.init) ?? text)
+        case .scalar(let text, .float): .text(Double(text).map { String($0) } ?? text)
+        case .scalar(let text, .boolean): .bool(text == "true")
         case .scalar(_, .null): ""
-        case .scalar(let text, _): text
-        case .list(let values): values.map(\.templateValue)
-        case .table(let entries): entries.mapValues(\.templateValue)
+        case .scalar(let text, _): .text(text)
+        case .list(let values): .list(values.map(\.templateValue))
+        case .table(let entries): .object(entries.mapValues(\.templateValue))
         }
     }
 

@@ -1,3 +1,5 @@
+import VitrineMustache
+
 /// Everything the page template receives for one page besides the site-wide values: what its templated
 /// output depends on, so a rebuild re-templates a page only when one of these changed.
 struct PageValues: Sendable, Equatable {
@@ -21,19 +23,19 @@ struct PageValues: Sendable, Equatable {
     var params: [String: HeaderValue]
 
     /// The keys these values give the template, next to `TemplateContext.base`.
-    var context: [String: Any] {
-        var values: [String: Any] = [
-            "content": content, "showTitle": showTitle, "menu": navigation.menu,
-            "breadcrumbs": navigation.breadcrumbs.map(\.context), "hasBreadcrumbs": !navigation.breadcrumbs.isEmpty,
-            "children": navigation.children.map(\.context), "hasChildren": !navigation.children.isEmpty,
-            "params": params.mapValues(\.templateValue),
-            "toc": contents.map { ["title": $0.title, "id": $0.id, "isSub": $0.level == 3] as [String: Any] },
-            "hasToc": !contents.isEmpty,
+    var context: [String: MustacheValue] {
+        var values: [String: MustacheValue] = [
+            "content": .text(content), "showTitle": .bool(showTitle), "menu": .text(navigation.menu),
+            "breadcrumbs": .list(navigation.breadcrumbs.map(\.context)), "hasBreadcrumbs": .bool(!navigation.breadcrumbs.isEmpty),
+            "children": .list(navigation.children.map(\.context)), "hasChildren": .bool(!navigation.children.isEmpty),
+            "params": .object(params.mapValues(\.templateValue)),
+            "toc": .list(contents.map { ["title": .text($0.title), "id": .text($0.id), "isSub": .bool($0.level == 3)] }),
+            "hasToc": .bool(!contents.isEmpty),
         ]
         if let previous = navigation.previous { values["prev"] = previous.context }
         if let next = navigation.next { values["next"] = next.context }
-        if let date { values["date"] = date }
-        if let lastmod { values["lastmod"] = lastmod }
+        if let date { values["date"] = .text(date) }
+        if let lastmod { values["lastmod"] = .text(lastmod) }
         return values
     }
 }
@@ -51,5 +53,7 @@ struct PageNavigation: Sendable, Equatable {
 
 extension PageValues.Link {
     /// `hasDescription` because Mustache shows a section for any text, empty or not.
-    var context: [String: Any] { ["title": title, "url": url, "description": description, "hasDescription": !description.isEmpty] }
+    var context: MustacheValue {
+        ["title": .text(title), "url": .text(url), "description": .text(description), "hasDescription": .bool(!description.isEmpty)]
+    }
 }

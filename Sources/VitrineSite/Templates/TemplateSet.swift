@@ -1,5 +1,5 @@
 import Foundation
-import Mustache
+import VitrineMustache
 
 /// The Mustache templates of a site, parsed once and checked: every required template present, every
 /// partial they name defined, no syntax errors.
@@ -51,6 +51,7 @@ struct TemplateSet: Sendable {
         var library = MustacheLibrary()
         var diagnostics = problems
         var texts: [String: String] = [:]
+        var references: [String: [MustacheTemplate.Reference]] = [:]
         var staticFiles: [SiteSource.StaticFile] = []
         for (path, bytes) in files.sorted(by: { $0.key < $1.key }) {
             if path.hasPrefix(Self.staticFolder + "/") {
@@ -62,29 +63,30 @@ struct TemplateSet: Sendable {
             let name = String(path.dropLast(".mustache".count))
             let text = String(decoding: bytes, as: UTF8.self)
             texts[name] = text
-            do {
-                library.register(try MustacheTemplate(string: text), named: name)
-            } catch let error as MustacheTemplate.ParserError {
-                diagnostics.append(SiteDiagnostic(
-                    file: file, line: error.context.lineNumber, column: error.context.columnNumber,
-                    message: "template syntax error: \(Self.describe(error.error))"))
+            do throws(MustacheSyntaxError) {
+                let template = try MustacheTemplate(text)
+                library.register(template, named: name)
+                references[name] = template.references
             } catch {
-                diagnostics.append(SiteDiagnostic(file: file, message: "template syntax error: \(error)"))
+                diagnostics.append(SiteDiagnostic(
+                    file: file, line: error.line, column: error.column, message: "template syntax error: \(error.message)"))
             }
         }
         for name in Self.optional where texts[name] == nil {
-            guard let text = DefaultTheme.files[name + ".mustache"], let template = try? MustacheTemplate(string: text) else { continue }
+            guard let text = DefaultTheme.files[name + ".mustache"], let template = try? MustacheTemplate(text) else { continue }
             library.register(template, named: name)
             texts[name] = text
         }
         for name in Self.required where texts[name] == nil {
             diagnostics.append(SiteDiagnostic(file: "\(directory)/\(name).mustache", message: "missing template '\(name)'"))
         }
-        for (name, text) in texts {
-            for reference in TemplateReferences.partials(in: text) where texts[reference.name] == nil {
+        // Mustache renders a partial it cannot find as nothing; the build reports it instead.
+        for (name, found) in references {
+            for reference in found {
+                guard let partial = reference.name, texts[partial] == nil else { continue }
                 diagnostics.append(SiteDiagnostic(
                     file: "\(directory)/\(name).mustache", line: reference.line, column: reference.column,
-                    message: "missing partial '\(reference.name)' (no \(directory)/\(reference.name).mustache)"))
+                    message: "missing partial '\(partial)' (no \(directory)/\(partial).mustache)"))
             }
         }
         guard diagnostics.isEmpty else { throw BuildFailure(diagnostics: diagnostics.sorted()) }
@@ -94,24 +96,12 @@ struct TemplateSet: Sendable {
     }
 
     /// Renders `context` through the template called `name` (one of `required` or `optional`).
-    func render(_ name: String, _ context: [String: Any]) -> String {
-        library.render(context, withTemplate: name) ?? ""
+    func render(_ name: String, _ context: [String: MustacheValue]) -> String {
+        library.render(name, .object(context)) ?? ""
     }
-}
 
-private extension TemplateSet {
-    static func describe(_ error: Error) -> String {
-        switch error as? MustacheTemplate.Error {
-        case .sectionCloseNameIncorrect: "a section is closed with a different name than it was opened with"
-        case .unfinishedName: "a tag is not closed with '}}'"
-        case .expectedSectionEnd: "a section is never closed"
-        case .invalidSetDelimiter: "malformed set-delimiter tag"
-        case .transformAppliedToInheritanceSection: "a transform cannot apply to an inheritance section"
-        case .illegalTokenInsideInheritSection: "only block definitions may appear inside an inheritance section"
-        case .textInsideInheritSection: "text may not appear inside an inheritance section"
-        case .invalidConfigVariableSyntax: "malformed configuration tag"
-        case .unrecognisedConfigVariable: "unknown configuration tag"
-        case nil: "\(error)"
-        }
+    /// `render` as UTF-8, the form output files take.
+    func renderBytes(_ name: String, _ context: [String: MustacheValue], sizeHint: Int = 0) -> [UInt8] {
+        library.renderBytes(name, .object(context), sizeHint: sizeHint) ?? []
     }
 }
