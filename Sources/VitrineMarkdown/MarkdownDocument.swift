@@ -66,7 +66,9 @@ package final class MarkdownDocument {
     ///
     /// The tree must not change during the walk; collect nodes first, then edit.
     package func nodes(where include: (MarkdownNode) -> Bool) -> [MarkdownNode] {
-        Cmark.descendants(of: root).map { MarkdownNode(pointer: $0, positions: positions) }.filter(include)
+        let positions = positions
+        return Cmark.descendants(of: root) { include(MarkdownNode(pointer: $0, positions: positions)) }
+            .map { MarkdownNode(pointer: $0, positions: positions) }
     }
 
     /// Puts a custom block whose HTML is `html` where `node` was, and frees `node` and its children.

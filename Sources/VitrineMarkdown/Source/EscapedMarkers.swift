@@ -21,8 +21,7 @@ struct EscapedMarkers {
         var bytes: [UInt8] = []
         var changed = false
         let utf8 = source.utf8
-        guard utf8.contains(UInt8(ascii: "\\")),
-              !source.unicodeScalars.contains(where: { scalar in Self.swaps.contains { $0.standIn == scalar } }) else {
+        guard utf8.contains(UInt8(ascii: "\\")), !Self.holdsStandIn(utf8) else {
             text = source
             self.changed = false
             return
@@ -43,6 +42,16 @@ struct EscapedMarkers {
         }
         text = changed ? String(decoding: bytes, as: UTF8.self) : source
         self.changed = changed
+    }
+
+    /// Whether the text already holds a stand-in (U+0091 or U+0092, `C2 91` or `C2 92` in UTF-8), read on the bytes.
+    private static func holdsStandIn(_ utf8: String.UTF8View) -> Bool {
+        var previous: UInt8 = 0
+        for byte in utf8 {
+            if previous == 0xC2, byte == 0x91 || byte == 0x92 { return true }
+            previous = byte
+        }
+        return false
     }
 
     /// Puts the escaped characters back everywhere below `root`.

@@ -77,9 +77,10 @@ private extension PageRenderer {
         var scanner = LineScanner(body)
         var number = 0
         var contentLines: [(number: Int, text: Substring)] = []
-        while let line = scanner.next() {
+        // Three lines with text are enough to tell: a heading takes one or two.
+        while contentLines.count < 3, let line = scanner.next() {
             number += 1
-            if !line.allSatisfy({ $0 == " " || $0 == "\t" }) { contentLines.append((number, line)) }
+            if !line.utf8.allSatisfy({ $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") }) { contentLines.append((number, line)) }
         }
         guard let first = contentLines.first else { return (false, true) }
         guard let heading = headings.first, heading.level == 1, heading.line == first.number else { return (false, false) }

@@ -17,7 +17,13 @@ enum SitePaths {
 
     /// `../` once per folder level: the relative way back to the site root.
     static func rootPrefix(from folder: String) -> String {
-        String(repeating: "../", count: folder.split(separator: "/").count)
+        var levels = 0
+        var previous = UInt8(ascii: "/")
+        for byte in folder.utf8 {
+            if byte != UInt8(ascii: "/"), previous == UInt8(ascii: "/") { levels += 1 }
+            previous = byte
+        }
+        return String(repeating: "../", count: levels)
     }
 
     /// Resolves `.` and `..` in a relative path joined to `folder`; `nil` when it climbs above the root.
@@ -38,7 +44,8 @@ enum SitePaths {
 
     /// The folder part of a file path: `components/veil.md` → `components/`.
     static func directory(of path: String) -> String {
-        guard let slash = path.lastIndex(of: "/") else { return "" }
-        return String(path[...slash])
+        let bytes = path.utf8
+        guard let slash = bytes.lastIndex(of: UInt8(ascii: "/")) else { return "" }
+        return String(Substring(bytes[...slash]))
     }
 }
