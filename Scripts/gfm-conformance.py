@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """GitHub Flavored Markdown conformance, judged by cmark-gfm's own tests.
 
-The extension examples of cmark-gfm's test/spec.txt (`example table`, `example strikethrough`,
+The extension examples of cmark-gfm's test/spec.txt (`example table`, `example strikethrough`, `example tagfilter`,
 `example autolink`) and every example of test/extensions.txt run through Vitrine's Markdown pipeline
 with raw HTML allowed, as cmark-gfm's test suite runs them (`--unsafe`). Each result must equal the
 expected HTML modulo whitespace between and around tags, and modulo heading ids and anchor links (the
@@ -9,7 +9,7 @@ site adds them; cmark-gfm does not).
 
 Then every CommonMark spec example goes through the same GFM pipeline and must still match the `cmark`
 CLI (`--unsafe`, same normalization) unless its Markdown holds something GFM reads differently: a tilde,
-`www.`, `://`, `@`, `[^`, `[ ]`, `[x]`, `[!` or a line that could be a table's delimiter row. That
+`www.`, `://`, `@`, `[^`, `[ ]`, `[x]`, `[!`, a tag GFM's filter disarms (`<script`…) or a line that could be a table's delimiter row. That
 catches GFM passes changing plain CommonMark. spec.txt is found as Scripts/commonmark-conformance.py
 finds it.
 
@@ -40,12 +40,10 @@ DEBIAN_SHA256 = "b17d86164c0822b5db3818780b44cb130ff30e9c6ec6a64f199b6d142684dba
 TEST_FILES = ("spec.txt", "extensions.txt")
 
 # Examples left out, by file and the section heading they sit under, with the reason.
-SKIPPED_SECTIONS = {
-    ("extensions.txt", "HTML tag filter"): "GFM's disallowed raw HTML filter is not implemented (safe mode omits raw HTML anyway)",
-}
-SPEC_KINDS = {"table", "strikethrough", "autolink"}
-# `example tagfilter`: as above; `example disabled`: cmark-gfm itself does not run these (they show an
-# older task list rendering); the task list examples it runs are in extensions.txt.
+SKIPPED_SECTIONS = {}
+SPEC_KINDS = {"table", "strikethrough", "autolink", "tagfilter"}
+# `example disabled`: cmark-gfm itself does not run these (they show an older task list rendering); the
+# task list examples it runs are in extensions.txt.
 
 
 def find_tests(work):
@@ -129,11 +127,13 @@ def normalized(text):
 GFM_TRIGGERS = ("~", "www.", "://", "@", "[^", "[ ]", "[x]", "[X]", "[!")
 # A table's delimiter row: dashes with a pipe or colon (dashes alone are a rule or a setext underline).
 DELIMITER_ROW = re.compile(r"^[ \t>|:-]*-[ \t>|:-]*$", re.MULTILINE)
+# A tag GFM's filter disarms when raw HTML is allowed.
+DISALLOWED_TAG = re.compile(r"</?(title|textarea|style|xmp|iframe|noembed|noframes|script|plaintext)[\s/>]", re.IGNORECASE)
 
 
 def uses_gfm_syntax(markdown):
     rows = [row for row in DELIMITER_ROW.findall(markdown) if "|" in row or ":" in row]
-    return any(trigger in markdown for trigger in GFM_TRIGGERS) or bool(rows)
+    return any(trigger in markdown for trigger in GFM_TRIGGERS) or bool(rows) or bool(DISALLOWED_TAG.search(markdown))
 
 
 def commonmark_script():

@@ -32,6 +32,7 @@ package final class MarkdownDocument {
             TaskLists.apply(to: summary.items, positions: positions)
             Alerts.apply(to: root, positions: positions)
             escapes.restore(in: root)
+            if options.rawHTML { TagFilter.apply(to: root) }
         } else {
             root = Self.parse(text, options: cmarkOptions)
             summary = TreeSummary(root)

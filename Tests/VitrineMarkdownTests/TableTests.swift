@@ -116,7 +116,8 @@ import Testing
         let source = "| a |\n| - |\n| <script>alert(1)</script> & [x](javascript:alert(1)) |\n"
         let safe = html(source)
         #expect(safe.contains("<td><!-- raw HTML omitted -->alert(1)<!-- raw HTML omitted --> &amp; <a href=\"\">x</a></td>"))
-        #expect(html(source, rawHTML: true).contains("<td><script>alert(1)</script> &amp; <a href=\"javascript:alert(1)\">x</a></td>"))
+        // With raw HTML allowed, GFM's tag filter still disarms the script.
+        #expect(html(source, rawHTML: true).contains("<td>&lt;script>alert(1)&lt;/script> &amp; <a href=\"javascript:alert(1)\">x</a></td>"))
     }
 
     @Test func pipeCharactersInFencedCodeAreNotATable() {

@@ -1,4 +1,5 @@
 import CCmark
+import VitrinePlatform
 
 /// Keeps backslash-escaped `~` and `[` from reading as GFM syntax (`\~\~not struck\~\~`, `\[^1]`, `\[ ]`,
 /// `\[!NOTE]`). cmark turns `\~` into a plain `~` in the same text node as real tildes, so the passes could
@@ -21,7 +22,11 @@ struct EscapedMarkers {
         var bytes: [UInt8] = []
         var changed = false
         let utf8 = source.utf8
-        guard utf8.contains(UInt8(ascii: "\\")), !Self.holdsStandIn(utf8) else {
+        let hasBackslash = utf8.withContiguousStorageIfAvailable { bytes in
+            bytes.baseAddress.map { memchr($0, Int32(UInt8(ascii: "\\")), bytes.count) != nil } ?? false
+        }
+            ?? utf8.contains(UInt8(ascii: "\\"))
+        guard hasBackslash, !Self.holdsStandIn(utf8) else {
             text = source
             self.changed = false
             return
