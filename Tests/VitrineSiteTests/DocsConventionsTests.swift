@@ -98,6 +98,23 @@ import Testing
         }
     }
 
+    @Test func searchCanBeLeftOut() throws {
+        let pages = ["index.md": "# Home\n", "a.md": "# A\n\nText\n"]
+        let plain = Fixture(pages: pages)
+        let withSearch = try plain.build(plain.defaultThemeOptions).snapshot
+        #expect(withSearch.files.keys.contains("search/index.json"))
+        #expect(withSearch.text("a/index.html")?.contains("id=\"search-input\"") == true)
+        let fixture = Fixture(pages: pages.merging(["config.yml": "search: false\n"]) { $1 })
+        let snapshot = try fixture.build(fixture.defaultThemeOptions).snapshot
+        #expect(snapshot.deferred == nil)
+        // The page list stays: it is the way to every page without a script.
+        #expect(snapshot.files.keys.filter { $0.hasPrefix("search/") } == ["search/index.html"])
+        for (path, file) in snapshot.files where path.hasSuffix(".html") {
+            let html = String(decoding: file.bytes, as: UTF8.self)
+            #expect(!html.contains("search-input") && !html.contains("search.css"), "\(path)")
+        }
+    }
+
     @Test func omittedRawHTMLIsOneWarningWithTheCountAndTheSetting() throws {
         let fixture = Fixture(pages: ["a.md": "Text\n\n<div>x</div>\n\nand <b>bold</b>\n", "b.md": "<!-- note -->\n"])
         let result = try fixture.build()

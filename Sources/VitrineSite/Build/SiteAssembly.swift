@@ -44,7 +44,9 @@ struct SiteAssembly {
         }
         if config.catalog { entries += (["catalog/"] + catalog.map(\.folder)).map { SiteExtras.SitemapEntry(path: $0, lastmod: nil) } }
         add("sitemap.xml", SiteExtras.sitemap(entries, config: config))
-        if searchOnDemand {
+        if !config.search {
+            // No index: the page list at `search/` stays, the way to every page without a script.
+        } else if searchOnDemand {
             let documents = Self.searchDocuments(pages, tree: tree)
             deferred = DeferredFiles(prefix: "search/") { Dictionary(uniqueKeysWithValues: Self.searchFiles(documents)) }
         } else {

@@ -13,8 +13,9 @@ extension DefaultTheme {
         <li><a href="{{root}}search/">All pages</a></li>
         </ul>
         </nav>
+        {{#site.search}}
         {{>search-box}}
-        </header>
+        {{/site.search}}</header>
 
         """#
 }

@@ -19,8 +19,8 @@ extension DefaultTheme {
         {{/next}}
         <link rel="stylesheet" href="{{root}}style.css">
         <link rel="stylesheet" href="{{root}}highlight.css">
-        <link rel="stylesheet" href="{{root}}search.css">
-        <link rel="icon" href="{{root}}favicon.svg" type="image/svg+xml">
+        {{#site.search}}<link rel="stylesheet" href="{{root}}search.css">
+        {{/site.search}}<link rel="icon" href="{{root}}favicon.svg" type="image/svg+xml">
         {{$head}}{{/head}}</head>
         <body>
         <a class="skip-link" href="#main">Skip to the content</a>

@@ -3,7 +3,7 @@ import VitrineMarkdown
 /// Site-wide settings from `Site/config.yml`.
 package struct SiteConfig: Sendable, Equatable {
     static let fileName = "config.yml"
-    static let keys = ["title", "description", "baseURL", "language", "rawHTML", "catalog", "markdown", "nav", "lowercaseURLs"]
+    static let keys = ["title", "description", "baseURL", "language", "rawHTML", "catalog", "search", "markdown", "nav", "lowercaseURLs"]
 
     /// How Markdown is read: GitHub Flavored Markdown, or strict CommonMark.
     package enum MarkdownFlavor: String, Sendable, Equatable, CaseIterable {
@@ -20,6 +20,8 @@ package struct SiteConfig: Sendable, Equatable {
     package var rawHTML = false
     /// Whether the component catalog is part of the site.
     package var catalog = true
+    /// Whether the build writes a search index and the default theme shows its search box.
+    package var search = true
     package var markdown = MarkdownFlavor.gfm
     /// Whether URLs made from file names are lowercased, as Hugo does; `nil` decides by the folder: yes when
     /// it holds Hugo's `_index.md` pages.
@@ -41,6 +43,7 @@ package struct SiteConfig: Sendable, Equatable {
         config.language = reader.string("language") ?? config.language
         config.rawHTML = reader.bool("rawHTML") ?? config.rawHTML
         config.catalog = reader.bool("catalog") ?? config.catalog
+        config.search = reader.bool("search") ?? config.search
         config.lowercaseURLs = reader.bool("lowercaseURLs")
         var problems: [SiteDiagnostic] = []
         if let (_, field) = reader.field("markdown") {

@@ -12,7 +12,7 @@ struct TemplateContext: Sendable {
         self.menu = menu
         site = [
             "title": .text(config.title), "description": .text(config.description), "language": .text(config.language),
-            "catalog": .bool(config.catalog), "params": .object(config.params.mapValues(\.templateValue)),
+            "catalog": .bool(config.catalog), "search": .bool(config.search), "params": .object(config.params.mapValues(\.templateValue)),
         ]
     }
 
