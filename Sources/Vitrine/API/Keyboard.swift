@@ -1,6 +1,6 @@
 /// A whole classic keyboard: background and keys, one of them optionally shown pressed.
 public struct Keyboard: Sendable, Equatable {
-    /// The keyboard's planes and types, as iOS 6 drew them on the iPhone.
+    /// The keyboard's planes and types, as iOS 6 drew them on the iPhone and, in its own layout, on the iPad.
     public enum Layout: String, CaseIterable, Sendable {
         /// The letters (`UIKeyboardTypeDefault`).
         case qwerty
@@ -16,20 +16,24 @@ public struct Keyboard: Sendable, Equatable {
         case numberPad
     }
 
-    /// Every name `pressed` accepts on some layout, `none` (presses nothing) first; each layout has its
-    /// own subset (`keyNames(of:)`).
+    /// Every name `pressed` accepts on some layout and device, `none` (presses nothing) first; each layout
+    /// has its own subset on each device (`keyNames(of:on:)`). The iPhone's names come first, so the list
+    /// only grew when the iPad's layout came.
     public static let keyNames: [String] = {
         var names = ["none"] + "abcdefghijklmnopqrstuvwxyz0123456789".map(String.init)
             + ["shift", "delete", "numbers", "globe", "space", "return", "decimal"]
-        for layout in Layout.allCases {
-            for name in KeyboardLayout.keyNames(layout) where !names.contains(name) { names.append(name) }
+        for device in [Device.iphone, .ipad] {
+            for layout in Layout.allCases {
+                for name in KeyboardLayout.keyNames(layout, device: device) where !names.contains(name) { names.append(name) }
+            }
         }
         return names
     }()
 
-    /// The names `pressed` accepts with `layout`: `none` and each of its keys, in drawing order.
-    public static func keyNames(of layout: Layout) -> [String] {
-        ["none"] + KeyboardLayout.keyNames(layout)
+    /// The names `pressed` accepts with `layout` on `device`: `none` and each of its keys, in drawing order.
+    /// The iPhone 5 has the iPhone's keys; the iPad has its own layout.
+    public static func keyNames(of layout: Layout, on device: Device = .iphone) -> [String] {
+        ["none"] + KeyboardLayout.keyNames(layout, device: device)
     }
 
     public var layout: Layout
@@ -92,18 +96,20 @@ extension Keyboard: Component {
         ]
     }
 
-    /// `pressed` names a key of some layout, but not of this one.
+    /// `pressed` names a key of some layout, but not of this one on this device.
     var pressedKeyConflict: ValueConflict? {
-        let names = Self.keyNames(of: layout)
+        let names = Self.keyNames(of: layout, on: device)
         guard !names.contains(pressed) else { return nil }
+        let plane = device == .ipad ? "the ipad's \(layout.rawValue) layout" : "the \(layout.rawValue) layout"
         return ValueConflict(
-            parameter: "pressed", value: pressed, expected: "a key the \(layout.rawValue) layout has: \(names.joined(separator: " "))",
-            choices: names)
+            parameter: "pressed", value: pressed, expected: "a key \(plane) has: \(names.joined(separator: " "))", choices: names)
     }
 
     var size: Size { device.keyboardSize(orientation) }
 
-    var keys: [PlacedKey] { KeyboardLayout.keys(layout, size: size, landscape: orientation.isLandscape, returnKey: returnKey) }
+    var keys: [PlacedKey] {
+        KeyboardLayout.keys(layout, device: device, size: size, landscape: orientation.isLandscape, returnKey: returnKey)
+    }
 
     /// Draws background and keys with the keyboard's top-left corner at `origin`.
     func draw(at origin: (x: Double, y: Double), on canvas: inout SVGCanvas) {
@@ -128,7 +134,8 @@ private struct PressedKeyName: RawRepresentable {
 /// One key of a keyboard: its name (as `pressed` takes it), where it sits, and the key itself.
 public struct KeyboardKey: Sendable, Equatable {
     /// A letter, digit or the character the key types, or shift, delete, numbers, symbols, letters, globe,
-    /// space, return, decimal.
+    /// space, return, decimal; on the iPad also `!,`, `?.`, undo, redo, hideKeyboard and the second key of a
+    /// pair (rightShift, rightNumbers, rightSymbols, rightLetters).
     public let name: String
     /// The key's left edge within the keyboard.
     public let x: Double
