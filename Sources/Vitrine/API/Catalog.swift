@@ -155,6 +155,10 @@ private extension Catalog {
         Preset("keyboard", "ipad-url", "iPad, URL keyboard with a blue Go key",
                [Argument("device", "ipad"), Argument("layout", "url"), Argument("returnKey", "go")]),
         Preset("keyboard", "ipad-pressed", "iPad, the ?. key held down", [Argument("device", "ipad"), Argument("pressed", "?.")]),
+        Preset("keyboard", "decimal-pad", "Decimal pad", [Argument("layout", "decimalPad")]),
+        Preset("keyboard", "phone-pad", "Phone pad, the 5 held down", [Argument("layout", "phonePad"), Argument("pressed", "5")]),
+        Preset("keyboard", "phone-pad-iphone5-landscape", "Phone pad, iPhone 5, landscape",
+               [Argument("layout", "phonePad"), Argument("device", "iphone5"), Argument("orientation", "landscapeLeft")]),
     ]
 
     static let scene: [Preset] = {

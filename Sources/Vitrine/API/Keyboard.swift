@@ -12,8 +12,16 @@ public struct Keyboard: Sendable, Equatable {
         case email
         /// The URL keyboard: letters with `.`, `/` and `.com` in place of the space bar.
         case url
-        /// The number pad: digits in a 3 × 4 grid.
+        /// The number pad: digits with their phone letters in a flat 3 × 4 grid, the bottom-left cell empty.
         case numberPad
+        /// The decimal pad: the number pad with `.` in the bottom-left cell.
+        case decimalPad
+        /// The phone pad: the number pad with `+*#` in the bottom-left cell and `+` under the 0.
+        case phonePad
+
+        /// The number, decimal and phone pads, which iOS 6 drew as a flat grid on the iPhone and replaced by
+        /// the `.?123` plane on the iPad.
+        var isKeypad: Bool { self == .numberPad || self == .decimalPad || self == .phonePad }
     }
 
     /// Every name `pressed` accepts on some layout and device, `none` (presses nothing) first; each layout
@@ -66,7 +74,7 @@ extension Keyboard: Component {
     static let parameters = [
         Parameter(
             "layout", .choice(Layout.allCases.map(\.rawValue)), default: "qwerty",
-            help: "The plane or type: letters, the .?123 and #+= planes, the e-mail and URL keyboards, or the number pad."),
+            help: "The plane or type: letters, the .?123 and #+= planes, the e-mail and URL keyboards, or the number, decimal or phone pad."),
         Parameter.device,
         Parameter.orientation,
         Parameter("pressed", .choice(keyNames), default: "none", help: "The key shown highlighted, by name; the layout must have it."),
@@ -77,7 +85,7 @@ extension Keyboard: Component {
 
     public static let componentDescription = ComponentDescription(
         name: "keyboard",
-        summary: "A whole classic keyboard — letters, numbers, symbols, e-mail, URL or number pad — with a key optionally held down.",
+        summary: "A whole classic keyboard — letters, numbers, symbols, e-mail, URL or a number, decimal or phone pad — with a key optionally held down.",
         parameters: parameters,
         draw: { Keyboard(values: $0).draw($0.renderContext) },
         checkTogether: { Keyboard(values: $0).pressedKeyConflict })
@@ -115,7 +123,11 @@ extension Keyboard: Component {
     func draw(at origin: (x: Double, y: Double), on canvas: inout SVGCanvas) {
         let frame = Rect(x: origin.x, y: origin.y, width: size.width, height: size.height)
         KeyboardBackgroundDrawing.draw(in: frame, on: &canvas)
-        KeyboardDrawing.draw(keys, origin: origin, keyboard: frame, pressed: pressed, on: &canvas)
+        if layout.isKeypad && device != .ipad {
+            KeypadDrawing.draw(KeyboardLayout.keypad(layout, size: size), origin: origin, pressed: pressed, on: &canvas)
+        } else {
+            KeyboardDrawing.draw(keys, origin: origin, keyboard: frame, pressed: pressed, on: &canvas)
+        }
     }
 
     func draw(_ context: RenderContext) -> String {
@@ -142,7 +154,8 @@ public struct KeyboardKey: Sendable, Equatable {
     /// The key's top edge within the keyboard.
     public let y: Double
     /// The key alone, sized and placed for the keyboard-wide darkening: `key.svg` draws exactly the face
-    /// the keyboard draws there.
+    /// the keyboard draws there — except on the number, decimal and phone pads, whose flat cells no lone
+    /// key draws: there it is the rounded key of the same size and label.
     public let key: Key
 }
 

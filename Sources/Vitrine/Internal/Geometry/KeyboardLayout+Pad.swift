@@ -24,7 +24,8 @@ extension KeyboardLayout {
         case .symbols:
             padCharacters(
                 rows, rows: ("[]{}#%^*+=", "_\\|~<>€£¥"), ends: (.word("numbers", "123"), "rightNumbers"), edit: .word("redo", "redo"))
-        case .numberPad: []
+        // The iPad had no number, decimal or phone pad: iOS 6 gave those fields the .?123 plane.
+        case .numberPad, .decimalPad, .phonePad: padPlane(.numbers, in: rows)
         }
     }
 }

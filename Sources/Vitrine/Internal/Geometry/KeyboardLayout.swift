@@ -25,7 +25,7 @@ enum KeyboardLayout {
     static func keys(
         _ layout: Keyboard.Layout, device: Device = .iphone, size: Size, landscape: Bool, returnKey: Keyboard.ReturnKey = .default
     ) -> [PlacedKey] {
-        if layout == .numberPad { return numberPad(size: size) }
+        if layout.isKeypad && device != .ipad { return keypadKeys(layout, size: size) }
         var keys: [PlacedKey]
         let base: Size
         if device == .ipad {
@@ -64,7 +64,7 @@ enum KeyboardLayout {
         case (.numbers, true): landscapeNumbers
         case (.symbols, false): portraitSymbols
         case (.symbols, true): landscapeSymbols
-        case (.numberPad, _): []
+        case (.numberPad, _), (.decimalPad, _), (.phonePad, _): []
         }
     }
 }
