@@ -81,8 +81,9 @@ import Testing
     @Test(arguments: Keyboard.Layout.allCases)
     func iPhone5LandscapeScalesEveryPlaneToItsWidth(layout: Keyboard.Layout) {
         let keys = Keyboard(layout: layout, device: .iphone5, orientation: .landscapeLeft).keys
-        #expect(abs(keys.map(\.frame.maxX).max()! - (layout == .numberPad ? 565 : 477 * 568 / 480)) < 1e-9)
-        #expect(keys.allSatisfy { $0.frame.minX >= 3 - 1e-9 && $0.frame.maxY <= 162 })
+        #expect(abs(keys.map(\.frame.maxX).max()! - (layout.isKeypad ? 568 : 477 * 568 / 480)) < 1e-9)
+        // The pads' cells run to the keyboard's edges; keys keep a 3-point margin.
+        #expect(keys.allSatisfy { $0.frame.minX >= (layout.isKeypad ? 0 : 3 - 1e-9) && $0.frame.maxY <= 162 })
     }
 
     @Test(arguments: Keyboard.Layout.allCases)

@@ -110,6 +110,9 @@ private extension Catalog {
         Preset("key", "blue", "A blue return key (Search)",
                [Argument("label", "Search"), Argument("tint", "blue"), Argument("width", "74"), Argument("fontSize", "16"),
                 Argument("top", "174")]),
+        Preset("key", "hide-keyboard", "The iPad's hide-keyboard key",
+               [Argument("symbol", "hideKeyboard"), Argument("width", "90"), Argument("height", "55"), Argument("top", "201"),
+                Argument("keyboardHeight", "264")]),
     ]
 
     static let keyboard = [
@@ -143,6 +146,19 @@ private extension Catalog {
                [Argument("returnKey", "emergencyCall")]),
         Preset("keyboard", "return-done-iphone5-landscape", "Done, iPhone 5, landscape",
                [Argument("returnKey", "done"), Argument("device", "iphone5"), Argument("orientation", "landscapeLeft")]),
+        Preset("keyboard", "ipad-numbers", "iPad, the .?123 plane", [Argument("device", "ipad"), Argument("layout", "numbers")]),
+        Preset("keyboard", "ipad-numbers-landscape", "iPad, the .?123 plane, landscape",
+               [Argument("device", "ipad"), Argument("layout", "numbers"), Argument("orientation", "landscapeRight")]),
+        Preset("keyboard", "ipad-symbols", "iPad, the #+= plane", [Argument("device", "ipad"), Argument("layout", "symbols")]),
+        Preset("keyboard", "ipad-email-landscape", "iPad, e-mail address keyboard, landscape",
+               [Argument("device", "ipad"), Argument("layout", "email"), Argument("orientation", "landscapeLeft")]),
+        Preset("keyboard", "ipad-url", "iPad, URL keyboard with a blue Go key",
+               [Argument("device", "ipad"), Argument("layout", "url"), Argument("returnKey", "go")]),
+        Preset("keyboard", "ipad-pressed", "iPad, the ?. key held down", [Argument("device", "ipad"), Argument("pressed", "?.")]),
+        Preset("keyboard", "decimal-pad", "Decimal pad", [Argument("layout", "decimalPad")]),
+        Preset("keyboard", "phone-pad", "Phone pad, the 5 held down", [Argument("layout", "phonePad"), Argument("pressed", "5")]),
+        Preset("keyboard", "phone-pad-iphone5-landscape", "Phone pad, iPhone 5, landscape",
+               [Argument("layout", "phonePad"), Argument("device", "iphone5"), Argument("orientation", "landscapeLeft")]),
     ]
 
     static let scene: [Preset] = {

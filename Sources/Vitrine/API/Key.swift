@@ -9,6 +9,8 @@ public struct Key: Sendable, Equatable {
     /// A symbol drawn as a vector shape (the font has no ⇧ or ⌫).
     public enum Symbol: String, CaseIterable, Sendable {
         case none, shift, delete, globe
+        /// The iPad's key that lowers the keyboard: a keyboard above a downward arrowhead.
+        case hideKeyboard
     }
 
     /// The face's colours: the grey of every key, or the blue of iOS 6's action return keys (Go, Search…).

@@ -1,6 +1,6 @@
 /// A whole classic keyboard: background and keys, one of them optionally shown pressed.
 public struct Keyboard: Sendable, Equatable {
-    /// The keyboard's planes and types, as iOS 6 drew them on the iPhone.
+    /// The keyboard's planes and types, as iOS 6 drew them on the iPhone and, in its own layout, on the iPad.
     public enum Layout: String, CaseIterable, Sendable {
         /// The letters (`UIKeyboardTypeDefault`).
         case qwerty
@@ -12,24 +12,36 @@ public struct Keyboard: Sendable, Equatable {
         case email
         /// The URL keyboard: letters with `.`, `/` and `.com` in place of the space bar.
         case url
-        /// The number pad: digits in a 3 × 4 grid.
+        /// The number pad: digits with their phone letters in a flat 3 × 4 grid, the bottom-left cell empty.
         case numberPad
+        /// The decimal pad: the number pad with `.` in the bottom-left cell.
+        case decimalPad
+        /// The phone pad: the number pad with `+*#` in the bottom-left cell and `+` under the 0.
+        case phonePad
+
+        /// The number, decimal and phone pads, which iOS 6 drew as a flat grid on the iPhone and replaced by
+        /// the `.?123` plane on the iPad.
+        var isKeypad: Bool { self == .numberPad || self == .decimalPad || self == .phonePad }
     }
 
-    /// Every name `pressed` accepts on some layout, `none` (presses nothing) first; each layout has its
-    /// own subset (`keyNames(of:)`).
+    /// Every name `pressed` accepts on some layout and device, `none` (presses nothing) first; each layout
+    /// has its own subset on each device (`keyNames(of:on:)`). The iPhone's names come first, so the list
+    /// only grew when the iPad's layout came.
     public static let keyNames: [String] = {
         var names = ["none"] + "abcdefghijklmnopqrstuvwxyz0123456789".map(String.init)
             + ["shift", "delete", "numbers", "globe", "space", "return", "decimal"]
-        for layout in Layout.allCases {
-            for name in KeyboardLayout.keyNames(layout) where !names.contains(name) { names.append(name) }
+        for device in [Device.iphone, .ipad] {
+            for layout in Layout.allCases {
+                for name in KeyboardLayout.keyNames(layout, device: device) where !names.contains(name) { names.append(name) }
+            }
         }
         return names
     }()
 
-    /// The names `pressed` accepts with `layout`: `none` and each of its keys, in drawing order.
-    public static func keyNames(of layout: Layout) -> [String] {
-        ["none"] + KeyboardLayout.keyNames(layout)
+    /// The names `pressed` accepts with `layout` on `device`: `none` and each of its keys, in drawing order.
+    /// The iPhone 5 has the iPhone's keys; the iPad has its own layout.
+    public static func keyNames(of layout: Layout, on device: Device = .iphone) -> [String] {
+        ["none"] + KeyboardLayout.keyNames(layout, device: device)
     }
 
     public var layout: Layout
@@ -62,7 +74,7 @@ extension Keyboard: Component {
     static let parameters = [
         Parameter(
             "layout", .choice(Layout.allCases.map(\.rawValue)), default: "qwerty",
-            help: "The plane or type: letters, the .?123 and #+= planes, the e-mail and URL keyboards, or the number pad."),
+            help: "The plane or type: letters, the .?123 and #+= planes, the e-mail and URL keyboards, or the number, decimal or phone pad."),
         Parameter.device,
         Parameter.orientation,
         Parameter("pressed", .choice(keyNames), default: "none", help: "The key shown highlighted, by name; the layout must have it."),
@@ -73,7 +85,7 @@ extension Keyboard: Component {
 
     public static let componentDescription = ComponentDescription(
         name: "keyboard",
-        summary: "A whole classic keyboard — letters, numbers, symbols, e-mail, URL or number pad — with a key optionally held down.",
+        summary: "A whole classic keyboard — letters, numbers, symbols, e-mail, URL or a number, decimal or phone pad — with a key optionally held down.",
         parameters: parameters,
         draw: { Keyboard(values: $0).draw($0.renderContext) },
         checkTogether: { Keyboard(values: $0).pressedKeyConflict })
@@ -92,24 +104,30 @@ extension Keyboard: Component {
         ]
     }
 
-    /// `pressed` names a key of some layout, but not of this one.
+    /// `pressed` names a key of some layout, but not of this one on this device.
     var pressedKeyConflict: ValueConflict? {
-        let names = Self.keyNames(of: layout)
+        let names = Self.keyNames(of: layout, on: device)
         guard !names.contains(pressed) else { return nil }
+        let plane = device == .ipad ? "the ipad's \(layout.rawValue) layout" : "the \(layout.rawValue) layout"
         return ValueConflict(
-            parameter: "pressed", value: pressed, expected: "a key the \(layout.rawValue) layout has: \(names.joined(separator: " "))",
-            choices: names)
+            parameter: "pressed", value: pressed, expected: "a key \(plane) has: \(names.joined(separator: " "))", choices: names)
     }
 
     var size: Size { device.keyboardSize(orientation) }
 
-    var keys: [PlacedKey] { KeyboardLayout.keys(layout, size: size, landscape: orientation.isLandscape, returnKey: returnKey) }
+    var keys: [PlacedKey] {
+        KeyboardLayout.keys(layout, device: device, size: size, landscape: orientation.isLandscape, returnKey: returnKey)
+    }
 
     /// Draws background and keys with the keyboard's top-left corner at `origin`.
     func draw(at origin: (x: Double, y: Double), on canvas: inout SVGCanvas) {
         let frame = Rect(x: origin.x, y: origin.y, width: size.width, height: size.height)
         KeyboardBackgroundDrawing.draw(in: frame, on: &canvas)
-        KeyboardDrawing.draw(keys, origin: origin, keyboard: frame, pressed: pressed, on: &canvas)
+        if layout.isKeypad && device != .ipad {
+            KeypadDrawing.draw(KeyboardLayout.keypad(layout, size: size), origin: origin, pressed: pressed, on: &canvas)
+        } else {
+            KeyboardDrawing.draw(keys, origin: origin, keyboard: frame, pressed: pressed, on: &canvas)
+        }
     }
 
     func draw(_ context: RenderContext) -> String {
@@ -128,14 +146,16 @@ private struct PressedKeyName: RawRepresentable {
 /// One key of a keyboard: its name (as `pressed` takes it), where it sits, and the key itself.
 public struct KeyboardKey: Sendable, Equatable {
     /// A letter, digit or the character the key types, or shift, delete, numbers, symbols, letters, globe,
-    /// space, return, decimal.
+    /// space, return, decimal; on the iPad also `!,`, `?.`, undo, redo, hideKeyboard and the second key of a
+    /// pair (rightShift, rightNumbers, rightSymbols, rightLetters).
     public let name: String
     /// The key's left edge within the keyboard.
     public let x: Double
     /// The key's top edge within the keyboard.
     public let y: Double
     /// The key alone, sized and placed for the keyboard-wide darkening: `key.svg` draws exactly the face
-    /// the keyboard draws there.
+    /// the keyboard draws there — except on the number, decimal and phone pads, whose flat cells no lone
+    /// key draws: there it is the rounded key of the same size and label.
     public let key: Key
 }
 

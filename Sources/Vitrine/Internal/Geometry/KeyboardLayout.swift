@@ -10,10 +10,11 @@ struct PlacedKey: Equatable {
     var tint: Key.Tint = .standard
 }
 
-/// Key frames of the classic keyboards, measured on the iPhone; other sizes scale them.
+/// Key frames of the classic keyboards, measured on the iPhone, whose layout the iPhone 5 scales, and on
+/// the iPad, which has its own.
 ///
-/// Each plane has its own file (`KeyboardLayout+Letters`, `+Numbers`, `+NumberPad`); this one chooses the
-/// plane, puts the return key's type on it and scales it to the keyboard's size.
+/// Each plane has its own file (`KeyboardLayout+Letters`, `+Numbers`, `+NumberPad`, `+Pad`); this one
+/// chooses the plane, puts the return key's type on it and scales it to the keyboard's size.
 enum KeyboardLayout {
     /// The seed's 26 points is for a lone key; on the 26-point-wide portrait letters it would touch the
     /// edges, so keyboards use the classic keyboard's smaller letters.
@@ -21,20 +22,33 @@ enum KeyboardLayout {
     static let landscapeLetterFontSize = 24.0
     static let wordFontSize = 16.0
 
-    static func keys(_ layout: Keyboard.Layout, size: Size, landscape: Bool, returnKey: Keyboard.ReturnKey = .default) -> [PlacedKey] {
-        if layout == .numberPad { return numberPad(size: size) }
-        let metrics = landscape ? PhoneRows.landscape : PhoneRows.portrait
-        var keys = plane(layout, landscape: landscape)
-        if returnKey != .default, let index = keys.lastIndex(where: { $0.name == "return" }) {
-            let base = keys[index]
-            keys[index] = word("return", .label(returnKey.label), base.frame, tint: returnKey.isBlue ? .blue : .standard)
+    static func keys(
+        _ layout: Keyboard.Layout, device: Device = .iphone, size: Size, landscape: Bool, returnKey: Keyboard.ReturnKey = .default
+    ) -> [PlacedKey] {
+        if layout.isKeypad && device != .ipad { return keypadKeys(layout, size: size) }
+        var keys: [PlacedKey]
+        let base: Size
+        if device == .ipad {
+            let rows = landscape ? PadRows.landscape : PadRows.portrait
+            keys = padPlane(layout, in: rows)
+            base = rows.size
+        } else {
+            keys = plane(layout, landscape: landscape)
+            base = (landscape ? PhoneRows.landscape : PhoneRows.portrait).size
         }
-        return scaled(keys, from: metrics.size, to: size)
+        if returnKey != .default, let index = keys.lastIndex(where: { $0.name == "return" }) {
+            let key = keys[index]
+            keys[index] = word(
+                "return", .label(returnKey.label), key.frame, tint: returnKey.isBlue ? .blue : .standard, fontSize: key.fontSize)
+        }
+        return scaled(keys, from: base, to: size)
     }
 
-    /// Every key name a layout has, in drawing order (`pressed` takes these, and `none`).
-    static func keyNames(_ layout: Keyboard.Layout) -> [String] {
-        keys(layout, size: PhoneRows.portrait.size, landscape: false).map(\.name)
+    /// Every key name a layout has on `device`, in drawing order (`pressed` takes these, and `none`). Both
+    /// orientations have the same keys.
+    static func keyNames(_ layout: Keyboard.Layout, device: Device = .iphone) -> [String] {
+        let size = device == .ipad ? PadRows.portrait.size : PhoneRows.portrait.size
+        return keys(layout, device: device, size: size, landscape: false).map(\.name)
     }
 
     /// A plane at the iPhone's own size, before the return key's type and scaling.
@@ -50,7 +64,7 @@ enum KeyboardLayout {
         case (.numbers, true): landscapeNumbers
         case (.symbols, false): portraitSymbols
         case (.symbols, true): landscapeSymbols
-        case (.numberPad, _): []
+        case (.numberPad, _), (.decimalPad, _), (.phonePad, _): []
         }
     }
 }
@@ -145,14 +159,18 @@ extension KeyboardLayout {
         PlacedKey(name: key.name, frame: frame, content: key.content, fontSize: rows.letterFontSize)
     }
 
-    /// Word labels shrink below 16 points when they would not fit with 4 points either side.
-    static func word(_ name: String, _ content: KeyFace.Content, _ frame: Rect, tint: Key.Tint = .standard) -> PlacedKey {
-        var fontSize = wordFontSize
+    /// Word labels shrink below `fontSize` (16 points on the iPhone) when they would not fit with 4 points
+    /// either side; a label of several lines fits its widest line.
+    static func word(
+        _ name: String, _ content: KeyFace.Content, _ frame: Rect, tint: Key.Tint = .standard, fontSize: Double = wordFontSize
+    ) -> PlacedKey {
+        var size = fontSize
         if case .label(let text) = content {
-            let width = TextMeasure.width(of: Substring(text), style: TextStyle(size: wordFontSize, bold: false))
-            fontSize = min(wordFontSize, (wordFontSize * (frame.width - 8) / width * 2).rounded(.down) / 2)
+            let style = TextStyle(size: fontSize, bold: false)
+            let width = text.split(separator: "\n").map { TextMeasure.width(of: $0, style: style) }.max() ?? 0
+            if width > 0 { size = min(fontSize, (fontSize * (frame.width - 8) / width * 2).rounded(.down) / 2) }
         }
-        return PlacedKey(name: name, frame: frame, content: content, fontSize: fontSize, tint: tint)
+        return PlacedKey(name: name, frame: frame, content: content, fontSize: size, tint: tint)
     }
 
     static func scaled(_ keys: [PlacedKey], from base: Size, to size: Size) -> [PlacedKey] {
