@@ -3,12 +3,13 @@
 
 Pages are ~4 KB of CommonMark with front matter; every 10th page holds a `vitrine` component fence
 (Hugo and cmark see it as an ordinary code block). vitrine uses its default theme (Templates/: menu,
-breadcrumbs, prev/next); Hugo a minimal layout with highlighting off;
-cmark converts all pages in one process. hyperfine times the three side by side.
+breadcrumbs, prev/next, search), and again with `search: false` to show what the search index adds;
+Hugo a minimal layout with highlighting off; cmark converts all pages in one process. hyperfine times the
+four side by side.
 
 Usage: Benchmarks/build/run.py [--vitrine .build/release/vitrine] [--pages 1000] [--runs 10]
 
-Prints a summary table: the three medians, hugo/vitrine and vitrine/cmark against the goals, and the peak
+Prints a summary table: the medians, hugo/vitrine, vitrine/cmark and the search index's share against the goals, and the peak
 memory (max RSS) of one vitrine build.
 """
 import argparse, json, os, random, shutil, subprocess, sys, tempfile
@@ -52,20 +53,23 @@ def make_corpus(root, count, code=False):
     return markdown_only
 
 
-GOAL_HUGO, GOAL_CMARK, GOAL_MEMORY_MB = 3.0, 1.5, 150
+GOAL_HUGO, GOAL_CMARK, GOAL_MEMORY_MB, GOAL_SEARCH_SHARE = 3.0, 1.5, 150, 0.15
 DEFAULT_THEME = os.path.join(os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__)))), "Templates")
 
 
 def summary(pages, median, peak_mb, code=False):
     """The closing table: the three medians, the two ratios against the goals, vitrine's peak memory."""
     hugo_ratio, cmark_ratio = median["hugo"] / median["vitrine"], median["vitrine"] / median["cmark"]
+    search_share = (median["vitrine"] - median["vitrine-no-search"]) / median["vitrine"]
     verdict = lambda ok: "met" if ok else "NOT met"
     rows = [
         ("vitrine build", f"{median['vitrine']:.0f} ms", ""),
+        ("  without search", f"{median['vitrine-no-search']:.0f} ms", "(search: false)"),
         ("hugo", f"{median['hugo']:.0f} ms", ""),
         ("cmark (one process)", f"{median['cmark']:.0f} ms", ""),
         ("hugo / vitrine", f"{hugo_ratio:.2f}x", f"goal >= {GOAL_HUGO:g}x: {verdict(hugo_ratio >= GOAL_HUGO)}"),
         ("vitrine / cmark", f"{cmark_ratio:.2f}x", f"goal <= {GOAL_CMARK:g}x: {verdict(cmark_ratio <= GOAL_CMARK)}"),
+        ("search index share", f"{100 * search_share:.1f} %", f"goal < {100 * GOAL_SEARCH_SHARE:g} %: {verdict(search_share < GOAL_SEARCH_SHARE)}"),
         ("vitrine peak memory", f"{peak_mb:.0f} MB", f"goal < {GOAL_MEMORY_MB} MB: {verdict(peak_mb < GOAL_MEMORY_MB)}"),
     ]
     width = max(len(row[0]) for row in rows)
@@ -86,10 +90,15 @@ def main():
     root = tempfile.mkdtemp(prefix="vitrine-bench-")
     try:
         files = make_corpus(root, arguments.pages, arguments.code)
+        # The same pages with `search: false`: what the search index adds to a build.
+        shutil.copytree(os.path.join(root, "Site"), os.path.join(root, "Site-no-search"))
+        with open(os.path.join(root, "Site-no-search", "config.yml"), "a") as config:
+            config.write("search: false\n")
         with open(os.path.join(root, "cmark-files.txt"), "w") as listing:
             listing.write(" ".join(files))
         commands = {
             "vitrine": f"{vitrine} build --site {root}/Site --templates {DEFAULT_THEME} --output {root}/out-vitrine --warn-links",
+            "vitrine-no-search": f"{vitrine} build --site {root}/Site-no-search --templates {DEFAULT_THEME} --output {root}/out-no-search --warn-links",
             "hugo": f"hugo --quiet --source {root}/hugo --destination {root}/out-hugo",
             "cmark": f"cmark $(cat {root}/cmark-files.txt) > /dev/null",
         }

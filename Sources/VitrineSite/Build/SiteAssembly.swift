@@ -221,12 +221,17 @@ private extension SiteAssembly {
         var index = context.base(outputPath: "catalog/index.html", title: "Catalog", description: "Every component and preset.")
         index["components"] = .list(catalog.map(\.indexCard))
         add("catalog/index.html", templates.render("catalog-index", index), origin: templates.directory + "/catalog-index.mustache")
-        for entry in catalog {
+        let templates = templates
+        // A page per component, each templated on its own core.
+        let pages = Parallel.map(catalog) { entry -> String in
             var values = context.base(outputPath: entry.folder + "index.html", title: entry.name, description: entry.summary)
-            guard case .text(let root) = values["root"] else { continue }
+            guard case .text(let root) = values["root"] else { return "" }
             let docsFolder = "components/\(entry.name)/"
             values.merge(entry.context(docsFolder: docs.contains(docsFolder) ? docsFolder : nil, root: root)) { _, new in new }
-            add(entry.folder + "index.html", templates.render("catalog-page", values), origin: templates.directory + "/catalog-page.mustache")
+            return templates.render("catalog-page", values)
+        }
+        for (entry, page) in zip(catalog, pages) {
+            add(entry.folder + "index.html", page, origin: templates.directory + "/catalog-page.mustache")
             for tile in entry.presets { add(tile.svgPath, tile.svg) }
         }
         return files

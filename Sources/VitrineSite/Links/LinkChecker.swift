@@ -26,17 +26,24 @@ struct LinkChecker: Sendable {
         }
         let ids = Dictionary(uniqueKeysWithValues: zip(pages, scans.map(\.ids)))
         let (reusable, changedIDs) = memo?.reusable(basePath: basePath, paths: Set(files.keys), ids: ids) ?? ([:], [])
-        let results = Parallel.map(Array(zip(pages, scans))) { path, scan -> (result: CachedLinkResult, isNew: Bool) in
-            let bytes = files[path]!.bytes
-            let origin = origins[path] ?? Origin(file: path, links: [])
-            if let previous = reusable[path], previous.origin == origin, previous.bytes == bytes,
-                previous.fragmentTargets.isDisjoint(with: changedIDs)
-            {
-                return (previous, false)
+        // Pages in runs, each run with its own memo of resolved URLs: neighbouring pages share most menu links.
+        let pageScans = Array(zip(pages, scans))
+        let runLength = max(1, (pageScans.count + 15) / 16)
+        let runs = stride(from: 0, to: pageScans.count, by: runLength).map { pageScans[$0..<min($0 + runLength, pageScans.count)] }
+        let results = Parallel.map(runs) { run -> [(result: CachedLinkResult, isNew: Bool)] in
+            var targets = ResolvedTargets()
+            return run.map { path, scan -> (result: CachedLinkResult, isNew: Bool) in
+                let bytes = files[path]!.bytes
+                let origin = origins[path] ?? Origin(file: path, links: [])
+                if let previous = reusable[path], previous.origin == origin, previous.bytes == bytes,
+                    previous.fragmentTargets.isDisjoint(with: changedIDs)
+                {
+                    return (previous, false)
+                }
+                let (problems, fragmentTargets) = problems(in: path, urls: scan.urls, files: files, ids: ids, origin: origin, targets: &targets)
+                return (CachedLinkResult(bytes: bytes, scan: scan, origin: origin, problems: problems, fragmentTargets: fragmentTargets), true)
             }
-            let (problems, targets) = problems(in: path, urls: scan.urls, files: files, ids: ids, origin: origin)
-            return (CachedLinkResult(bytes: bytes, scan: scan, origin: origin, problems: problems, fragmentTargets: targets), true)
-        }
+        }.flatMap { $0 }
         memo?.keep(Dictionary(zip(pages, results.map(\.result)), uniquingKeysWith: { first, _ in first }),
                     checked: results.count { $0.isNew })
         return results.flatMap(\.result.problems)
@@ -45,9 +52,10 @@ struct LinkChecker: Sendable {
 
 private extension LinkChecker {
     /// The broken links of one page, and the pages its fragments point into (its result depends on their ids).
-    func problems(in path: String, urls: [String], files: [String: SnapshotFile], ids: [String: Set<String>], origin: Origin)
-        -> ([SiteDiagnostic], Set<String>)
-    {
+    func problems(
+        in path: String, urls: [String], files: [String: SnapshotFile], ids: [String: Set<String>], origin: Origin,
+        targets: inout ResolvedTargets
+    ) -> ([SiteDiagnostic], Set<String>) {
         let folder = SitePaths.directory(of: path)
         var problems: [SiteDiagnostic] = []
         var reported: Set<String> = []
@@ -61,12 +69,10 @@ private extension LinkChecker {
                     problem = "no heading or anchor '\(fragment)' on this page"
                 }
             } else if LinkTarget.isInternal(url) {
-                guard let target = LinkTarget.outputPath(for: url, inFolder: folder, basePath: basePath) else {
-                    problem = ""
-                    report()
-                    continue
+                let page = targets.page(for: url, inFolder: folder) {
+                    guard let target = LinkTarget.outputPath(for: url, inFolder: folder, basePath: basePath) else { return nil }
+                    return files[target] != nil ? target : (files[target + "/index.html"] != nil ? target + "/index.html" : nil)
                 }
-                let page = files[target] != nil ? target : (files[target + "/index.html"] != nil ? target + "/index.html" : nil)
                 if let page {
                     if let fragment, !fragment.isEmpty, let pageIDs = ids[page] {
                         fragmentTargets.insert(page)
@@ -101,5 +107,36 @@ private extension LinkChecker {
         let bytes = url.utf8
         guard let hash = bytes.firstIndex(of: UInt8(ascii: "#")) else { return nil }
         return PercentEncoding.decoded(String(Substring(bytes[bytes.index(after: hash)...])))
+    }
+}
+
+/// The output file each internal URL names, worked out once per URL and folder depth where only the depth
+/// matters: a URL that climbs exactly to the root (`../../a/`, as every template link does) names the same
+/// file from every folder that deep.
+struct ResolvedTargets {
+    private var fromRoot: [Int: [String: String?]] = [:]
+
+    mutating func page(for url: String, inFolder folder: String, resolve: () -> String?) -> String? {
+        let depth = folder.utf8.count { $0 == UInt8(ascii: "/") }
+        guard Self.climbsToRoot(url, depth: depth) else { return resolve() }
+        if let known = fromRoot[depth]?[url] { return known }
+        let page = resolve()
+        fromRoot[depth, default: [:]][url] = .some(page)
+        return page
+    }
+
+    /// Whether `url` starts with `../` once per level and then names something other than `.`, `/` or a query.
+    static func climbsToRoot(_ url: String, depth: Int) -> Bool {
+        let bytes = url.utf8
+        guard bytes.count > depth * 3 else { return false }
+        var index = bytes.startIndex
+        for _ in 0..<depth {
+            for expected in [UInt8(ascii: "."), UInt8(ascii: "."), UInt8(ascii: "/")] {
+                guard bytes[index] == expected else { return false }
+                index = bytes.index(after: index)
+            }
+        }
+        let next = bytes[index]
+        return next != UInt8(ascii: ".") && next != UInt8(ascii: "/") && next != UInt8(ascii: "?") && next != UInt8(ascii: "#")
     }
 }

@@ -31,9 +31,12 @@ struct SiteSource {
         guard manager.fileExists(atPath: directory, isDirectory: &isFolder), isFolder.boolValue else {
             throw BuildFailure(SiteDiagnostic(file: directory, message: "site folder not found"))
         }
-        for path in Self.files(in: directory) {
+        let paths = Self.files(in: directory)
+        // Many small files: read on every core.
+        let contents = Parallel.map(paths) { POSIXRead.file(directory + "/" + $0) }
+        for (path, data) in zip(paths, contents) {
             let full = directory + "/" + path
-            guard let data = manager.contents(atPath: full) else {
+            guard let data else {
                 diagnostics.append(SiteDiagnostic(file: full, message: "cannot read file"))
                 continue
             }
@@ -46,7 +49,7 @@ struct SiteSource {
             } else if path.hasSuffix(".md") {
                 pages.append(PageFile(path: path, text: String(decoding: data, as: UTF8.self)))
             } else {
-                staticFiles.append(StaticFile(path: path, bytes: [UInt8](data)))
+                staticFiles.append(StaticFile(path: path, bytes: data))
             }
         }
     }
