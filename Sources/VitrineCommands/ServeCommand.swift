@@ -27,7 +27,7 @@ struct ServeCommand: AsyncParsableCommand {
                     siteDirectory: source.site, templatesDirectory: source.templates, includeDrafts: source.drafts,
                     warnLinks: source.warnLinks)
                 // A rebuild after an edit should not wait for an index nobody has searched yet.
-                options.searchIndexOnDemand = true
+                options.deferSearchIndex = true
                 return options
             }(),
             cache: BuildCache())

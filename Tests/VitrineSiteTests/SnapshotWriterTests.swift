@@ -22,6 +22,24 @@ import Testing
         #expect(Self.contents(of: fixture.output) == ["index.html": "two", "a/b/c.svg": "svg"])
     }
 
+    @Test func deferredFilesAreMadeAndWrittenWithTheRest() throws {
+        let fixture = Fixture(pages: [:])
+        func snapshot(_ version: String) -> Snapshot {
+            var snapshot = Self.snapshot(["index.html": version, "search/index.html": "list"])
+            snapshot.deferred = DeferredFiles(prefix: "search/") {
+                ["search/index.json": SnapshotFile(bytes: Array(version.utf8), contentType: "application/json"),
+                 "search/terms/0.txt": SnapshotFile(bytes: Array("terms".utf8), contentType: "text/plain")]
+            }
+            return snapshot
+        }
+        for version in ["one", "two", "two"] {
+            try SnapshotWriter.write(snapshot(version), to: fixture.output, protecting: [fixture.site])
+            #expect(Self.contents(of: fixture.output) == [
+                "index.html": version, "search/index.html": "list", "search/index.json": version, "search/terms/0.txt": "terms",
+            ])
+        }
+    }
+
     @Test func failureMidWriteLeavesOldOutputAndNoTemporaryFolder() throws {
         let fixture = Fixture(pages: [:])
         let old = ["index.html": "old", "x/index.html": "old x"]

@@ -19,7 +19,7 @@ package struct BuildSummary: Sendable, Equatable {
     package var svgs: Int
     /// Every file in the output.
     package var files: Int
-    /// Wall-clock seconds the build took.
+    /// Wall-clock seconds the build took (`vitrine build` counts the writing too).
     package var duration: Double
 
     package init(pages: Int, svgs: Int, files: Int, duration: Double) {

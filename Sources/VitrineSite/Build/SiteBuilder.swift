@@ -71,7 +71,7 @@ package struct SiteBuilder: Sendable {
         let tree = PageTree(pages: pages.map(\.treePage), listed: order.positions, listedTitles: order.titles, siteTitle: config.title)
         var assembly = SiteAssembly(
             config: config, templates: templates, pages: pages, tree: tree, catalog: catalog, memo: cache?.templating,
-            searchOnDemand: options.searchIndexOnDemand)
+            searchOnDemand: options.deferSearchIndex)
         assembly.addStaticFiles(templates.staticFiles, displayPrefix: templates.directory + "/" + TemplateSet.staticFolder, replaceable: true)
         assembly.addStaticFiles(source.staticFiles, displayPrefix: options.siteDirectory)
         errors += assembly.diagnostics.filter { $0.severity == .error }

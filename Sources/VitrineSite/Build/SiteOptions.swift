@@ -13,8 +13,9 @@ package struct SiteOptions: Sendable, Equatable {
     package var includeDrafts: Bool
     /// Whether broken internal links are warnings instead of errors.
     package var warnLinks: Bool
-    /// Whether the search index is made when first asked for (the preview) rather than with the build.
-    package var searchIndexOnDemand = false
+    /// Whether the search index is left to be made later (`Snapshot.deferred`) rather than with the pages: by
+    /// the writer while it writes the other files (`vitrine build`), or when first asked for (the preview).
+    package var deferSearchIndex = false
 
     /// The templates folder actually used; `nil` for the built-in theme.
     package var resolvedTemplatesDirectory: String? {

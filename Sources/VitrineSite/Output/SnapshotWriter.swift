@@ -30,11 +30,9 @@ package enum SnapshotWriter {
 
     /// The same, failing on purpose after writing `failAfter` files: the tests' crash in the middle.
     static func write(_ snapshot: Snapshot, to outputDirectory: String, protecting: [String], failAfter: Int?) throws {
-        var snapshot = snapshot
-        if let deferred = snapshot.deferred {
-            snapshot.files.merge(deferred.all) { made, _ in made }
-            snapshot.deferred = nil
-        }
+        // Deferred files (the search index) are made on a thread of their own while the others are written:
+        // writing mostly waits on the file system, making them keeps a core busy.
+        if let deferred = snapshot.deferred { Thread { _ = deferred.all }.start() }
         let output = OutputPath.absolute(outputDirectory)
         try OutputPath.checkAllowed(output, protecting: protecting.map(OutputPath.absolute))
         let siblings = Siblings(output: output)
@@ -44,6 +42,9 @@ package enum SnapshotWriter {
         do {
             let previous = FileTree.isFolder(output) ? output : nil
             try writeFiles(snapshot, into: siblings.temporary, reusing: reused, previous: previous, failAfter: failAfter)
+            if let deferred = snapshot.deferred {
+                try writeFiles(Snapshot(files: deferred.all), into: siblings.temporary, reusing: nil, previous: previous, failAfter: nil)
+            }
             try FolderSwap.replace(output, with: siblings.temporary, keepingPreviousAs: siblings.cache)
         } catch {
             FileTree.remove(siblings.temporary)
