@@ -1,3 +1,5 @@
+import VitrinePlatform
+
 /// Finds GFM footnote definitions (`[^label]: text`, continued by lines indented four columns) in the
 /// Markdown source before cmark sees it, and blanks their lines out.
 ///
@@ -168,10 +170,12 @@ extension String.UTF8View {
     /// Whether `[^` occurs: a cheap test that lets most pages skip the definition scan.
     var mayContainFootnoteMarker: Bool {
         withContiguousStorageIfAvailable { bytes in
-            var index = bytes.firstIndex(of: UInt8(ascii: "["))
-            while let found = index, found + 1 < bytes.count {
-                if bytes[found + 1] == UInt8(ascii: "^") { return true }
-                index = bytes[(found + 1)...].firstIndex(of: UInt8(ascii: "["))
+            guard let base = bytes.baseAddress else { return false }
+            var offset = 0
+            while offset + 1 < bytes.count, let found = memchr(base + offset, Int32(UInt8(ascii: "[")), bytes.count - offset) {
+                let index = base.distance(to: found.assumingMemoryBound(to: UInt8.self))
+                if index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: "^") { return true }
+                offset = index + 1
             }
             return false
         } ?? true
