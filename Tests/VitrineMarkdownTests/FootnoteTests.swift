@@ -78,4 +78,15 @@ import Testing
         let html = document("A[^a]\n\n[^a]: <i>x</i> [l](javascript:alert(1))\n").html()
         #expect(html.contains("<p><!-- raw HTML omitted -->x<!-- raw HTML omitted --> <a href=\"\">l</a> <a href=\"#fnref-a\""))
     }
+
+    @Test func definitionsInsideBlockQuotesAreFoundWithTheirLinksInPlace() {
+        let source = "> Quoted[^q].\n>\n> [^q]: See [a](a.md),\n>     then [b](b.md).\n\nAfter.\n"
+        let document = document(source)
+        let html = document.html()
+        #expect(html.hasPrefix("<blockquote>\n<p>Quoted<sup class=\"footnote-ref\"><a href=\"#fn-q\" id=\"fnref-q\" data-footnote-ref>1</a></sup>.</p>\n</blockquote>\n<p>After.</p>"))
+        #expect(html.contains("<li id=\"fn-q\">\n<p>See <a href=\"a.md\">a</a>,\nthen <a href=\"b.md\">b</a>."))
+        let links = document.nodes { $0.isLinkOrImage }
+        #expect(links.map(\.startLine) == [3, 4])
+        #expect(links.map(\.startColumn) == [13, 12])
+    }
 }

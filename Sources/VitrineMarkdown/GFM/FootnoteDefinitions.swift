@@ -4,7 +4,7 @@ import VitrinePlatform
 /// Markdown source before cmark sees it, and blanks their lines out.
 ///
 /// This has to happen on the source: cmark would take a one-word `[^x]: word` for a link reference
-/// definition and drop it. Only definitions at the top level are found (not inside block quotes or
+/// definition and drop it. Definitions at the top level and inside block quotes are found (not inside
 /// lists), and fenced code is skipped.
 struct FootnoteDefinitions {
     struct Definition {
@@ -17,8 +17,10 @@ struct FootnoteDefinitions {
         /// The text after `]:` on that line, without leading whitespace, and its 1-based byte column.
         var firstLine: String
         var firstColumn: Int
-        /// The following lines that belong to the definition, verbatim.
+        /// The following lines that belong to the definition, without the block-quote markers it sits in.
         var moreLines: [String]
+        /// How many bytes of block-quote markers each of `moreLines` lost, to place what is in it.
+        var moreLineShifts: [Int] = []
     }
 
     /// The source with every definition's lines replaced by empty lines (line numbers stay).
@@ -49,16 +51,23 @@ struct FootnoteDefinitions {
                 number += 1
                 continue
             }
-            guard let start = Self.definitionStart(line) else {
+            let quote = Self.quoteMarkers(line)
+            guard let start = Self.definitionStart(line.dropFirst(quote.bytes)) else {
                 kept.append(lines.string(number))
                 number += 1
                 continue
             }
             var end = number
             var candidate = number + 1
-            var previousBlank = Bytes.isBlank(line[(line.startIndex + start.contentOffset)...])
-            while candidate <= lines.count {
-                let next = lines.line(candidate)
+            var previousBlank = Bytes.isBlank(line[(line.startIndex + quote.bytes + start.contentOffset)...])
+            // Inside a block quote, a line belongs to the definition only behind as many markers.
+            func body(_ number: Int) -> ArraySlice<UInt8>? {
+                let next = lines.line(number)
+                guard quote.depth > 0 else { return next }
+                let markers = Self.quoteMarkers(next)
+                return markers.depth == quote.depth ? next.dropFirst(markers.bytes) : nil
+            }
+            while candidate <= lines.count, let next = body(candidate) {
                 if Bytes.isBlank(next) {
                     previousBlank = true
                 } else if Bytes.indentation(of: next).columns >= 4 {
@@ -71,18 +80,22 @@ struct FootnoteDefinitions {
                 }
                 candidate += 1
             }
-            let first = line[(line.startIndex + start.contentOffset)...]
-            let label = String(decoding: line[(line.startIndex + start.labelRange.lowerBound)..<(line.startIndex + start.labelRange.upperBound)], as: UTF8.self)
+            let first = line[(line.startIndex + quote.bytes + start.contentOffset)...]
+            let labelStart = line.startIndex + quote.bytes
+            let label = String(decoding: line[(labelStart + start.labelRange.lowerBound)..<(labelStart + start.labelRange.upperBound)], as: UTF8.self)
             let key = Self.normalizedKey(label)
             if !seen.contains(key) {
                 seen.insert(key)
                 found.append(Definition(
                     label: label, key: key, line: number,
                     firstLine: String(decoding: first, as: UTF8.self).trimmingTrailingNewlineSpace(),
-                    firstColumn: start.contentOffset + 1,
-                    moreLines: number < end ? ((number + 1)...end).map { lines.string($0) } : []))
+                    firstColumn: quote.bytes + start.contentOffset + 1,
+                    moreLines: number < end ? ((number + 1)...end).map { String(decoding: body($0) ?? [], as: UTF8.self) } : [],
+                    moreLineShifts: number < end ? ((number + 1)...end).map { lines.line($0).count - (body($0)?.count ?? 0) } : []))
             }
-            kept += Array(repeating: "", count: end - number + 1)
+            // A quoted definition leaves its markers, so the quote goes on around where it was.
+            let markers = String(repeating: ">", count: quote.depth)
+            kept += Array(repeating: markers, count: end - number + 1)
             number = end + 1
         }
         definitions = found
@@ -91,6 +104,27 @@ struct FootnoteDefinitions {
         } else {
             text = kept.joined(separator: "\n") + (source.hasSuffix("\n") ? "\n" : "")
         }
+    }
+
+    /// The block-quote markers a line starts with (`> > `, each after at most three spaces and with one
+    /// optional space after it): how many, and how many bytes they take.
+    static func quoteMarkers(_ line: ArraySlice<UInt8>) -> (depth: Int, bytes: Int) {
+        var depth = 0
+        var index = line.startIndex
+        while true {
+            var cursor = index
+            var spaces = 0
+            while cursor < line.endIndex, line[cursor] == UInt8(ascii: " "), spaces < 3 {
+                cursor += 1
+                spaces += 1
+            }
+            guard cursor < line.endIndex, line[cursor] == UInt8(ascii: ">") else { break }
+            cursor += 1
+            if cursor < line.endIndex, line[cursor] == UInt8(ascii: " ") { cursor += 1 }
+            depth += 1
+            index = cursor
+        }
+        return (depth, index - line.startIndex)
     }
 
     /// `[^label]:` after at most three spaces: the label's byte range and where the content starts.

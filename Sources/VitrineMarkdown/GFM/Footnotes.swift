@@ -26,7 +26,8 @@ struct Footnotes {
                 lines.append(("-   " + definition.firstLine, SourceMap.Origin(line: definition.line, columnShift: definition.firstColumn - 5)))
             }
             for (index, line) in definition.moreLines.enumerated() {
-                lines.append((line, SourceMap.Origin(line: definition.line + index + 1, columnShift: 0)))
+                let shift = index < definition.moreLineShifts.count ? definition.moreLineShifts[index] : 0
+                lines.append((line, SourceMap.Origin(line: definition.line + index + 1, columnShift: shift)))
             }
             chunkLines.append(prelude.appendChunk(lines))
         }

@@ -55,7 +55,8 @@ enum TableFinder {
         guard lastContent >= 1 else { return nil }
         for delimiterIndex in 1...lastContent where lines[delimiterIndex].indent < 4 && TableRow.isDelimiterRow(lines[delimiterIndex].bytes) {
             let headerLine = lines[delimiterIndex - 1]
-            guard let header = TableRow(headerLine.bytes), let delimiter = TableRow(lines[delimiterIndex].bytes),
+            // cmark-gfm takes a paragraph's link reference definitions out before it looks for a table.
+            guard !isLinkReferenceDefinition(headerLine), let header = TableRow(headerLine.bytes), let delimiter = TableRow(lines[delimiterIndex].bytes),
                   header.cells.count == delimiter.cells.count else { continue }
             let width = header.cells.count
             var rows: [[TableCandidate.Span]] = []
@@ -84,6 +85,19 @@ enum TableFinder {
                 followingLines: following)
         }
         return nil
+    }
+
+    /// A one-line link reference definition, `[label]: destination`: never a table's header row.
+    private static func isLinkReferenceDefinition(_ line: ContentLine) -> Bool {
+        guard line.indent < 4, line.bytes.first == UInt8(ascii: "[") else { return false }
+        var index = line.bytes.startIndex + 1
+        while index < line.bytes.endIndex, line.bytes[index] != UInt8(ascii: "]") {
+            if line.bytes[index] == UInt8(ascii: "[") { return false }
+            index += line.bytes[index] == UInt8(ascii: "\\") ? 2 : 1
+        }
+        let afterLabel = index + 1
+        guard index > line.bytes.startIndex + 1, afterLabel < line.bytes.endIndex, line.bytes[afterLabel] == UInt8(ascii: ":") else { return false }
+        return line.bytes[(afterLabel + 1)...].contains { !Bytes.isSpace($0) }
     }
 
     private static func isATXHeading(_ line: ArraySlice<UInt8>) -> Bool {

@@ -18,12 +18,18 @@ enum TaskLists {
             case UInt8(ascii: "x"), UInt8(ascii: "X"): checked = true
             default: continue
             }
-            let box = Cmark.newCustomInline(
-                enter: checked
-                    ? "<input type=\"checkbox\" checked=\"\" disabled=\"\" aria-label=\"Done\" />"
-                    : "<input type=\"checkbox\" disabled=\"\" aria-label=\"To do\" />",
-                exit: "")
-            TextEdits.replace(in: text, [(0..<3, box)], positions: positions)
+            let input = checked
+                ? "<input type=\"checkbox\" checked=\"\" disabled=\"\" aria-label=\"Done\" />"
+                : "<input type=\"checkbox\" disabled=\"\" aria-label=\"To do\" />"
+            if let list = cmark_node_parent(item), cmark_node_get_list_tight(list) == 0 {
+                // In a loose list the item's text is a paragraph: the box goes before it, as cmark-gfm puts it.
+                let box = Cmark.newCustomBlock(enter: input + " ", exit: "")
+                positions.set(box, line: Cmark.startLine(item), column: Cmark.startColumn(item))
+                cmark_node_insert_before(paragraph, box)
+                TextEdits.replace(in: text, [(0..<4, Cmark.newCustomInline(enter: "", exit: ""))], positions: positions)
+            } else {
+                TextEdits.replace(in: text, [(0..<3, Cmark.newCustomInline(enter: input, exit: ""))], positions: positions)
+            }
         }
     }
 }
