@@ -61,6 +61,7 @@ let package = Package(
             dependencies: [
                 "Vitrine",
                 "VitrineSite",
+                "VitrineMustache",
                 "VitrinePlatform",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),

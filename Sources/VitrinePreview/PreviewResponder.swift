@@ -34,7 +34,7 @@ struct PreviewResponder: HTTPResponder {
         case .clean(let key, let trailingSlash):
             let lookup = trailingSlash ? (key.isEmpty ? "index.html" : key + "/index.html") : key
             if let file = site.file(lookup) {
-                if let page = catalogPage(lookup, file, query: query ?? "", to: request) { return page }
+                if let page = catalogPage(lookup, file, in: site, query: query ?? "", to: request) { return page }
                 return answer(file, to: request)
             }
             if !trailingSlash, site.files[key + "/index.html"] != nil {

@@ -18,6 +18,8 @@ struct ServedSite: Sendable {
     let files: [String: File]
     /// Files the build left to make on demand (the search index), prepared when asked for.
     let deferred: DeferredFiles?
+    /// The theme the pages were built with: the live controls are filled from it.
+    let theme: SiteTheme?
 
     /// The file at snapshot key `key`, the deferred ones included.
     func file(_ key: String) -> File? {
@@ -32,6 +34,7 @@ struct ServedSite: Sendable {
         self.generation = generation
         self.sourceETags = snapshot.files.mapValues(\.etag)
         self.deferred = snapshot.deferred
+        self.theme = snapshot.theme
         var files: [String: File] = [:]
         files.reserveCapacity(snapshot.files.count + 2)
         for (path, file) in snapshot.files {

@@ -10,10 +10,13 @@ package struct Snapshot: Sendable {
     package var files: [String: SnapshotFile]
     /// Files made on demand (the preview's search index); `nil` when every file is in `files`.
     package var deferred: DeferredFiles?
+    /// The theme the pages were made with, for what the preview makes per request; `nil` uses the built-in one.
+    package var theme: SiteTheme?
 
-    package init(files: [String: SnapshotFile] = [:], deferred: DeferredFiles? = nil) {
+    package init(files: [String: SnapshotFile] = [:], deferred: DeferredFiles? = nil, theme: SiteTheme? = nil) {
         self.files = files
         self.deferred = deferred
+        self.theme = theme
     }
 }
 

@@ -111,8 +111,8 @@ struct LiveControlsTests {
             }
             let changed = try await fetch(port: server.port, "/catalog/veil/?orientation=landscapeRight&message=Hi+there&at=")
             #expect(changed.text.contains("<option value=\"landscapeRight\" selected>"))
-            // Text between tags needs no escaped apostrophe: the command reads as the shell wants it.
-            #expect(changed.text.contains("<code>vitrine render veil --message 'Hi there' --orientation landscapeRight -o veil.svg</code>"))
+            // The template escapes apostrophes too; a browser shows (and copies) the command as the shell wants it.
+            #expect(changed.text.contains("<code>vitrine render veil --message &#39;Hi there&#39; --orientation landscapeRight -o veil.svg</code>"))
             #expect(changed.text.contains("src=\"/__vitrine/render/veil.svg?message=Hi+there&amp;orientation=landscapeRight\""))
         }
     }
@@ -120,7 +120,7 @@ struct LiveControlsTests {
     @Test func aRefusedValueShowsTheCommandLinesMessageBesideItsField() async throws {
         try await TestServer.run(try Self.site()) { server in
             let page = try await fetch(port: server.port, "/catalog/activity-indicator/?period=99&style=gray")
-            let message = Self.cliMessage("activity-indicator", [Argument("period", "99")])
+            let message = Self.cliMessage("activity-indicator", [Argument("period", "99")]).replacingOccurrences(of: "'", with: "&#39;")
             #expect(page.text.contains("<span class=\"field-error\" id=\"p-period-error\">\(message)</span>"), "\(message)")
             #expect(page.text.contains("aria-describedby=\"p-period-error p-period-help\" aria-invalid=\"true\""))
             #expect(!page.text.contains("id=\"live-picture\""))
@@ -137,8 +137,26 @@ struct LiveControlsTests {
                 #expect(!page.text.contains("<script>alert"))
                 #expect(page.text.contains("&lt;script&gt;alert(1)&lt;/script&gt;&amp;&quot;"))
             }
-            #expect(accepted.text.contains("value=\"&lt;script&gt;alert(1)&lt;/script&gt;&amp;&quot;'\""))
-            #expect(refused.text.contains("id=\"p-orientation-error\">invalid value '&lt;script&gt;"))
+            #expect(accepted.text.contains("value=\"&lt;script&gt;alert(1)&lt;/script&gt;&amp;&quot;&#39;\""))
+            #expect(refused.text.contains("id=\"p-orientation-error\">invalid value &#39;&lt;script&gt;"))
         }
+    }
+
+    @Test func aThemeRestylesTheControlsWithItsOwnTemplate() throws {
+        let root = SiteEndToEndTests.root
+        let templates = FileManager.default.temporaryDirectory.appendingPathComponent("vitrine-live-theme-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: templates) }
+        try FileManager.default.copyItem(at: root.appendingPathComponent("Templates"), to: templates)
+        try "<div class=\"mine\">{{#fields}}[{{name}}{{#invalid}}!{{/invalid}}]{{/fields}}{{#render}}{{command}}{{/render}}</div>\n"
+            .write(to: templates.appendingPathComponent("live-controls.mustache"), atomically: true, encoding: .utf8)
+        let snapshot = try SiteBuilder(options: SiteOptions(
+            siteDirectory: root.appendingPathComponent("Site").path, templatesDirectory: templates.path)).build().snapshot
+        let html = String(decoding: try #require(snapshot.files["catalog/progress-view/index.html"]).bytes, as: UTF8.self)
+        let page = try #require(LiveCatalog.page(key: "catalog/progress-view/index.html", html: html, query: "progress=2", theme: snapshot.theme))
+        let names = (try Components.named("progress-view").parameters + [ComponentDescription.momentParameter]).map {
+            $0.name == "progress" ? "[progress!]" : "[\($0.name)]"
+        }
+        #expect(page.contains("<div class=\"mine\">" + names.joined() + "</div>"))
+        #expect(!page.contains("<form"))
     }
 }

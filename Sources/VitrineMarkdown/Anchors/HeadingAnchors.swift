@@ -14,12 +14,11 @@ enum HeadingAnchors {
             let level = Int(cmark_node_get_heading_level(heading))
             let text = Cmark.plainText(of: heading).trimmingSpaces()
             let line = positions.source(heading).line
-            guard var slugs = ids else {
+            // Mutated where it lies: a copy would copy the page's set of ids at every heading.
+            guard let id = ids?.next(for: text) else {
                 headings.append(MarkdownHeading(level: level, text: text, id: "", line: line))
                 continue
             }
-            let id = slugs.next(for: text)
-            ids = slugs
             headings.append(MarkdownHeading(level: level, text: text, id: id, line: line))
             let escapedID = HTMLText.escape(id)
             let tags = Cmark.newCustomInline(

@@ -10,6 +10,7 @@ struct HeadingSlugs {
     }
 
     static func slug(_ text: String) -> String {
+        if let ascii = asciiSlug(text) { return ascii }
         var slug = ""
         for scalar in text.lowercased().unicodeScalars {
             if scalar.isASCII {
@@ -30,6 +31,22 @@ struct HeadingSlugs {
             }
         }
         return slug.isEmpty ? "section" : slug
+    }
+
+    /// `slug` for ASCII text, on the bytes; `nil` for any other text.
+    private static func asciiSlug(_ text: String) -> String? {
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(text.utf8.count)
+        for byte in text.utf8 {
+            guard byte < 0x80 else { return nil }
+            let lowered = byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") ? byte | 0x20 : byte
+            if Bytes.isAlphanumeric(lowered) || lowered == UInt8(ascii: "-") || lowered == UInt8(ascii: "_") {
+                bytes.append(lowered)
+            } else if lowered == UInt8(ascii: " ") {
+                bytes.append(UInt8(ascii: "-"))
+            }
+        }
+        return bytes.isEmpty ? "section" : String(decoding: bytes, as: UTF8.self)
     }
 
     /// The id for the next heading with this text, unique in the page.

@@ -36,9 +36,9 @@ package enum LiveCatalog {
         }
     }
 
-    /// The catalog page at snapshot key `key` with its controls in place of the marker, or `nil` when the
-    /// key is not a component's catalog page or its template left no marker.
-    package static func page(key: String, html: String, query: Substring) -> String? {
+    /// The catalog page at snapshot key `key` with its controls (the theme's `live-controls` template) in
+    /// place of the marker, or `nil` when the key is not a component's catalog page or its template left no marker.
+    package static func page(key: String, html: String, query: Substring, theme: SiteTheme?) -> String? {
         let parts = key.split(separator: "/")
         guard parts.count == 3, parts[0] == "catalog", parts[2] == "index.html",
             let component = Components.all.first(where: { $0.name == parts[1] }),
@@ -50,6 +50,7 @@ package enum LiveCatalog {
         } else {
             controls = LiveControls(component: component, query: [], problem: malformedQuery)
         }
-        return html.replacingCharacters(in: marker, with: controls.html)
+        guard let theme = theme ?? SiteTheme.builtIn else { return nil }
+        return html.replacingCharacters(in: marker, with: theme.render("live-controls", controls.context))
     }
 }

@@ -89,7 +89,9 @@ package struct SiteBuilder: Sendable {
         let summary = BuildSummary(
             pages: files.keys.filter { $0.hasSuffix(".html") }.count, svgs: files.keys.filter { $0.hasSuffix(".svg") }.count,
             files: files.count, duration: seconds)
-        return BuildResult(snapshot: Snapshot(files: files, deferred: assembly.deferred), summary: summary, warnings: warnings.sorted())
+        return BuildResult(
+            snapshot: Snapshot(files: files, deferred: assembly.deferred, theme: SiteTheme(templates: templates)), summary: summary,
+            warnings: warnings.sorted())
     }
 }
 

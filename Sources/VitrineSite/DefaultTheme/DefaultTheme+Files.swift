@@ -15,6 +15,7 @@ extension DefaultTheme {
         "footer.mustache": footerMustache,
         "header.mustache": headerMustache,
         "layout.mustache": layoutMustache,
+        "live-controls.mustache": liveControlsMustache,
         "page.mustache": pageMustache,
         "pager.mustache": pagerMustache,
         "search-box.mustache": searchBoxMustache,

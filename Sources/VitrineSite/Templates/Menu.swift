@@ -10,6 +10,16 @@ struct Menu: Sendable {
     let tree: PageTree
     /// The site's page index, where the top level's overflow link points.
     let allPagesPath: String
+    /// Each node's URL and menu title, escaped once: every page's menu repeats its neighbours'.
+    private let escapedURLs: [String]
+    private let escapedTitles: [String]
+
+    init(tree: PageTree, allPagesPath: String) {
+        self.tree = tree
+        self.allPagesPath = allPagesPath
+        escapedURLs = tree.nodes.map(\.location.encoded.htmlEscaped)
+        escapedTitles = tree.nodes.map(\.menuTitle.htmlEscaped)
+    }
 
     /// One level of the menu: a window of a section's children.
     struct Level: Equatable {
@@ -75,13 +85,12 @@ private extension Menu {
         html += "<ul>\n"
         for index in level.shown {
             let child = level.children[index]
-            let node = tree.nodes[child]
             html += child == level.focus && levels.count > 1 ? "<li class=\"menu-open\">" : "<li>"
             html += "<a href=\""
             html += root
-            html += node.location.encoded.htmlEscaped
+            html += escapedURLs[child]
             html += child == current ? "\" aria-current=\"page\">" : "\">"
-            html += node.menuTitle.htmlEscaped
+            html += escapedTitles[child]
             html += "</a>"
             if child == level.focus, levels.count > 1 {
                 html += "\n"

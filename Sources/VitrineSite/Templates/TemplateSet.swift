@@ -7,8 +7,9 @@ struct TemplateSet: Sendable {
     /// The templates a build renders through; every other file is a partial.
     static let required = ["page", "catalog-page", "catalog-index", "404"]
     /// Templates a theme may leave out: the built-in theme's are used in their place, so a theme written
-    /// before one existed keeps working. `fence` draws a `vitrine` fence's figure inside a page.
-    static let optional = ["fence"]
+    /// before one existed keeps working. `fence` draws a `vitrine` fence's figure inside a page;
+    /// `live-controls` the preview's form on a catalog page.
+    static let optional = ["fence", "live-controls"]
 
     /// The folder of the theme's own static files (stylesheets, scripts), copied to the output root.
     static let staticFolder = "static"
