@@ -83,21 +83,15 @@ enum KeypadDrawing {
     private static func writeLine(
         _ text: String, style: TextStyle, x: Double, baseline: Double, part: StaticString, textClass: String, to bytes: inout [UInt8]
     ) {
-        bytes.write("<text class=\"")
-        bytes.write(textClass)
-        bytes.write("\" font-family=\"")
-        bytes.write(TextStyle.fontFamily)
-        bytes.write("\" font-size=\"")
-        bytes.write(style.size)
-        if style.bold { bytes.write("\" font-weight=\"bold") }
-        bytes.write("\" text-anchor=\"middle\" data-part=\"")
-        bytes.write(part)
-        bytes.write("\"><tspan x=\"")
-        bytes.write(x)
-        bytes.write("\" y=\"")
-        bytes.write(baseline)
-        bytes.write("\">")
-        bytes.write(escaped: text)
-        bytes.write("</tspan></text>\n")
+        TextDrawing.writeElement(style: style, fill: nil, part: part, textClass: textClass, to: &bytes) { bytes in
+            bytes.write("<tspan x=\"")
+            bytes.write(x)
+            bytes.write("\" y=\"")
+            bytes.write(baseline)
+            bytes.write("\">")
+            bytes.write(escaped: text)
+            bytes.write("</tspan>")
+        }
+        bytes.append(UInt8(ascii: "\n"))
     }
 }

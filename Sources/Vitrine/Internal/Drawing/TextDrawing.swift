@@ -18,9 +18,10 @@ enum TextDrawing {
         })
     }
 
-    /// Writes a `<text>` element whose lines `writeLines` writes; `extraAttributes` come last.
+    /// Writes a `<text>` element whose lines `writeLines` writes; `extraAttributes` come last. Without a `fill`
+    /// the text takes its group's.
     static func writeElement(
-        style: TextStyle, fill: String, part: StaticString, extraAttributes: String = "", textClass: String,
+        style: TextStyle, fill: String?, part: StaticString, extraAttributes: String = "", textClass: String,
         to bytes: inout [UInt8], lines writeLines: (inout [UInt8]) -> Void
     ) {
         bytes.write("<text class=\"")
@@ -30,8 +31,10 @@ enum TextDrawing {
         bytes.write("\" font-size=\"")
         bytes.write(style.size)
         if style.bold { bytes.write("\" font-weight=\"bold") }
-        bytes.write("\" fill=\"")
-        bytes.write(fill)
+        if let fill {
+            bytes.write("\" fill=\"")
+            bytes.write(fill)
+        }
         bytes.write("\" text-anchor=\"middle\" data-part=\"")
         bytes.write(part)
         bytes.write("\"")
