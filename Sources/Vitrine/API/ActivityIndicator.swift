@@ -47,13 +47,14 @@ public struct ActivityIndicator: Sendable, Equatable {
     }
 }
 
-extension ActivityIndicator: Component {
-    static let parameters = [
-        Parameter("style", .choice(Style.allCases.map(\.rawValue)), default: "white", help: "The size and colour."),
-        Parameter("color", .color, default: "", help: "A colour that replaces the style's colour; the size stays."),
-        Parameter("animating", .boolean, default: "true", help: "Whether the spinner turns."),
-        Parameter("hidesWhenStopped", .boolean, default: "true", help: "Whether a stopped indicator disappears."),
-        Parameter("period", .number(0.1...10), default: "0.8", help: "Seconds per turn."),
+extension ActivityIndicator: FieldComponent {
+    static let standard = ActivityIndicator()
+    static let fields: [ParameterField<ActivityIndicator>] = [
+        .choice("style", \.style, help: "The size and colour."),
+        .color("color", \.color, help: "A colour that replaces the style's colour; the size stays."),
+        .boolean("animating", \.animating, help: "Whether the spinner turns."),
+        .boolean("hidesWhenStopped", \.hidesWhenStopped, help: "Whether a stopped indicator disappears."),
+        .number("period", \.period, in: 0.1...10, help: "Seconds per turn."),
     ]
 
     public static let componentDescription = ComponentDescription(
@@ -61,21 +62,6 @@ extension ActivityIndicator: Component {
         summary: "The twelve-spoke spinner that shows work is under way.",
         parameters: parameters,
         draw: { ActivityIndicator(values: $0).draw($0.renderContext) })
-
-    init(values: ParameterValues) {
-        self.init(
-            style: values.choice("style"), color: values.color("color"), animating: values.boolean("animating"),
-            hidesWhenStopped: values.boolean("hidesWhenStopped"), period: values.number("period"))
-    }
-
-    /// The component's parameters as `name=value`, as `vitrine render` would take them.
-    public var arguments: [Argument] {
-        [
-            Argument("style", style.rawValue), Argument("color", color ?? ""),
-            Argument("animating", String(animating)), Argument("hidesWhenStopped", String(hidesWhenStopped)),
-            Argument("period", period.svg),
-        ]
-    }
 
     func draw(_ context: RenderContext) -> String {
         let diameter = spinner.geometry.diameter

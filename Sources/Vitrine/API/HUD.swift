@@ -58,17 +58,17 @@ public struct HUD: Sendable, Equatable {
     public var percent: Int { Int((min(1, max(0, progress)) * 100).rounded()) }
 }
 
-extension HUD: Component {
-    static let parameters = [
-        Parameter("mode", .choice(Mode.allCases.map(\.rawValue)), default: Mode.indeterminate.rawValue,
-                  help: "What the bezel shows: a spinner, the text alone, a checkmark, a cross, or a bar, ring or pie of progress."),
-        Parameter.message(default: "Loading...", help: "The bold message under the indicator; empty for the indicator alone."),
-        Parameter("detail", .text(maximumLength: Parameter.longestMessage), default: "",
-                  help: "A smaller line under the message, wrapped; empty for none."),
-        Parameter("progress", .number(0...1), default: "0.5",
-                  help: "How much is done, from 0 to 1; drawn by bar, ring and pie, ignored by the other modes."),
-        Parameter.device,
-        Parameter.orientation,
+extension HUD: FieldComponent {
+    static let standard = HUD()
+    static let fields: [ParameterField<HUD>] = [
+        .choice("mode", \.mode,
+                help: "What the bezel shows: a spinner, the text alone, a checkmark, a cross, or a bar, ring or pie of progress."),
+        .text("message", \.message, help: "The bold message under the indicator; empty for the indicator alone."),
+        .text("detail", \.detail, help: "A smaller line under the message, wrapped; empty for none."),
+        .number("progress", \.progress, in: 0...1,
+                help: "How much is done, from 0 to 1; drawn by bar, ring and pie, ignored by the other modes."),
+        .device(\.device),
+        .orientation(\.orientation),
     ]
 
     public static let componentDescription = ComponentDescription(
@@ -76,20 +76,6 @@ extension HUD: Component {
         summary: "The classic progress HUD: a dark rounded bezel with a spinner, progress, checkmark or cross and a message.",
         parameters: parameters,
         draw: { HUD(values: $0).draw($0.renderContext) })
-
-    init(values: ParameterValues) {
-        self.init(
-            mode: values.choice("mode"), message: values.text("message"), detail: values.text("detail"),
-            progress: values.number("progress"), device: values.choice("device"), orientation: values.choice("orientation"))
-    }
-
-    /// The component's parameters as `name=value`, as `vitrine render` would take them.
-    public var arguments: [Argument] {
-        [
-            Argument("mode", mode.rawValue), Argument("message", message), Argument("detail", detail),
-            Argument("progress", progress.svg), Argument("device", device.rawValue), Argument("orientation", orientation.rawValue),
-        ]
-    }
 
     var indicator: HUDIndicator? {
         switch mode {

@@ -12,21 +12,15 @@ public struct KeyboardBackground: Sendable, Equatable {
     }
 }
 
-extension KeyboardBackground: Component {
-    static let parameters = [Parameter.device, Parameter.orientation]
+extension KeyboardBackground: FieldComponent {
+    static let standard = KeyboardBackground()
+    static let fields: [ParameterField<KeyboardBackground>] = [.device(\.device), .orientation(\.orientation)]
 
     public static let componentDescription = ComponentDescription(
         name: "keyboard-background",
         summary: "The keyboard's dark gradient background with its two-line top border.",
         parameters: parameters,
         draw: { KeyboardBackground(values: $0).draw($0.renderContext) })
-
-    init(values: ParameterValues) {
-        self.init(device: values.choice("device"), orientation: values.choice("orientation"))
-    }
-
-    /// The component's parameters as `name=value`, as `vitrine render` would take them.
-    public var arguments: [Argument] { [Argument("device", device.rawValue), Argument("orientation", orientation.rawValue)] }
 
     func draw(_ context: RenderContext) -> String {
         let size = device.keyboardSize(orientation)

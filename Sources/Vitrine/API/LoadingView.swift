@@ -42,14 +42,15 @@ public struct LoadingView: Sendable, Equatable {
     }
 }
 
-extension LoadingView: Component {
-    static let parameters = [
-        Parameter.message(default: "Loading...", help: "The status message above the spinner; empty for the spinner alone."),
-        Parameter("host", .choice(Host.allCases.map(\.rawValue)), default: "window", help: "The view the loading view covers."),
-        Parameter.device,
-        Parameter.orientation,
-        Parameter("width", .number(40...4096), default: "320", help: "The host's width, for host custom."),
-        Parameter("height", .number(40...4096), default: "480", help: "The host's height, for host custom."),
+extension LoadingView: FieldComponent {
+    static let standard = LoadingView()
+    static let fields: [ParameterField<LoadingView>] = [
+        .text("message", \.message, help: "The status message above the spinner; empty for the spinner alone."),
+        .choice("host", \.host, help: "The view the loading view covers."),
+        .device(\.device),
+        .orientation(\.orientation),
+        .number("width", \.width, in: 40...4096, help: "The host's width, for host custom."),
+        .number("height", \.height, in: 40...4096, help: "The host's height, for host custom."),
     ]
 
     public static let componentDescription = ComponentDescription(
@@ -58,20 +59,6 @@ extension LoadingView: Component {
         parameters: parameters,
         draw: { LoadingView(values: $0).draw($0.renderContext) },
         html: { LoadingView(values: $0).html })
-
-    init(values: ParameterValues) {
-        self.init(
-            message: values.text("message"), host: values.choice("host"), device: values.choice("device"),
-            orientation: values.choice("orientation"), width: values.number("width"), height: values.number("height"))
-    }
-
-    /// The component's parameters as `name=value`, as `vitrine render` would take them.
-    public var arguments: [Argument] {
-        [
-            Argument("message", message), Argument("host", host.rawValue), Argument("device", device.rawValue),
-            Argument("orientation", orientation.rawValue), Argument("width", width.svg), Argument("height", height.svg),
-        ]
-    }
 
     /// The host's size: the canvas of a standalone render.
     var hostSize: Size {

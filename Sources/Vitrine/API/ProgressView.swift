@@ -20,10 +20,11 @@ public struct ProgressView: Sendable, Equatable {
     public var percent: Int { Int((progress * 100).rounded()) }
 }
 
-extension ProgressView: Component {
-    static let parameters = [
-        Parameter("progress", .number(0...1), default: "0.5", help: "How much is done, from 0 to 1."),
-        Parameter("width", .number(20...2000), default: "150", help: "The bar's width in points."),
+extension ProgressView: FieldComponent {
+    static let standard = ProgressView()
+    static let fields: [ParameterField<ProgressView>] = [
+        .number("progress", \.progress, in: 0...1, help: "How much is done, from 0 to 1."),
+        .number("width", \.width, in: 20...2000, help: "The bar's width in points."),
     ]
 
     public static let componentDescription = ComponentDescription(
@@ -31,13 +32,6 @@ extension ProgressView: Component {
         summary: "A determinate progress bar: a rounded track that fills from the left.",
         parameters: parameters,
         draw: { ProgressView(values: $0).draw($0.renderContext) })
-
-    init(values: ParameterValues) {
-        self.init(progress: values.number("progress"), width: values.number("width"))
-    }
-
-    /// The component's parameters as `name=value`, as `vitrine render` would take them.
-    public var arguments: [Argument] { [Argument("progress", progress.svg), Argument("width", width.svg)] }
 
     /// The filled part; never narrower than the rounded ends so a small value still reads as a bar.
     var fillWidth: Double {

@@ -27,13 +27,14 @@ public struct Veil: Sendable, Equatable {
     }
 }
 
-extension Veil: Component {
-    static let parameters = [
-        Parameter.message(default: "Loading...", help: "The message above the spinner; empty for the spinner alone."),
-        Parameter.orientation,
-        Parameter("frame", .choice(Frame.allCases.map(\.rawValue)), default: "device",
-                  help: "device draws the hardware's portrait screen with the container turned; viewer draws the screen as held."),
-        Parameter.device,
+extension Veil: FieldComponent {
+    static let standard = Veil()
+    static let fields: [ParameterField<Veil>] = [
+        .text("message", \.message, help: "The message above the spinner; empty for the spinner alone."),
+        .orientation(\.orientation),
+        .choice("frame", \.frame,
+                help: "device draws the hardware's portrait screen with the container turned; viewer draws the screen as held."),
+        .device(\.device),
     ]
 
     public static let componentDescription = ComponentDescription(
@@ -42,20 +43,6 @@ extension Veil: Component {
         parameters: parameters,
         draw: { Veil(values: $0).draw($0.renderContext) },
         html: { Veil(values: $0).html })
-
-    init(values: ParameterValues) {
-        self.init(
-            message: values.text("message"), orientation: values.choice("orientation"), frame: values.choice("frame"),
-            device: values.choice("device"))
-    }
-
-    /// The component's parameters as `name=value`, as `vitrine render` would take them.
-    public var arguments: [Argument] {
-        [
-            Argument("message", message), Argument("orientation", orientation.rawValue),
-            Argument("frame", frame.rawValue), Argument("device", device.rawValue),
-        ]
-    }
 
     var canvasSize: Size {
         frame == .device ? device.screenSize(.portrait) : device.screenSize(orientation)
