@@ -118,7 +118,13 @@ private extension Catalog {
     static let keyboard = [
         Preset("keyboard", "qwerty", "QWERTY, portrait"),
         Preset("keyboard", "qwerty-landscape", "QWERTY, landscape", [Argument("orientation", "landscapeLeft")]),
-        Preset("keyboard", "pressed", "The Q key held down", [Argument("pressed", "q")]),
+        Preset("keyboard", "pressed", "The Q key held down: its balloon, flush with the keyboard's edge", [Argument("pressed", "q")]),
+        Preset("keyboard", "pressed-balloon", "The T key held down: the magnified balloon rises above it", [Argument("pressed", "t")]),
+        Preset("keyboard", "pressed-balloon-edge-landscape", "The P key held down at the right edge, landscape",
+               [Argument("pressed", "p"), Argument("orientation", "landscapeLeft")]),
+        Preset("keyboard", "pressed-balloon-email", "E-mail keyboard, the @ key's balloon",
+               [Argument("layout", "email"), Argument("pressed", "@")]),
+        Preset("keyboard", "pressed-shift", "Shift held down: no balloon, the key darkens", [Argument("pressed", "shift")]),
         Preset("keyboard", "number-pad", "Number pad", [Argument("layout", "numberPad")]),
         Preset("keyboard", "number-pad-landscape", "Number pad, landscape",
                [Argument("layout", "numberPad"), Argument("orientation", "landscapeRight")]),
@@ -180,6 +186,8 @@ private extension Catalog {
                     Argument("orientation", orientation)])
         }
         presets.append(Preset("scene", "keyboard", "Keyboard up, nothing over it", [Argument("overlay", "none")]))
+        presets.append(Preset("scene", "keyboard-balloon", "A letter held down: its balloon rises over the screen",
+                              [Argument("overlay", "none"), Argument("pressed", "w")]))
         presets.append(Preset("scene", "iphone5-sending", "iPhone 5 sending", [Argument("device", "iphone5")]))
         return presets
     }()

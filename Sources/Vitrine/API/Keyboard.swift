@@ -77,7 +77,9 @@ extension Keyboard: Component {
             help: "The plane or type: letters, the .?123 and #+= planes, the e-mail and URL keyboards, or the number, decimal or phone pad."),
         Parameter.device,
         Parameter.orientation,
-        Parameter("pressed", .choice(keyNames), default: "none", help: "The key shown highlighted, by name; the layout must have it."),
+        Parameter(
+            "pressed", .choice(keyNames), default: "none",
+            help: "The key held down, by name (the layout must have it): an iPhone character key shows its balloon, others darken."),
         Parameter(
             "returnKey", .choice(ReturnKey.allCases.map(\.rawValue)), default: "default",
             help: "The return key's type: its label (return, Go, Search…), blue for the action types.", isLaterAddition: true),
@@ -119,26 +121,43 @@ extension Keyboard: Component {
         KeyboardLayout.keys(layout, device: device, size: size, landscape: orientation.isLandscape, returnKey: returnKey)
     }
 
-    /// Draws background and keys with the keyboard's top-left corner at `origin`.
+    /// Whether the keyboard is a number, decimal or phone pad's flat grid of cells, not a plane of keys.
+    private var isFlatKeypad: Bool { layout.isKeypad && device != .ipad }
+
+    /// Draws background and keys with the keyboard's top-left corner at `origin`, and the held key's balloon
+    /// rising above that corner's line when it has one (over whatever lies there: headroom or a scene's content).
     func draw(at origin: (x: Double, y: Double), on canvas: inout SVGCanvas) {
-        let frame = Rect(x: origin.x, y: origin.y, width: size.width, height: size.height)
-        KeyboardBackgroundDrawing.draw(in: frame, on: &canvas)
-        if layout.isKeypad && device != .ipad {
-            KeypadDrawing.draw(KeyboardLayout.keypad(layout, size: size), origin: origin, pressed: pressed, on: &canvas)
-        } else {
-            KeyboardDrawing.draw(keys, origin: origin, keyboard: frame, pressed: pressed, on: &canvas)
-        }
+        draw(isFlatKeypad ? [] : keys, at: origin, on: &canvas)
     }
 
     func draw(_ context: RenderContext) -> String {
-        SVGDocument.render(
-            width: size.width, height: size.height, context: context, accessibility: Accessibility(label: "Keyboard")
-        ) { draw(at: (0, 0), on: &$0) }
+        // The keys are laid out once, for the headroom and the drawing both.
+        let keys = isFlatKeypad ? [] : keys
+        let headroom = balloonHeadroom(over: keys)
+        return SVGDocument.render(
+            width: size.width, height: size.height + headroom, context: context, accessibility: Accessibility(label: "Keyboard")
+        ) { draw(keys, at: (0, headroom), on: &$0) }
+    }
+
+    private func draw(_ keys: [PlacedKey], at origin: (x: Double, y: Double), on canvas: inout SVGCanvas) {
+        let frame = Rect(x: origin.x, y: origin.y, width: size.width, height: size.height)
+        KeyboardBackgroundDrawing.draw(in: frame, on: &canvas)
+        if isFlatKeypad {
+            KeypadDrawing.draw(KeyboardLayout.keypad(layout, size: size), origin: origin, pressed: pressed, on: &canvas)
+            return
+        }
+        guard let balloon = balloon(over: keys) else {
+            KeyboardDrawing.draw(keys, origin: origin, keyboard: frame, pressed: pressed, on: &canvas)
+            return
+        }
+        // The stem covers the key: under it the face stays as it was, so no darker edge shows round the stem.
+        KeyboardDrawing.draw(keys, origin: origin, keyboard: frame, pressed: "none", on: &canvas)
+        KeyBalloonDrawing.draw(balloon, origin: origin, keyboard: frame, name: pressed, on: &canvas)
     }
 }
 
 /// The raw value of `pressed`, read through the same choice mechanism as every other parameter.
-private struct PressedKeyName: RawRepresentable {
+struct PressedKeyName: RawRepresentable {
     let rawValue: String
     init?(rawValue: String) { self.rawValue = rawValue }
 }
@@ -155,14 +174,16 @@ public struct KeyboardKey: Sendable, Equatable {
     public let y: Double
     /// The key alone, sized and placed for the keyboard-wide darkening: `key.svg` draws exactly the face
     /// the keyboard draws there — except on the number, decimal and phone pads, whose flat cells no lone
-    /// key draws: there it is the rounded key of the same size and label.
+    /// key draws: there it is the rounded key of the same size and label. A key held down is highlighted,
+    /// unless it raises a balloon (`Keyboard.showsBalloon`): then its face stays normal under the balloon.
     public let key: Key
 }
 
 extension Keyboard {
     /// Every key as the keyboard draws it, in drawing order.
     public var keyboardKeys: [KeyboardKey] {
-        keys.map { placed in
+        let pressedState: Key.State = showsBalloon ? .normal : .highlighted
+        return keys.map { placed in
             var key = Key(
                 width: placed.frame.width, height: placed.frame.height, fontSize: placed.fontSize, top: placed.frame.y,
                 keyboardHeight: size.height, tint: placed.tint)
@@ -170,7 +191,7 @@ extension Keyboard {
             case .label(let text): key.label = text
             case .symbol(let symbol): key.symbol = symbol
             }
-            if placed.name == pressed { key.state = .highlighted }
+            if placed.name == pressed { key.state = pressedState }
             return KeyboardKey(name: placed.name, x: placed.frame.x, y: placed.frame.y, key: key)
         }
     }

@@ -20,6 +20,9 @@ public struct Scene: Sendable, Equatable {
     public var keyboard: Bool
     public var device: Device
     public var orientation: Orientation
+    /// The keyboard's key shown held down, by name, or `none`; on the iPhone a character key's balloon rises
+    /// over the screen above the keyboard, and the scene keeps its size.
+    public var pressed: String
 
     /// - Parameters:
     ///   - overlay: What covers the screen.
@@ -27,15 +30,17 @@ public struct Scene: Sendable, Equatable {
     ///   - keyboard: Whether the keyboard is up.
     ///   - device: The device whose screen is drawn.
     ///   - orientation: How the device is held; the picture is the screen as the person sees it.
+    ///   - pressed: The keyboard's key shown held down, or `none`.
     public init(
         overlay: Overlay = .sending, message: String = "", keyboard: Bool = true, device: Device = .iphone,
-        orientation: Orientation = .portrait
+        orientation: Orientation = .portrait, pressed: String = "none"
     ) {
         self.overlay = overlay
         self.message = message
         self.keyboard = keyboard
         self.device = device
         self.orientation = orientation
+        self.pressed = pressed
     }
 }
 
@@ -46,29 +51,38 @@ extension Scene: Component {
         Parameter("keyboard", .boolean, default: "true", help: "Whether the keyboard is up (always for sending)."),
         Parameter.device,
         Parameter.orientation,
+        Parameter(
+            "pressed", .choice(Keyboard.keyNames), default: "none",
+            help: "The keyboard's key shown held down, by name: on the iPhone a letter's balloon rises over the screen.",
+            isLaterAddition: true),
     ]
 
     public static let componentDescription = ComponentDescription(
         name: "scene",
         summary: "A whole screen with status bar and keyboard, and a loading view or veil over it.",
         parameters: parameters,
-        draw: { Scene(values: $0).draw($0.renderContext) })
+        draw: { Scene(values: $0).draw($0.renderContext) },
+        checkTogether: { Scene(values: $0).keyboardView.pressedKeyConflict })
 
     init(values: ParameterValues) {
         self.init(
             overlay: values.choice("overlay"), message: values.text("message"), keyboard: values.boolean("keyboard"),
-            device: values.choice("device"), orientation: values.choice("orientation"))
+            device: values.choice("device"), orientation: values.choice("orientation"),
+            pressed: values.choice("pressed", as: PressedKeyName.self).rawValue)
     }
 
     /// The component's parameters as `name=value`, as `vitrine render` would take them.
     public var arguments: [Argument] {
         [
             Argument("overlay", overlay.rawValue), Argument("message", message), Argument("keyboard", String(keyboard)),
-            Argument("device", device.rawValue), Argument("orientation", orientation.rawValue),
+            Argument("device", device.rawValue), Argument("orientation", orientation.rawValue), Argument("pressed", pressed),
         ]
     }
 
     var showsKeyboard: Bool { keyboard || overlay == .sending }
+
+    /// The letters keyboard the scene shows, with its key held down.
+    var keyboardView: Keyboard { Keyboard(device: device, orientation: orientation, pressed: pressed) }
 
     var overlayMessage: String {
         if !message.isEmpty { return message }
@@ -84,7 +98,7 @@ extension Scene: Component {
             let bounds = Rect(x: 0, y: 0, width: screen.width, height: screen.height)
             canvas.draw("<rect \(attributesOf: bounds) fill=\"#dbe2ed\" data-part=\"screen\"/>")
             StatusBarDrawing.draw(width: screen.width, height: device.statusBarHeight, on: &canvas)
-            let keyboardView = Keyboard(device: device, orientation: orientation)
+            let keyboardView = keyboardView
             let keyboardTop = screen.height - keyboardView.size.height
             if showsKeyboard { keyboardView.draw(at: (0, keyboardTop), on: &canvas) }
             switch overlay {
