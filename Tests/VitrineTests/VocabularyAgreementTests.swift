@@ -24,6 +24,32 @@ import Testing
         #expect(swift == vocabulary, "\(name): the arguments of \(name)() resolve to the defaults")
     }
 
+    /// Each component whose parameters are declared once, as fields of its Swift type.
+    static let fieldTypes: [any FieldComponent.Type] = [
+        ActivityIndicator.self, ProgressView.self, LoadingView.self, Veil.self, HUD.self, KeyboardBackground.self, Key.self, Keyboard.self,
+        Scene.self,
+    ]
+
+    @Test func everyComponentDeclaresItsParametersOnce() {
+        #expect(Set(Self.fieldTypes.map { $0.componentDescription.name }) == Set(Components.names))
+        for type in Self.fieldTypes {
+            #expect(type.componentDescription.parameters == type.parameters, "\(type.componentDescription.name)")
+        }
+    }
+
+    @Test(arguments: fieldTypes.map { $0.componentDescription.name })
+    func everyPresetSurvivesTheSwiftType(name: String) throws {
+        let type = try #require(Self.fieldTypes.first { $0.componentDescription.name == name })
+        func roundTrip<T: FieldComponent>(_ type: T.Type, _ values: ParameterValues) -> [Argument] { T(values: values).arguments }
+        let description = type.componentDescription
+        for preset in description.presets {
+            let values = try description.resolve([Argument(Preset.argumentName, preset.name)])
+            let arguments = roundTrip(type, values)
+            #expect(try description.resolve(arguments).canonicalArguments == values.canonicalArguments.filter { $0.name != "at" },
+                    "\(name)/\(preset.name)")
+        }
+    }
+
     @Test(arguments: Components.all.map(\.name))
     func everyPresetRoundTripsThroughItsArguments(name: String) throws {
         let description = try Components.named(name)

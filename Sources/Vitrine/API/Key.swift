@@ -59,20 +59,19 @@ public struct Key: Sendable, Equatable {
     }
 }
 
-extension Key: Component {
-    static let parameters = [
-        Parameter("label", .text(maximumLength: 100), default: "A", help: "The text on the key (ignored when a symbol is set)."),
-        Parameter("symbol", .choice(Symbol.allCases.map(\.rawValue)), default: "none", help: "A vector symbol instead of text."),
-        Parameter("state", .choice(State.allCases.map(\.rawValue)), default: "normal", help: "The control state drawn."),
-        Parameter("width", .number(10...1000), default: "26", help: "The key's width in points."),
-        Parameter("height", .number(10...1000), default: "39", help: "The key's height in points."),
-        Parameter("cornerRadius", .number(0...50), default: "7", help: "The corner radius of the key's face."),
-        Parameter("fontSize", .number(4...100), default: "26", help: "The label's size in points."),
-        Parameter("top", .number(0...2000), default: "12", help: "The key's top edge within its keyboard (for the keyboard-wide darkening)."),
-        Parameter("keyboardHeight", .number(10...2000), default: "216", help: "The height of the keyboard the key sits in."),
-        Parameter(
-            "tint", .choice(Tint.allCases.map(\.rawValue)), default: "standard",
-            help: "The face's colours: grey, or the blue of an action return key (white label).", isLaterAddition: true),
+extension Key: FieldComponent {
+    static let standard = Key()
+    static let fields: [ParameterField<Key>] = [
+        .text("label", \.label, maximumLength: 100, help: "The text on the key (ignored when a symbol is set)."),
+        .choice("symbol", \.symbol, help: "A vector symbol instead of text."),
+        .choice("state", \.state, help: "The control state drawn."),
+        .number("width", \.width, in: 10...1000, help: "The key's width in points."),
+        .number("height", \.height, in: 10...1000, help: "The key's height in points."),
+        .number("cornerRadius", \.cornerRadius, in: 0...50, help: "The corner radius of the key's face."),
+        .number("fontSize", \.fontSize, in: 4...100, help: "The label's size in points."),
+        .number("top", \.top, in: 0...2000, help: "The key's top edge within its keyboard (for the keyboard-wide darkening)."),
+        .number("keyboardHeight", \.keyboardHeight, in: 10...2000, help: "The height of the keyboard the key sits in."),
+        .choice("tint", \.tint, help: "The face's colours: grey, or the blue of an action return key (white label).", laterAddition: true),
     ]
 
     public static let componentDescription = ComponentDescription(
@@ -80,24 +79,6 @@ extension Key: Component {
         summary: "One keyboard key with its gradient face, inner shadows, border and label or symbol.",
         parameters: parameters,
         draw: { Key(values: $0).draw($0.renderContext) })
-
-    init(values: ParameterValues) {
-        self.init(
-            label: values.text("label"), symbol: values.choice("symbol"), state: values.choice("state"),
-            width: values.number("width"), height: values.number("height"), cornerRadius: values.number("cornerRadius"),
-            fontSize: values.number("fontSize"), top: values.number("top"), keyboardHeight: values.number("keyboardHeight"),
-            tint: values.choice("tint"))
-    }
-
-    /// The component's parameters as `name=value`, as `vitrine render` would take them.
-    public var arguments: [Argument] {
-        [
-            Argument("label", label), Argument("symbol", symbol.rawValue), Argument("state", state.rawValue),
-            Argument("width", width.svg), Argument("height", height.svg), Argument("cornerRadius", cornerRadius.svg),
-            Argument("fontSize", fontSize.svg), Argument("top", top.svg), Argument("keyboardHeight", keyboardHeight.svg),
-            Argument("tint", tint.rawValue),
-        ]
-    }
 
     var accessibilityLabel: String {
         let name = symbol == .none ? label : symbol.rawValue

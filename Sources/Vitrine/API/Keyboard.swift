@@ -70,19 +70,17 @@ public struct Keyboard: Sendable, Equatable {
     }
 }
 
-extension Keyboard: Component {
-    static let parameters = [
-        Parameter(
-            "layout", .choice(Layout.allCases.map(\.rawValue)), default: "qwerty",
-            help: "The plane or type: letters, the .?123 and #+= planes, the e-mail and URL keyboards, or the number, decimal or phone pad."),
-        Parameter.device,
-        Parameter.orientation,
-        Parameter(
-            "pressed", .choice(keyNames), default: "none",
-            help: "The key held down, by name (the layout must have it): an iPhone character key shows its balloon, others darken."),
-        Parameter(
-            "returnKey", .choice(ReturnKey.allCases.map(\.rawValue)), default: "default",
-            help: "The return key's type: its label (return, Go, Search…), blue for the action types.", isLaterAddition: true),
+extension Keyboard: FieldComponent {
+    static let standard = Keyboard()
+    static let fields: [ParameterField<Keyboard>] = [
+        .choice("layout", \.layout,
+                help: "The plane or type: letters, the .?123 and #+= planes, the e-mail and URL keyboards, or the number, decimal or phone pad."),
+        .device(\.device),
+        .orientation(\.orientation),
+        .choice("pressed", \.pressed, among: keyNames,
+                help: "The key held down, by name (the layout must have it): an iPhone character key shows its balloon, others darken."),
+        .choice("returnKey", \.returnKey, help: "The return key's type: its label (return, Go, Search…), blue for the action types.",
+                laterAddition: true),
     ]
 
     public static let componentDescription = ComponentDescription(
@@ -91,20 +89,6 @@ extension Keyboard: Component {
         parameters: parameters,
         draw: { Keyboard(values: $0).draw($0.renderContext) },
         checkTogether: { Keyboard(values: $0).pressedKeyConflict })
-
-    init(values: ParameterValues) {
-        self.init(
-            layout: values.choice("layout"), device: values.choice("device"), orientation: values.choice("orientation"),
-            pressed: values.choice("pressed", as: PressedKeyName.self).rawValue, returnKey: values.choice("returnKey"))
-    }
-
-    /// The component's parameters as `name=value`, as `vitrine render` would take them.
-    public var arguments: [Argument] {
-        [
-            Argument("layout", layout.rawValue), Argument("device", device.rawValue),
-            Argument("orientation", orientation.rawValue), Argument("pressed", pressed), Argument("returnKey", returnKey.rawValue),
-        ]
-    }
 
     /// `pressed` names a key of some layout, but not of this one on this device.
     var pressedKeyConflict: ValueConflict? {
@@ -154,12 +138,6 @@ extension Keyboard: Component {
         KeyboardDrawing.draw(keys, origin: origin, keyboard: frame, pressed: "none", on: &canvas)
         KeyBalloonDrawing.draw(balloon, origin: origin, keyboard: frame, name: pressed, on: &canvas)
     }
-}
-
-/// The raw value of `pressed`, read through the same choice mechanism as every other parameter.
-struct PressedKeyName: RawRepresentable {
-    let rawValue: String
-    init?(rawValue: String) { self.rawValue = rawValue }
 }
 
 /// One key of a keyboard: its name (as `pressed` takes it), where it sits, and the key itself.

@@ -51,6 +51,12 @@ public struct ParameterValues: Sendable, Equatable {
         preconditionFailure("parameter \(name) of \(component) is not a colour")
     }
 
+    /// A choice's name as given, for choices that are no Swift enumeration.
+    func choiceName(_ name: String) -> String {
+        if case .choice(let raw)? = values[name] { return raw }
+        preconditionFailure("parameter \(name) of \(component) is not a choice")
+    }
+
     func choice<Choice: RawRepresentable<String>>(_ name: String, as type: Choice.Type = Choice.self) -> Choice {
         if case .choice(let raw)? = values[name], let choice = Choice(rawValue: raw) { return choice }
         preconditionFailure("parameter \(name) of \(component) is not a \(Choice.self)")

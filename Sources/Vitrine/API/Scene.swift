@@ -44,17 +44,17 @@ public struct Scene: Sendable, Equatable {
     }
 }
 
-extension Scene: Component {
-    static let parameters = [
-        Parameter("overlay", .choice(Overlay.allCases.map(\.rawValue)), default: "sending", help: "What covers the screen."),
-        Parameter.message(default: "", help: "The overlay's message; empty for its usual one (Sending..., Loading...)."),
-        Parameter("keyboard", .boolean, default: "true", help: "Whether the keyboard is up (always for sending)."),
-        Parameter.device,
-        Parameter.orientation,
-        Parameter(
-            "pressed", .choice(Keyboard.keyNames), default: "none",
-            help: "The keyboard's key shown held down, by name: on the iPhone a letter's balloon rises over the screen.",
-            isLaterAddition: true),
+extension Scene: FieldComponent {
+    static let standard = Scene()
+    static let fields: [ParameterField<Scene>] = [
+        .choice("overlay", \.overlay, help: "What covers the screen."),
+        .text("message", \.message, help: "The overlay's message; empty for its usual one (Sending..., Loading...)."),
+        .boolean("keyboard", \.keyboard, help: "Whether the keyboard is up (always for sending)."),
+        .device(\.device),
+        .orientation(\.orientation),
+        .choice("pressed", \.pressed, among: Keyboard.keyNames,
+                help: "The keyboard's key shown held down, by name: on the iPhone a letter's balloon rises over the screen.",
+                laterAddition: true),
     ]
 
     public static let componentDescription = ComponentDescription(
@@ -63,21 +63,6 @@ extension Scene: Component {
         parameters: parameters,
         draw: { Scene(values: $0).draw($0.renderContext) },
         checkTogether: { Scene(values: $0).keyboardView.pressedKeyConflict })
-
-    init(values: ParameterValues) {
-        self.init(
-            overlay: values.choice("overlay"), message: values.text("message"), keyboard: values.boolean("keyboard"),
-            device: values.choice("device"), orientation: values.choice("orientation"),
-            pressed: values.choice("pressed", as: PressedKeyName.self).rawValue)
-    }
-
-    /// The component's parameters as `name=value`, as `vitrine render` would take them.
-    public var arguments: [Argument] {
-        [
-            Argument("overlay", overlay.rawValue), Argument("message", message), Argument("keyboard", String(keyboard)),
-            Argument("device", device.rawValue), Argument("orientation", orientation.rawValue), Argument("pressed", pressed),
-        ]
-    }
 
     var showsKeyboard: Bool { keyboard || overlay == .sending }
 

@@ -57,6 +57,14 @@ extension ParameterField {
              laterAddition: laterAddition, read: { $0[keyPath: keyPath] = $1.choice(name) }, written: { $0[keyPath: keyPath].rawValue })
     }
 
+    /// A choice among names that are no Swift enumeration (a keyboard's key names).
+    static func choice(
+        _ name: String, _ keyPath: WritableKeyPath<Owner, String> & Sendable, among names: [String], help: String, laterAddition: Bool = false
+    ) -> Self {
+        Self(name, .choice(names), default: Owner.standard[keyPath: keyPath], help: help, laterAddition: laterAddition,
+             read: { $0[keyPath: keyPath] = $1.choiceName(name) }, written: { $0[keyPath: keyPath] })
+    }
+
     /// The device whose screen and keyboard sizes apply, as every device-sized component takes it.
     static func device(_ keyPath: WritableKeyPath<Owner, Device> & Sendable) -> Self {
         choice("device", keyPath, help: "The device whose screen and keyboard sizes apply.")
