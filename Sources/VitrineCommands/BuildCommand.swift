@@ -33,7 +33,7 @@ struct BuildCommand: ParsableCommand {
         do {
             try SnapshotWriter.write(result.snapshot, to: output, protecting: [source.site] + (options.resolvedTemplatesDirectory.map { [$0] } ?? []))
         } catch {
-            throw BuildCommandFailure.write(output: output, reason: "\(error)")
+            throw BuildCommandFailure.write(error, output: output)
         }
         // The closing line counts what reached the disk and the time until it did.
         var summary = result.summary

@@ -64,8 +64,9 @@ struct RenderUsageError: Error {
 enum BuildCommandFailure: Error {
     /// The build's errors, each at its place; the output folder was left as it was.
     case build(BuildFailure, output: String)
-    /// The site was built but could not be written.
-    case write(output: String, reason: String)
+    /// The site was built but could not be written: the writer's error (a `SnapshotWriter.WriteError` with its
+    /// path, or a `RefusedOutput` with its reason).
+    case write(any Error, output: String)
 
     var lines: [String] {
         switch self {
@@ -73,8 +74,8 @@ enum BuildCommandFailure: Error {
             let count = failure.diagnostics.count
             return failure.diagnostics.map(\.terminalDescription)
                 + ["Build failed with \(count) error\(count == 1 ? "" : "s"); \(output) is unchanged."]
-        case .write(let output, let reason):
-            return ["\(output): error: \(reason)"]
+        case .write(let error, let output):
+            return ["\(output): error: \(error)"]
         }
     }
 }

@@ -62,20 +62,38 @@ import Testing
         #expect(Self.contents(of: fixture.output) == before)
     }
 
-    @Test func refusesDangerousOutputFolders() {
+    @Test func refusesDangerousOutputFoldersSayingWhy() {
         let fixture = Fixture(pages: [:])
-        let empty = Snapshot()
-        #expect(throws: SnapshotWriter.RefusedOutput.self) { try SnapshotWriter.write(empty, to: "/", protecting: [fixture.site]) }
-        #expect(throws: SnapshotWriter.RefusedOutput.self) { try SnapshotWriter.write(empty, to: fixture.site, protecting: [fixture.site]) }
-        #expect(throws: SnapshotWriter.RefusedOutput.self) { try SnapshotWriter.write(empty, to: fixture.root, protecting: [fixture.site]) }
-        #expect(throws: SnapshotWriter.RefusedOutput.self) {
-            try SnapshotWriter.write(empty, to: fixture.site + "/_site", protecting: [fixture.site])
+        let source = OutputPath.absolute(fixture.site)
+        func refusal(_ output: String) -> SnapshotWriter.RefusedOutput.Reason? {
+            do {
+                try SnapshotWriter.write(Snapshot(), to: output, protecting: [fixture.site])
+                return nil
+            } catch let refused as SnapshotWriter.RefusedOutput {
+                return refused.reason
+            } catch {
+                return nil
+            }
         }
+        #expect(refusal("/") == .root)
+        #expect(refusal(fixture.site) == .holdsSources(source))
+        #expect(refusal(fixture.root) == .holdsSources(source))
+        #expect(refusal(fixture.site + "/_site") == .insideSources(source))
         #expect(!FileManager.default.fileExists(atPath: fixture.site + "/_site"))
-        #expect(throws: SnapshotWriter.RefusedOutput.self) {
-            try SnapshotWriter.write(empty, to: NSHomeDirectory(), protecting: [fixture.site])
-        }
+        #expect(refusal(NSHomeDirectory()) == .home)
         #expect(FileManager.default.fileExists(atPath: fixture.site))
+    }
+
+    @Test func aWriteErrorNamesTheFileAndWhatFailed() throws {
+        let fixture = Fixture(pages: [:])
+        do {
+            try SnapshotWriter.write(Self.snapshot(["a.txt": "a", "b.txt": "b"]), to: fixture.output, protecting: [fixture.site], failAfter: 1)
+            Issue.record("the write did not fail")
+        } catch let failure as SnapshotWriter.WriteError {
+            #expect(failure.path.hasSuffix("/b.txt"))
+            #expect(failure.action == "cannot write")
+            #expect(failure.description == "\(failure.path): cannot write: injected failure after 1 files")
+        }
     }
 }
 

@@ -28,7 +28,7 @@ enum FolderSwap {
 
     static func move(_ from: String, to: String) throws {
         guard rename(from, to) == 0 else {
-            throw SnapshotWriter.WriteError(description: "cannot move \(from) to \(to): \(String(cString: strerror(errno)))")
+            throw SnapshotWriter.WriteError(path: from, action: "cannot move to \(to)")
         }
     }
 }

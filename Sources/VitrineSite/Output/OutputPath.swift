@@ -11,16 +11,15 @@ enum OutputPath {
 
     /// Throws for `/`, the home folder, any protected folder or one of its ancestors, and a folder inside one.
     static func checkAllowed(_ output: String, protecting: [String]) throws {
-        if output == "/" { throw SnapshotWriter.RefusedOutput(description: "refusing to replace '/' with the site") }
+        if output == "/" { throw SnapshotWriter.RefusedOutput(output: output, reason: .root) }
         if let home = ProcessInfo.processInfo.environment["HOME"], absolute(home) == output {
-            throw SnapshotWriter.RefusedOutput(description: "refusing to replace the home folder \(output) with the site")
+            throw SnapshotWriter.RefusedOutput(output: output, reason: .home)
         }
         for source in protecting where source == output || source.hasPrefix(output + "/") {
-            throw SnapshotWriter.RefusedOutput(description: "refusing to replace \(output): it holds the site's sources (\(source))")
+            throw SnapshotWriter.RefusedOutput(output: output, reason: .holdsSources(source))
         }
         for source in protecting where output.hasPrefix(source + "/") {
-            throw SnapshotWriter.RefusedOutput(
-                description: "refusing to write into \(output): it is inside the sources (\(source)), which would read it back as pages and files")
+            throw SnapshotWriter.RefusedOutput(output: output, reason: .insideSources(source))
         }
     }
 }

@@ -40,7 +40,7 @@ struct ReusableTree {
 private extension ReusableTree {
     func prune(_ folder: String, files: Set<String>, folders: Set<String>, into kept: inout [String: Entry]) throws {
         guard let entries = Folder.entries(of: root + "/" + folder) else {
-            throw SnapshotWriter.WriteError(description: "\(root)/\(folder): cannot read: \(String(cString: strerror(errno)))")
+            throw SnapshotWriter.WriteError(path: "\(root)/\(folder)", action: "cannot read")
         }
         // Symbolic links count as files: never followed, removed unless a file of that name is wanted.
         for entry in entries {
@@ -49,7 +49,7 @@ private extension ReusableTree {
                 kept[path] = Entry(inode: entry.inode, isFolder: entry.isFolder)
                 if entry.isFolder { try prune(path, files: files, folders: folders, into: &kept) }
             } else if !FileTree.remove(root + "/" + folder + entry.name) {
-                throw SnapshotWriter.WriteError(description: "\(root)/\(path): cannot remove: \(String(cString: strerror(errno)))")
+                throw SnapshotWriter.WriteError(path: "\(root)/\(path)", action: "cannot remove")
             }
         }
     }

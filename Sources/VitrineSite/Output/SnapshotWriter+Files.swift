@@ -17,25 +17,25 @@ extension SnapshotWriter {
         for folder in plan.folders where !folder.path.isEmpty && existing[folder.path] == nil {
             try makeFolder(root + "/" + folder.path)
         }
-        let problems = Parallel.map(plan.folders) { folder -> String? in
-            do {
+        let problems = Parallel.map(plan.folders) { folder -> WriteError? in
+            do throws(WriteError) {
                 for (offset, path) in folder.files.enumerated() {
                     if let failAfter, folder.firstIndex + offset >= failAfter {
-                        throw WriteError(description: "injected failure after \(failAfter) files")
+                        throw WriteError(path: root + "/" + path, action: "cannot write", reason: "injected failure after \(failAfter) files")
                     }
                     try place(path, snapshot.files[path]!.bytes, in: root, existing: existing[path], unchanged: unchanged)
                 }
                 return nil
             } catch {
-                return "\(error)"
+                return error
             }
         }
-        if let problem = problems.compactMap({ $0 }).first { throw WriteError(description: problem) }
+        if let problem = problems.compactMap({ $0 }).first { throw problem }
     }
 
-    static func makeFolder(_ path: String) throws {
+    static func makeFolder(_ path: String) throws(WriteError) {
         guard mkdir(path, 0o755) == 0 || errno == EEXIST else {
-            throw WriteError(description: "\(path): cannot create folder: \(String(cString: strerror(errno)))")
+            throw WriteError(path: path, action: "cannot create folder")
         }
     }
 }
@@ -43,7 +43,7 @@ extension SnapshotWriter {
 private extension SnapshotWriter {
     /// Puts one file at `root/path`: kept when it already is the previous output's file, else linked to that
     /// file when the bytes are the same, else written anew.
-    static func place(_ path: String, _ bytes: [UInt8], in root: String, existing: ReusableTree.Entry?, unchanged: UnchangedFile?) throws {
+    static func place(_ path: String, _ bytes: [UInt8], in root: String, existing: ReusableTree.Entry?, unchanged: UnchangedFile?) throws(WriteError) {
         let target = root + "/" + path
         var hasName = existing != nil
         if let previous = unchanged?.matchingFile(path, bytes) {
@@ -56,18 +56,18 @@ private extension SnapshotWriter {
         try writeNewFile(target, bytes)
     }
 
-    static func removeName(_ path: String) throws {
+    static func removeName(_ path: String) throws(WriteError) {
         guard unlink(path) == 0 || errno == ENOENT else {
-            throw WriteError(description: "\(path): cannot replace: \(String(cString: strerror(errno)))")
+            throw WriteError(path: path, action: "cannot replace")
         }
     }
 
-    static func writeNewFile(_ path: String, _ bytes: [UInt8]) throws {
+    static func writeNewFile(_ path: String, _ bytes: [UInt8]) throws(WriteError) {
         let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL, 0o644)
-        guard descriptor >= 0 else { throw WriteError(description: "\(path): \(String(cString: strerror(errno)))") }
+        guard descriptor >= 0 else { throw WriteError(path: path, action: "cannot write") }
         defer { close(descriptor) }
         if let failure = bytes.withUnsafeBytes({ POSIXWrite.all($0, to: descriptor) }) {
-            throw WriteError(description: "\(path): \(failure)")
+            throw WriteError(path: path, action: "cannot write", reason: failure)
         }
     }
 }

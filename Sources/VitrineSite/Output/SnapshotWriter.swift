@@ -9,14 +9,51 @@ import VitrinePlatform
 /// folders are reused and its unchanged files stay as they are, which saves making and deleting a folder per
 /// page on every build. The cache is safe to delete.
 package enum SnapshotWriter {
-    /// A folder the writer will not replace.
-    package struct RefusedOutput: Error, CustomStringConvertible {
-        package let description: String
+    /// A folder the writer will not replace, and why.
+    package struct RefusedOutput: Error, Equatable, CustomStringConvertible {
+        package enum Reason: Equatable, Sendable {
+            case root
+            case home
+            /// The output is, or holds, this source folder.
+            case holdsSources(String)
+            /// The output is inside this source folder, which would read it back.
+            case insideSources(String)
+        }
+
+        package let output: String
+        package let reason: Reason
+
+        package var description: String {
+            switch reason {
+            case .root: "refusing to replace '/' with the site"
+            case .home: "refusing to replace the home folder \(output) with the site"
+            case .holdsSources(let source): "refusing to replace \(output): it holds the site's sources (\(source))"
+            case .insideSources(let source):
+                "refusing to write into \(output): it is inside the sources (\(source)), which would read it back as pages and files"
+            }
+        }
     }
 
-    /// A file or folder that could not be written.
-    package struct WriteError: Error, CustomStringConvertible {
-        package let description: String
+    /// A file or folder that could not be written: which, what was being done, and the system's reason.
+    package struct WriteError: Error, Equatable, CustomStringConvertible {
+        package let path: String
+        /// `cannot create folder`, `cannot write`, `cannot replace`, `cannot read`, `cannot remove`, `cannot move to …`.
+        package let action: String
+        /// The system's words for `errno` at the time.
+        package let reason: String
+
+        /// The failure of the last system call on this thread.
+        init(path: String, action: String, errno code: Int32 = errno) {
+            self.init(path: path, action: action, reason: String(cString: strerror(code)))
+        }
+
+        init(path: String, action: String, reason: String) {
+            self.path = path
+            self.action = action
+            self.reason = reason
+        }
+
+        package var description: String { "\(path): \(action): \(reason)" }
     }
 
     /// - Parameters:
