@@ -1,18 +1,19 @@
 #!/usr/bin/env python3
 """Benchmark: a generated 10,000-page docs tree (20 sections x 5 subsections, ~4 KB pages, front matter with a
 date), vitrine with its default theme beside Hugo with a docs layout of the usual kind (top sections,
-breadcrumbs, the current section's pages, prev/next), timed side by side with hyperfine.
+breadcrumbs, the current section's pages, prev/next), the two taking turns round by round.
 
 Usage: Benchmarks/build/docs_tree.py [--vitrine .build/release/vitrine] [--pages 10000] [--runs 3]
 
 Prints the two medians and their ratio, each tool's peak memory (max RSS), and the median page size.
 """
-import argparse, json, os, shutil, statistics, subprocess, sys, tempfile
+import argparse, os, shutil, statistics, subprocess, sys, tempfile
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 ROOT = os.path.dirname(os.path.dirname(HERE))
 sys.path.insert(0, HERE)
 import corpus  # noqa: E402
+from run import interleaved_medians  # noqa: E402
 
 GOAL_HUGO, GOAL_MEMORY_SHARE, GOAL_MEMORY_MB, GOAL_PAGE_KB = 3.0, 1 / 3, 500, 16
 
@@ -42,15 +43,12 @@ def main():
             "vitrine": f"{vitrine} build --site {work}/Site --templates {ROOT}/Templates --output {work}/out-vitrine",
             "hugo": f"hugo --quiet --source {work}/hugo --destination {work}/out-hugo",
         }
-        export = os.path.join(work, "results.json")
-        subprocess.run(["hyperfine", "--warmup", "1", "--runs", str(args.runs), "--export-json", export,
-                        *[arg for name, command in commands.items() for arg in ("--command-name", name, command)]], check=True)
-        median = {entry["command"]: entry["median"] for entry in json.load(open(export))["results"]}
+        median = {name: ms / 1000 for name, ms in interleaved_medians(commands, args.runs, warmup=1).items()}
         memory = {name: peak_mb(command) for name, command in commands.items()}
         ratio, share = median["hugo"] / median["vitrine"], memory["vitrine"] / memory["hugo"]
         page_kb = median_page_kb(f"{work}/out-vitrine")
         verdict = lambda ok: "met" if ok else "NOT met"
-        print(f"\nDocs tree benchmark, {pages} pages, default theme (medians of hyperfine runs)")
+        print(f"\nDocs tree benchmark, {pages} pages, default theme (medians of interleaved runs)")
         print("-" * 72)
         print(f"{'vitrine build':<22} {median['vitrine']:>8.2f} s")
         print(f"{'hugo':<22} {median['hugo']:>8.2f} s")

@@ -4,15 +4,15 @@
 Pages are ~4 KB of CommonMark with front matter; every 10th page holds a `vitrine` component fence
 (Hugo and cmark see it as an ordinary code block). vitrine uses its default theme (Templates/: menu,
 breadcrumbs, prev/next, search), and again with `search: false` to show what the search index adds;
-Hugo a minimal layout with highlighting off; cmark converts all pages in one process. hyperfine times the
-four side by side.
+Hugo a minimal layout with highlighting off; cmark converts all pages in one process. The four take turns, round by round, and the medians are
+compared.
 
 Usage: Benchmarks/build/run.py [--vitrine .build/release/vitrine] [--pages 1000] [--runs 10]
 
 Prints a summary table: the medians, hugo/vitrine, vitrine/cmark and the search index's share against the goals, and the peak
 memory (max RSS) of one vitrine build.
 """
-import argparse, json, os, random, shutil, subprocess, sys, tempfile
+import argparse, os, random, shutil, statistics, subprocess, sys, tempfile, time
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import corpus  # noqa: E402
@@ -74,9 +74,25 @@ def summary(pages, median, peak_mb, code=False):
     ]
     width = max(len(row[0]) for row in rows)
     title = f"{pages} pages, a code block on each, highlighting on in both" if code else f"{pages} pages"
-    lines = [f"\nBuild benchmark, {title} (medians of hyperfine runs)", "-" * 62]
+    lines = [f"\nBuild benchmark, {title} (medians of interleaved runs)", "-" * 62]
     lines += [f"{name:<{width}}  {value:>9}  {note}".rstrip() for name, value, note in rows]
     return "\n".join(lines)
+
+
+def interleaved_medians(commands, runs, warmup=2):
+    """Median wall time (ms) of each command, the commands taking turns round by round (each round in another
+    order), so a machine that slows down or speeds up part way through weighs on every tool alike; hyperfine
+    runs one command's runs back to back."""
+    names = list(commands)
+    times = {name: [] for name in names}
+    for round_number in range(warmup + runs):
+        order = names[round_number % len(names):] + names[:round_number % len(names)]
+        for name in order:
+            start = time.perf_counter()
+            subprocess.run(commands[name], shell=True, check=True, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+            if round_number >= warmup:
+                times[name].append((time.perf_counter() - start) * 1000)
+    return {name: statistics.median(values) for name, values in times.items()}
 
 
 def main():
@@ -102,14 +118,9 @@ def main():
             "hugo": f"hugo --quiet --source {root}/hugo --destination {root}/out-hugo",
             "cmark": f"cmark $(cat {root}/cmark-files.txt) > /dev/null",
         }
-        export = os.path.join(root, "results.json")
-        subprocess.run(["hyperfine", "--warmup", "2", "--runs", str(arguments.runs), "--export-json", export,
-                        *[arg for name, command in commands.items() for arg in ("--command-name", name, command)]],
-                       check=True)
-        results = {entry["command"]: entry for entry in json.load(open(export))["results"]}
+        median = interleaved_medians(commands, arguments.runs)
         peak = subprocess.run(["/usr/bin/time", "-f", "%M", "sh", "-c", commands["vitrine"] + " > /dev/null"],
                               capture_output=True, text=True).stderr.strip().splitlines()[-1]
-        median = {name: results[name]["median"] * 1000 for name in commands}
         print(summary(arguments.pages, median, int(peak) / 1024, arguments.code))
     finally:
         shutil.rmtree(root, ignore_errors=True)
