@@ -1,8 +1,8 @@
 import Hummingbird
 import VitrineSite
 
-/// `/__vitrine/render/COMPONENT.svg?name=value…`: one component drawn on demand, checked by the same
-/// vocabulary as `vitrine render`; a refusal is a 400 with the command line's message as plain text.
+/// `/__vitrine/render/COMPONENT.svg?name=value…` (or `.png?scale=2&…`): one component drawn on demand, checked
+/// by the same vocabulary as `vitrine render`; a refusal is a 400 with the command line's message as plain text.
 extension PreviewResponder {
     static let renderPrefix = LiveControls.renderPath
 
@@ -17,6 +17,11 @@ extension PreviewResponder {
                 .xContentTypeOptions: "nosniff",
             ]
             response = Response(status: .ok, headers: headers, body: .init(byteBuffer: ByteBuffer(string: svg)))
+        case .png(let png):
+            let headers: HTTPFields = [.contentType: "image/png", .cacheControl: "no-cache", .xContentTypeOptions: "nosniff"]
+            response = Response(status: .ok, headers: headers, body: .init(byteBuffer: ByteBuffer(bytes: png)))
+        case .unavailable(let message):
+            response = .plain(.serviceUnavailable, message + "\n")
         case .refused(let message):
             response = .plain(.badRequest, message + "\n")
         case .unknownComponent(let message):

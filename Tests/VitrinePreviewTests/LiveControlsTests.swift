@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import Vitrine
 import VitrinePreview
+import VitrineRaster
 import VitrineSite
 
 /// The render endpoint and the served catalog page's controls, against a live server on the real site.
@@ -158,5 +159,27 @@ struct LiveControlsTests {
         }
         #expect(page.contains("<div class=\"mine\">" + names.joined() + "</div>"))
         #expect(!page.contains("<form"))
+    }
+
+    @Test func theRenderEndpointDrawsThePNGThatRenderFormatPNGWrites() async throws {
+        try await TestServer.run(try Self.site()) { server in
+            let answer = try await fetch(port: server.port, "/__vitrine/render/veil.png?message=Hi&scale=2")
+            #expect(answer.status == 200)
+            #expect(answer.headers["content-type"] == "image/png")
+            let svg = try Components.named("veil").render([Argument("message", "Hi")])
+            #expect(answer.body == (try PNG.render(svg, scale: 2)))
+            let byDefault = try await fetch(port: server.port, "/__vitrine/render/veil.png?message=Hi")
+            #expect(byDefault.body == answer.body, "@2x when no scale is given")
+            let refused = try await fetch(port: server.port, "/__vitrine/render/veil.png?scale=4")
+            #expect(refused.status == 400)
+            #expect(refused.text == "invalid value '4' for 'scale': expected one of 1, 2, 3\n")
+            let notForSVG = try await fetch(port: server.port, "/__vitrine/render/veil.svg?scale=2")
+            #expect(notForSVG.status == 400, "scale is no parameter of the SVG")
+            let page = try await fetch(port: server.port, "/catalog/veil/?message=Hi")
+            for scale in 1...3 {
+                let file = scale == 1 ? "veil.png" : "veil@\(scale)x.png"
+                #expect(page.text.contains("<a href=\"/__vitrine/render/veil.png?message=Hi&amp;scale=\(scale)\" download=\"\(file)\">@\(scale)x</a>"))
+            }
+        }
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import Vitrine
+import VitrineRaster
 import VitrineSite
 
 /// What the preview server asks of the catalog while serving: a component drawn from a query, and a
@@ -9,6 +10,10 @@ package enum LiveCatalog {
     package enum Render: Equatable, Sendable {
         /// The SVG document.
         case svg(String)
+        /// Its still picture as PNG, drawn by librsvg at the asked scale.
+        case png([UInt8])
+        /// Something the server needs is missing (librsvg for a PNG), with what to install (HTTP 503).
+        case unavailable(String)
         /// A value the command line would refuse, with its message (HTTP 400).
         case refused(String)
         /// No such component (HTTP 404).
@@ -17,22 +22,43 @@ package enum LiveCatalog {
 
     static let malformedQuery = "malformed query: a bad %-escape or bytes that are not UTF-8."
 
-    /// Draws `file` (`COMPONENT.svg`) from the form-encoded `query`.
+    /// The name of the query's PNG scale (`scale=2`), beside the component's own parameters.
+    static let scaleName = "scale"
+
+    /// Draws `file` (`COMPONENT.svg`, or `COMPONENT.png` with `scale=1|2|3`, 2 when not given) from the
+    /// form-encoded `query`.
     package static func render(file: Substring, query: Substring) -> Render {
-        guard file.hasSuffix(".svg"), !file.contains("/") else {
-            return .unknownComponent("ask for \(LiveControls.renderPath)COMPONENT.svg?name=value…")
+        let isPNG = file.hasSuffix(".png")
+        guard file.hasSuffix(".svg") || isPNG, !file.contains("/") else {
+            return .unknownComponent("ask for \(LiveControls.renderPath)COMPONENT.svg?name=value… or COMPONENT.png?scale=2&name=value…")
         }
         let component: ComponentDescription
         do {
-            component = try Components.named(String(file.dropLast(".svg".count)))
+            component = try Components.named(String(file.dropLast(4)))
         } catch {
             return .unknownComponent(error.message(spelling: .option))
         }
-        guard let arguments = FormEncoding.decode(query) else { return .refused(malformedQuery) }
+        guard var arguments = FormEncoding.decode(query) else { return .refused(malformedQuery) }
+        var scale = 2
+        if isPNG, let index = arguments.lastIndex(where: { $0.name == scaleName }) {
+            guard let asked = Int(arguments[index].value), PNG.scales.contains(asked) else {
+                return .refused("invalid value '\(arguments[index].value)' for '\(scaleName)': expected one of 1, 2, 3")
+            }
+            scale = asked
+            arguments.removeAll { $0.name == scaleName }
+        }
+        let svg: String
         do {
-            return .svg(try component.render(arguments))
+            svg = try component.render(arguments)
         } catch {
             return .refused(error.message(spelling: .option))
+        }
+        guard isPNG else { return .svg(svg) }
+        do throws(RasterError) {
+            return .png(try PNG.render(svg, scale: scale))
+        } catch {
+            if case .librsvgMissing = error { return .unavailable("\(error)") }
+            return .refused("\(error)")
         }
     }
 

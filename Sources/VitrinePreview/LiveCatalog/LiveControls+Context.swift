@@ -1,11 +1,14 @@
+import Foundation
 import Vitrine
 import VitrineMustache
+import VitrineRaster
 import VitrineSite
 
 /// The controls as the theme's `live-controls` template receives them: `problems` (text), `fields` (each with
 /// `id`, `name`, `describedBy`, `invalid`, `problem`, `help`, and either `select` with its `options` or
 /// `input` with its `type` and attributes) and, when every value was accepted, `render` (`url`, `width`,
-/// `height`, `alt`, `command`). The template escapes every value; nothing here is HTML.
+/// `height`, `alt`, `command`, and `pngs`: the still picture as PNG, each with its `label`, `url` and `file`). The
+/// template escapes every value; nothing here is HTML.
 extension LiveControls {
     package var context: [String: MustacheValue] {
         var context: [String: MustacheValue] = [
@@ -17,9 +20,20 @@ extension LiveControls {
             context["render"] = [
                 "url": .text(renderURL), "width": .text(size.width), "height": .text(size.height),
                 "alt": .text("\(component.name) with the values above"), "command": .text(command),
+                "pngs": .list(pngs(renderURL).map { ["label": .text($0.label), "url": .text($0.url), "file": .text($0.file)] }),
             ]
         }
         return context
+    }
+}
+
+private extension LiveControls {
+    /// The render URL of the same values as PNG at @1x, @2x and @3x, and the file name each downloads as.
+    func pngs(_ svgURL: String) -> [(label: String, url: String, file: String)] {
+        let base = svgURL.replacingOccurrences(of: component.name + ".svg", with: component.name + ".png")
+        return PNG.scales.map { scale in
+            ("@\(scale)x", base + (base.contains("?") ? "&" : "?") + "\(LiveCatalog.scaleName)=\(scale)", PNG.fileName(component.name, scale: scale))
+        }
     }
 }
 

@@ -36,7 +36,7 @@ extension DefaultTheme {
         {{#render}}
         <figure class="live-render">
         <span class="art"><img id="live-picture" src="{{url}}" width="{{width}}" height="{{height}}" alt="{{alt}}"></span>
-        <figcaption><label for="live-command">Command</label> <output id="live-command" class="command"><code>{{command}}</code></output></figcaption>
+        <figcaption><label for="live-command">Command</label> <output id="live-command" class="command"><code>{{command}}</code></output> <span class="live-png">PNG{{#pngs}} <a href="{{url}}" download="{{file}}">{{label}}</a>{{/pngs}}</span></figcaption>
         </figure>
         {{/render}}
         {{^render}}
