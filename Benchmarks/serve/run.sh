@@ -4,7 +4,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 if [[ -z "${VITRINE:-}" ]]; then
-    swift build -c release --product vitrine >&2
-    VITRINE="$(swift build -c release --show-bin-path)/vitrine"
+    swift build -c release --static-swift-stdlib --product vitrine >&2
+    VITRINE="$(swift build -c release --static-swift-stdlib --show-bin-path)/vitrine"
 fi
 exec python3 Benchmarks/serve/bench.py --vitrine "$VITRINE" "$@"
