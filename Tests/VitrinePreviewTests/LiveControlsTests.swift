@@ -180,6 +180,9 @@ struct LiveControlsTests {
                 let file = scale == 1 ? "veil.png" : "veil@\(scale)x.png"
                 #expect(page.text.contains("<a href=\"/__vitrine/render/veil.png?message=Hi&amp;scale=\(scale)\" download=\"\(file)\">@\(scale)x</a>"))
             }
+            // The values stay as typed, even one that names the SVG's file.
+            let named = try await fetch(port: server.port, "/catalog/veil/?message=veil.svg")
+            #expect(named.text.contains("href=\"/__vitrine/render/veil.png?message=veil.svg&amp;scale=2\""))
         }
     }
 }

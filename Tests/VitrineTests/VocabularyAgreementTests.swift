@@ -32,9 +32,6 @@ import Testing
 
     @Test func everyComponentDeclaresItsParametersOnce() {
         #expect(Set(Self.fieldTypes.map { $0.componentDescription.name }) == Set(Components.names))
-        for type in Self.fieldTypes {
-            #expect(type.componentDescription.parameters == type.parameters, "\(type.componentDescription.name)")
-        }
     }
 
     @Test(arguments: fieldTypes.map { $0.componentDescription.name })

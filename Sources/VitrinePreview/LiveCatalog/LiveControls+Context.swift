@@ -1,4 +1,3 @@
-import Foundation
 import Vitrine
 import VitrineMustache
 import VitrineRaster
@@ -20,7 +19,7 @@ extension LiveControls {
             context["render"] = [
                 "url": .text(renderURL), "width": .text(size.width), "height": .text(size.height),
                 "alt": .text("\(component.name) with the values above"), "command": .text(command),
-                "pngs": .list(pngs(renderURL).map { ["label": .text($0.label), "url": .text($0.url), "file": .text($0.file)] }),
+                "pngs": .list(pngs.map { ["label": .text($0.label), "url": .text($0.url), "file": .text($0.file)] }),
             ]
         }
         return context
@@ -29,10 +28,10 @@ extension LiveControls {
 
 private extension LiveControls {
     /// The render URL of the same values as PNG at @1x, @2x and @3x, and the file name each downloads as.
-    func pngs(_ svgURL: String) -> [(label: String, url: String, file: String)] {
-        let base = svgURL.replacingOccurrences(of: component.name + ".svg", with: component.name + ".png")
-        return PNG.scales.map { scale in
-            ("@\(scale)x", base + (base.contains("?") ? "&" : "?") + "\(LiveCatalog.scaleName)=\(scale)", PNG.fileName(component.name, scale: scale))
+    var pngs: [(label: String, url: String, file: String)] {
+        PNG.scales.compactMap { scale in
+            renderURL(format: "png", extra: [Argument(LiveCatalog.scaleName, String(scale))])
+                .map { ("@\(scale)x", $0, PNG.fileName(component.name, scale: scale)) }
         }
     }
 }

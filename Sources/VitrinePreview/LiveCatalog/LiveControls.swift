@@ -67,11 +67,14 @@ package struct LiveControls: Sendable {
     }
 
     /// The render endpoint's URL for the current values (only those that differ from the defaults).
-    package var renderURL: String? {
+    package var renderURL: String? { renderURL(format: "svg") }
+
+    /// The same for `svg` or `png`; `extra` pairs (the PNG's scale) come last.
+    func renderURL(format: String, extra: [Argument] = []) -> String? {
         guard let values, let defaults = try? component.resolve([]) else { return nil }
-        let pairs = values.canonicalArguments.filter { !defaults.canonicalArguments.contains($0) }
+        let pairs = (values.canonicalArguments.filter { !defaults.canonicalArguments.contains($0) } + extra)
             .map { FormEncoding.encode($0.name) + "=" + FormEncoding.encode($0.value) }
-        return Self.renderPath + component.name + ".svg" + (pairs.isEmpty ? "" : "?" + pairs.joined(separator: "&"))
+        return Self.renderPath + component.name + "." + format + (pairs.isEmpty ? "" : "?" + pairs.joined(separator: "&"))
     }
 }
 

@@ -44,12 +44,11 @@ struct SiteAssembly {
         }
         if config.catalog { entries += (["catalog/"] + catalog.map(\.folder)).map { SiteExtras.SitemapEntry(path: $0, lastmod: nil) } }
         add("sitemap.xml", SiteExtras.sitemap(entries, config: config))
-        if !config.search {
-            // No index: the page list at `search/` stays, the way to every page without a script.
-        } else if searchOnDemand {
+        // With `search: false` no index is made; the page list at `search/` stays, the way to every page without a script.
+        if config.search, searchOnDemand {
             let documents = Self.searchDocuments(pages, tree: tree)
             deferred = DeferredFiles(prefix: "search/") { Dictionary(uniqueKeysWithValues: Self.searchFiles(documents)) }
-        } else {
+        } else if config.search {
             for search in Self.searchFiles(Self.searchDocuments(pages, tree: tree)) { add(search.path, search.file) }
         }
         add("robots.txt", SiteExtras.robots(config: config))

@@ -57,6 +57,7 @@ private extension LinkChecker {
         targets: inout ResolvedTargets
     ) -> ([SiteDiagnostic], Set<String>) {
         let folder = SitePaths.directory(of: path)
+        let depth = folder.utf8.count { $0 == UInt8(ascii: "/") }
         var problems: [SiteDiagnostic] = []
         var reported: Set<String> = []
         var fragmentTargets: Set<String> = []
@@ -69,7 +70,7 @@ private extension LinkChecker {
                     problem = "no heading or anchor '\(fragment)' on this page"
                 }
             } else if LinkTarget.isInternal(url) {
-                let page = targets.page(for: url, inFolder: folder) {
+                let page = targets.page(for: url, depth: depth) {
                     guard let target = LinkTarget.outputPath(for: url, inFolder: folder, basePath: basePath) else { return nil }
                     return files[target] != nil ? target : (files[target + "/index.html"] != nil ? target + "/index.html" : nil)
                 }
@@ -116,8 +117,8 @@ private extension LinkChecker {
 struct ResolvedTargets {
     private var fromRoot: [Int: [String: String?]] = [:]
 
-    mutating func page(for url: String, inFolder folder: String, resolve: () -> String?) -> String? {
-        let depth = folder.utf8.count { $0 == UInt8(ascii: "/") }
+    /// - Parameter depth: How many folders deep the linking page is.
+    mutating func page(for url: String, depth: Int, resolve: () -> String?) -> String? {
         guard Self.climbsToRoot(url, depth: depth) else { return resolve() }
         if let known = fromRoot[depth]?[url] { return known }
         let page = resolve()
