@@ -37,11 +37,13 @@ let package = Package(
             providers: [.apt(["libcmark-dev"]), .brew(["cmark"])]
         ),
         .target(name: "CFolderSwap"),
+        // cmark's allocations for one page from one region, freed at once.
+        .target(name: "CMarkdownArena"),
         .target(name: "VitrineSearch"),
         // Mustache templates, parsed once and rendered from typed values.
         .target(name: "VitrineMustache"),
         .target(name: "VitrineRaster", dependencies: ["VitrinePlatform"]),
-        .target(name: "VitrineMarkdown", dependencies: ["CCmark", "VitrinePlatform"]),
+        .target(name: "VitrineMarkdown", dependencies: ["CCmark", "CMarkdownArena", "VitrinePlatform"]),
         .target(
             name: "VitrineSite",
             dependencies: [

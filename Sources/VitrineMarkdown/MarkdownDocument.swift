@@ -11,6 +11,8 @@ package final class MarkdownDocument {
     /// The `CMARK_NODE_DOCUMENT` root; owns every node below it.
     let root: OpaquePointer
     let cmarkOptions: Int32
+    /// Where cmark's parse and render of this document allocate; outlives `root`, whose nodes live in it.
+    private let arena = ParseArena()
     private let positions = NodePositions()
     /// Every heading in document order, with its id when heading anchors are on.
     package private(set) var headings: [MarkdownHeading] = []
@@ -23,7 +25,7 @@ package final class MarkdownDocument {
         let summary: TreeSummary
         if options.flavor == .gfm {
             let escapes = EscapedMarkers(hiding: text)
-            var parsed = GFMParse(escapes.text, cmarkOptions: cmarkOptions, positions: positions)
+            var parsed = GFMParse(escapes.text, cmarkOptions: cmarkOptions, positions: positions, arena: arena)
             root = parsed.root
             footnoteIDs = parsed.footnotes.resolve(in: root, positions: positions)
             summary = TreeSummary(root)
@@ -34,7 +36,7 @@ package final class MarkdownDocument {
             escapes.restore(in: root)
             if options.rawHTML { TagFilter.apply(to: root) }
         } else {
-            root = Self.parse(text, options: cmarkOptions)
+            root = Self.parse(text, options: cmarkOptions, arena: arena)
             summary = TreeSummary(root)
         }
         var slugs: HeadingSlugs? = options.headingAnchors ? HeadingSlugs(reserved: Set(footnoteIDs)) : nil
@@ -46,10 +48,15 @@ package final class MarkdownDocument {
         cmark_node_free(root)
     }
 
-    static func parse(_ text: String, options: Int32) -> OpaquePointer {
+    static func parse(_ text: String, options: Int32, arena: ParseArena) -> OpaquePointer {
         var text = text
-        let root = text.withUTF8 { bytes in
-            bytes.withMemoryRebound(to: CChar.self) { cmark_parse_document($0.baseAddress, $0.count, options) }
+        let root = arena.allocating {
+            let parser = cmark_parser_new_with_mem(options, ParseArena.allocator)
+            defer { cmark_parser_free(parser) }
+            text.withUTF8 { bytes in
+                bytes.withMemoryRebound(to: CChar.self) { cmark_parser_feed(parser, $0.baseAddress, $0.count) }
+            }
+            return cmark_parser_finish(parser)
         }
         guard let root else { fatalError("cmark could not allocate a document") }
         return root
@@ -58,8 +65,10 @@ package final class MarkdownDocument {
     /// The document as HTML; in the `.commonmark` flavor without heading anchors exactly what `cmark` (with
     /// the same safe or unsafe option) prints.
     package func html() -> String {
-        guard let rendered = cmark_render_html(root, cmarkOptions) else { return "" }
-        defer { free(rendered) }
+        let (root, options) = (root, cmarkOptions)
+        guard let rendered = arena.allocating({ cmark_render_html(root, options) }) else { return "" }
+        // The text came from the root's allocator: only it knows how to give it back.
+        defer { ParseArena.allocator.pointee.free(rendered) }
         return String(cString: rendered)
     }
 

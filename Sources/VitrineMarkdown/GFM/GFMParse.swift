@@ -7,18 +7,18 @@ struct GFMParse {
     let root: OpaquePointer
     var footnotes: Footnotes
 
-    init(_ text: String, cmarkOptions: Int32, positions: NodePositions) {
+    init(_ text: String, cmarkOptions: Int32, positions: NodePositions, arena: ParseArena) {
         let extracted = FootnoteDefinitions(extractingFrom: text)
         var footnotePrelude = Prelude()
         var footnotes = Footnotes(extracted.definitions, prelude: &footnotePrelude)
         let parsedText = footnotePrelude.text + extracted.text
         var map = SourceMap().prepending(footnotePrelude.origins)
-        var root = MarkdownDocument.parse(parsedText, options: cmarkOptions)
+        var root = MarkdownDocument.parse(parsedText, options: cmarkOptions, arena: arena)
         let candidates = TableFinder.candidates(in: root, text: parsedText)
         let tables = candidates.isEmpty ? nil : Tables(candidates, map: map)
         if let tables {
             cmark_node_free(root)
-            root = MarkdownDocument.parse(tables.prelude.text + parsedText, options: cmarkOptions)
+            root = MarkdownDocument.parse(tables.prelude.text + parsedText, options: cmarkOptions, arena: arena)
             map = map.prepending(tables.prelude.origins)
         }
         let preludeBlocks = Cmark.children(of: root).filter { Cmark.startLine($0) <= map.preludeLineCount }

@@ -38,8 +38,10 @@ enum Cmark {
     static func startColumn(_ node: OpaquePointer) -> Int { Int(cmark_node_get_start_column(node)) }
     static func endLine(_ node: OpaquePointer) -> Int { Int(cmark_node_get_end_line(node)) }
 
+    /// A node with the parser's allocator: cmark frees a node and everything below it through the allocator
+    /// of the node it was asked to free, so every node of a tree must have the same one.
     static func newNode(_ type: cmark_node_type) -> OpaquePointer {
-        guard let node = cmark_node_new(type) else { fatalError("cmark could not allocate a node") }
+        guard let node = cmark_node_new_with_mem(type, ParseArena.allocator) else { fatalError("cmark could not allocate a node") }
         return node
     }
 
