@@ -10,19 +10,24 @@ enum HeadingAnchors {
     /// an id and rewrites it, or leaves headings as cmark prints them when nil.
     static func apply(to nodes: [OpaquePointer], positions: NodePositions, ids: inout HeadingSlugs?) -> [MarkdownHeading] {
         var headings: [MarkdownHeading] = []
-        for heading in nodes {
+        // Ids the authors gave are theirs wherever they come in the page: generated ones go around them.
+        let attributes = ids == nil ? [] : nodes.map { HeadingAttributes.take(from: $0, positions: positions) }
+        ids?.reserve(attributes.compactMap { $0?.id })
+        for (index, heading) in nodes.enumerated() {
             let level = Int(cmark_node_get_heading_level(heading))
             let text = Cmark.plainText(of: heading).trimmingSpaces()
             let line = positions.source(heading).line
+            let given = index < attributes.count ? attributes[index] : nil
             // Mutated where it lies: a copy would copy the page's set of ids at every heading.
-            guard let id = ids?.next(for: text) else {
+            guard let id = given?.id.map({ ids?.given($0) ?? $0 }) ?? ids?.next(for: text) else {
                 headings.append(MarkdownHeading(level: level, text: text, id: "", line: line))
                 continue
             }
             headings.append(MarkdownHeading(level: level, text: text, id: id, line: line))
             let escapedID = HTMLText.escape(id)
+            let classes = given.map { $0.classes.isEmpty ? "" : " class=\"\(HTMLText.escape($0.classes.joined(separator: " ")))\"" } ?? ""
             let tags = Cmark.newCustomInline(
-                enter: "<h\(level) id=\"\(escapedID)\">",
+                enter: "<h\(level) id=\"\(escapedID)\"\(classes)>",
                 exit: "<a class=\"anchor\" href=\"#\(escapedID)\" aria-label=\"Link to this section: \(HTMLText.escape(text))\">#</a></h\(level)>")
             let block = Cmark.newCustomBlock(enter: "", exit: "")
             let start = positions.parsed(heading)

@@ -3,6 +3,7 @@
 struct HeadingSlugs {
     private var used: Set<String>
     private var repeats: [String: Int] = [:]
+    private var givenUsed: Set<String> = []
 
     /// - Parameter reserved: ids already in the page (footnotes), which headings must not take.
     init(reserved: Set<String> = []) {
@@ -47,6 +48,16 @@ struct HeadingSlugs {
             }
         }
         return bytes.isEmpty ? "section" : String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// Keeps `ids` (the ones authors wrote) from generated ids.
+    mutating func reserve(_ ids: [String]) {
+        used.formUnion(ids)
+    }
+
+    /// An id an author wrote, as written; a second heading given the same id gets `-1`, as a repeated text does.
+    mutating func given(_ id: String) -> String {
+        givenUsed.insert(id).inserted ? id : next(for: id)
     }
 
     /// The id for the next heading with this text, unique in the page.
