@@ -213,6 +213,15 @@ import Testing
                 #expect(message.contains(error.validChoices.joined(separator: " ")))
             }
         }
+        // Every key of every plane in every locale is among the names the parameter lists.
+        for locale in Keyboard.Locale.allCases {
+            for device in [Device.iphone, .ipad] {
+                for layout in Keyboard.Layout.allCases {
+                    let missing = Keyboard.keyNames(of: layout, on: device, in: locale).filter { !Keyboard.keyNames.contains($0) }
+                    #expect(missing.isEmpty, "\(locale) \(device) \(layout): \(missing)")
+                }
+            }
+        }
         #expect(Keyboard.keyNames(of: .qwerty, in: .ru).contains("ж"))
         #expect(Keyboard.keyNames.starts(with: ["none", "a", "b"]) && Keyboard.keyNames.contains("й"))
     }

@@ -30,14 +30,15 @@ public struct Keyboard: Sendable, Equatable {
     public static let keyNames: [String] = {
         var names = ["none"] + "abcdefghijklmnopqrstuvwxyz0123456789".map(String.init)
             + ["shift", "delete", "numbers", "globe", "space", "return", "decimal"]
-        for locale in Locale.allCases {
-            for device in [Device.iphone, .ipad] {
-                for layout in Layout.allCases {
-                    for name in KeyboardLayout.keyNames(layout, device: device, locale: locale) where !names.contains(name) {
-                        names.append(name)
-                    }
-                }
+        for device in [Device.iphone, .ipad] {
+            for layout in Layout.allCases {
+                for name in KeyboardLayout.keyNames(layout, device: device) where !names.contains(name) { names.append(name) }
             }
+        }
+        // A locale changes the letter keys only, so their names are all it adds; read from its data, as the
+        // list is made at start-up and laying out every locale's planes would slow every command.
+        for locale in Locale.allCases {
+            for name in (locale.data.iphone + locale.data.ipad).joined() where !names.contains(name) { names.append(name) }
         }
         return names
     }()
@@ -87,7 +88,7 @@ extension Keyboard: FieldComponent {
         .device(\.device),
         .orientation(\.orientation),
         .choice("pressed", \.pressed, among: keyNames,
-                help: "The key held down, by name (the layout must have it): an iPhone character key shows its balloon, others darken."),
+                help: "The key held down, by name (the layout must have it in the locale): an iPhone character key shows its balloon, others darken."),
         .choice("returnKey", \.returnKey, help: "The return key's type: its label (return, Go, Search…), blue for the action types.",
                 laterAddition: true),
         .choice("locale", \.locale,

@@ -4,7 +4,8 @@ extension KeyboardLayout {
     /// A letter plane at the iPhone's own size, with the bottom row's words still in English (`keys` puts
     /// the locale's words on space and return).
     static func phoneLetters(_ layout: Keyboard.Layout, landscape: Bool, locale: Keyboard.Locale) -> [PlacedKey] {
-        letterPlanes[LetterPlane(layout: layout, landscape: landscape, locale: locale)] ?? []
+        if locale == .en, let plane = englishPlanes[LetterPlane(layout: layout, landscape: landscape)] { return plane }
+        return letterPlane(layout, landscape: landscape, locale: locale)
     }
 }
 
@@ -12,27 +13,29 @@ private extension KeyboardLayout {
     struct LetterPlane: Hashable {
         let layout: Keyboard.Layout
         let landscape: Bool
-        let locale: Keyboard.Locale
     }
 
-    /// Every letter plane of every locale, laid out once: a keyboard is drawn many times a build.
-    static let letterPlanes: [LetterPlane: [PlacedKey]] = {
+    /// The default keyboard's planes, laid out once, as a keyboard is drawn many times a build; another
+    /// locale's are laid out at each drawing, as the iPad's are, rather than every locale's at start-up.
+    static let englishPlanes: [LetterPlane: [PlacedKey]] = {
         var planes: [LetterPlane: [PlacedKey]] = [:]
-        for locale in Keyboard.Locale.allCases {
+        for layout in [Keyboard.Layout.qwerty, .email, .url] {
             for landscape in [false, true] {
-                let rows = landscape ? PhoneRows.landscape : PhoneRows.portrait
-                let bottoms: [(Keyboard.Layout, [(PlacedKey.Blueprint, width: Double)])] = [
-                    (.qwerty, [(.word("space", "space"), width: rows.bottomWidths.space)]),
-                    (.email, emailBottom(rows)), (.url, urlBottom(rows)),
-                ]
-                for (layout, bottom) in bottoms {
-                    planes[LetterPlane(layout: layout, landscape: landscape, locale: locale)] =
-                        letters(LetterGrid(rows, locale.data.iphone), bottom: bottom)
-                }
+                planes[LetterPlane(layout: layout, landscape: landscape)] = letterPlane(layout, landscape: landscape, locale: .en)
             }
         }
         return planes
     }()
+
+    static func letterPlane(_ layout: Keyboard.Layout, landscape: Bool, locale: Keyboard.Locale) -> [PlacedKey] {
+        let rows = landscape ? PhoneRows.landscape : PhoneRows.portrait
+        let bottom = switch layout {
+        case .email: emailBottom(rows)
+        case .url: urlBottom(rows)
+        default: [(PlacedKey.Blueprint.word("space", "space"), width: rows.bottomWidths.space)]
+        }
+        return letters(LetterGrid(rows, locale.data.iphone), bottom: bottom)
+    }
 
     /// Three rows of letters (shown as capitals, as iOS 6 did), shift and delete either side of the third,
     /// and the bottom row with `middle` between the globe and return.
