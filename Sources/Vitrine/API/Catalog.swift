@@ -2,7 +2,7 @@
 public enum Catalog {
     /// Every preset, grouped by component in the order of `Components.all`.
     public static let presets: [Preset] =
-        activityIndicator + progressView + loadingView + veil + hud + keyboardBackground + key + keyboard + scene
+        activityIndicator + progressView + loadingView + veil + hud + keyboardBackground + key + keyboard + keyboardLocales + scene
 
     public static func presets(of component: String) -> [Preset] {
         presets.filter { $0.component == component }
@@ -166,6 +166,21 @@ private extension Catalog {
         Preset("keyboard", "phone-pad-iphone5-landscape", "Phone pad, iPhone 5, landscape",
                [Argument("layout", "phonePad"), Argument("device", "iphone5"), Argument("orientation", "landscapeLeft")]),
     ]
+
+    /// Every locale but English, whose presets are above, from its data file alone: the iPhone in portrait,
+    /// the locale's showcase key held down in landscape (its balloon), and the iPad in portrait.
+    static let keyboardLocales: [Preset] = Keyboard.Locale.allCases.filter { $0 != .en }.flatMap { locale in
+        let data = locale.data
+        let name = "locale-\(locale.rawValue)"
+        let language = Argument("locale", locale.rawValue)
+        let held = KeyboardLocale.label(of: data.showcase)
+        return [
+            Preset("keyboard", name, "\(data.title), portrait", [language]),
+            Preset("keyboard", "\(name)-landscape", "\(data.title), landscape, the \(held) key held down",
+                   [language, Argument("orientation", "landscapeLeft"), Argument("pressed", data.showcase)]),
+            Preset("keyboard", "\(name)-ipad", "\(data.title), iPad", [language, Argument("device", "ipad")]),
+        ]
+    }
 
     static let scene: [Preset] = {
         let orientations: [(String, String)] = [

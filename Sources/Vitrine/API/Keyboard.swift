@@ -24,9 +24,9 @@ public struct Keyboard: Sendable, Equatable {
         var isKeypad: Bool { self == .numberPad || self == .decimalPad || self == .phonePad }
     }
 
-    /// Every name `pressed` accepts on some layout and device, `none` (presses nothing) first; each layout
-    /// has its own subset on each device (`keyNames(of:on:)`). The iPhone's names come first, so the list
-    /// only grew when the iPad's layout came.
+    /// Every name `pressed` accepts on some layout, device and locale, `none` (presses nothing) first; each
+    /// layout has its own subset on each device in each locale (`keyNames(of:on:in:)`). The US iPhone's
+    /// names come first, then the iPad's, then the other locales' letters, so the list only grew.
     public static let keyNames: [String] = {
         var names = ["none"] + "abcdefghijklmnopqrstuvwxyz0123456789".map(String.init)
             + ["shift", "delete", "numbers", "globe", "space", "return", "decimal"]
@@ -35,13 +35,18 @@ public struct Keyboard: Sendable, Equatable {
                 for name in KeyboardLayout.keyNames(layout, device: device) where !names.contains(name) { names.append(name) }
             }
         }
+        // A locale changes the letter keys only, so their names are all it adds; read from its data, as the
+        // list is made at start-up and laying out every locale's planes would slow every command.
+        for locale in Locale.allCases {
+            for name in (locale.data.iphone + locale.data.ipad).joined() where !names.contains(name) { names.append(name) }
+        }
         return names
     }()
 
-    /// The names `pressed` accepts with `layout` on `device`: `none` and each of its keys, in drawing order.
-    /// The iPhone 5 has the iPhone's keys; the iPad has its own layout.
-    public static func keyNames(of layout: Layout, on device: Device = .iphone) -> [String] {
-        ["none"] + KeyboardLayout.keyNames(layout, device: device)
+    /// The names `pressed` accepts with `layout` on `device` in `locale`: `none` and each of its keys, in
+    /// drawing order. The iPhone 5 has the iPhone's keys; the iPad has its own layout.
+    public static func keyNames(of layout: Layout, on device: Device = .iphone, in locale: Locale = .en) -> [String] {
+        ["none"] + KeyboardLayout.keyNames(layout, device: device, locale: locale)
     }
 
     public var layout: Layout
@@ -51,6 +56,9 @@ public struct Keyboard: Sendable, Equatable {
     public var pressed: String
     /// The return key's type: its label, and whether it is blue.
     public var returnKey: ReturnKey
+    /// The language: the letter rows and the words on space and return (`Keyboards/` holds one data file
+    /// for each).
+    public var locale: Locale
 
     /// - Parameters:
     ///   - layout: The plane or keyboard type.
@@ -58,15 +66,17 @@ public struct Keyboard: Sendable, Equatable {
     ///   - orientation: How the device is held.
     ///   - pressed: The key shown highlighted, or `none`.
     ///   - returnKey: The return key's type (ignored by the number pad, which has none).
+    ///   - locale: The language of the letters and of the space and return keys.
     public init(
         layout: Layout = .qwerty, device: Device = .iphone, orientation: Orientation = .portrait, pressed: String = "none",
-        returnKey: ReturnKey = .default
+        returnKey: ReturnKey = .default, locale: Locale = .en
     ) {
         self.layout = layout
         self.device = device
         self.orientation = orientation
         self.pressed = pressed
         self.returnKey = returnKey
+        self.locale = locale
     }
 }
 
@@ -78,9 +88,11 @@ extension Keyboard: FieldComponent {
         .device(\.device),
         .orientation(\.orientation),
         .choice("pressed", \.pressed, among: keyNames,
-                help: "The key held down, by name (the layout must have it): an iPhone character key shows its balloon, others darken."),
+                help: "The key held down, by name (the layout must have it in the locale): an iPhone character key shows its balloon, others darken."),
         .choice("returnKey", \.returnKey, help: "The return key's type: its label (return, Go, Search…), blue for the action types.",
                 laterAddition: true),
+        .choice("locale", \.locale,
+                help: "The language: its letter rows (AZERTY, QWERTZ, ЙЦУКЕН…) and the words on space and return.", laterAddition: true),
     ]
 
     public static let componentDescription = ComponentDescription(
@@ -90,11 +102,12 @@ extension Keyboard: FieldComponent {
         draw: { Keyboard(values: $0).draw($0.renderContext) },
         checkTogether: { Keyboard(values: $0).pressedKeyConflict })
 
-    /// `pressed` names a key of some layout, but not of this one on this device.
+    /// `pressed` names a key of some layout, but not of this one on this device in this locale.
     var pressedKeyConflict: ValueConflict? {
-        let names = Self.keyNames(of: layout, on: device)
+        let names = Self.keyNames(of: layout, on: device, in: locale)
         guard !names.contains(pressed) else { return nil }
-        let plane = device == .ipad ? "the ipad's \(layout.rawValue) layout" : "the \(layout.rawValue) layout"
+        let language = locale == .en ? "" : " in \(locale.rawValue)"
+        let plane = (device == .ipad ? "the ipad's \(layout.rawValue) layout" : "the \(layout.rawValue) layout") + language
         return ValueConflict(
             parameter: "pressed", value: pressed, expected: "a key \(plane) has: \(names.joined(separator: " "))", choices: names)
     }
@@ -102,7 +115,8 @@ extension Keyboard: FieldComponent {
     var size: Size { device.keyboardSize(orientation) }
 
     var keys: [PlacedKey] {
-        KeyboardLayout.keys(layout, device: device, size: size, landscape: orientation.isLandscape, returnKey: returnKey)
+        KeyboardLayout.keys(
+            layout, device: device, size: size, landscape: orientation.isLandscape, returnKey: returnKey, locale: locale)
     }
 
     /// Whether the keyboard is a number, decimal or phone pad's flat grid of cells, not a plane of keys.

@@ -1,11 +1,12 @@
-/// The iOS 6 iPad's planes, each on the same four rows (`PadRows`): ten keys and delete; nine keys and
-/// return; a key at each end of the third row with the plane's characters between; and the plane key
-/// (`.?123` or `ABC`), the globe, the space bar, the plane key again and the hide-keyboard key.
+/// The iOS 6 iPad's planes, each on the same four rows (`PadRows`): in English ten keys and delete; nine
+/// keys and return; a key at each end of the third row with the plane's characters between; and the plane
+/// key (`.?123` or `ABC`), the globe, the space bar, the plane key again and the hide-keyboard key.
 ///
-/// The letters are the iPhone's, with `!,` and `?.` before the right shift (each types the lower mark,
-/// and with shift the upper), as issue #12 describes iOS 6's iPad. The other planes are iOS 6's US iPad
-/// keyboard as its screenshots show it: `1234567890` / `-/:;()$&@` / `#+=` `undo` `.,?!'"` `#+=`, and
-/// `[]{}#%^*+=` / `_\|~<>€£¥` / `123` `redo` `.,?!'"` `123`, with `ABC` at both ends of the bottom row.
+/// The letters are the locale's iPad rows (`Keyboards/`): in English the iPhone's, with `!,` and `?.`
+/// before the right shift (each types the lower mark, and with shift the upper), as issue #12 describes
+/// iOS 6's iPad. The other planes, in every locale, are iOS 6's US iPad keyboard as its screenshots show
+/// it: `1234567890` / `-/:;()$&@` / `#+=` `undo` `.,?!'"` `#+=`, and `[]{}#%^*+=` / `_\|~<>€£¥` / `123`
+/// `redo` `.,?!'"` `123`, with `ABC` at both ends of the bottom row.
 /// The second rows hold nine keys before return, so the iPhone's tenth (`"`, `•`) is not there: `"`
 /// moves down to the third row's marks.
 ///
@@ -13,11 +14,11 @@
 /// third-row key wide) after a narrower space bar; or `.`, `/` and `.com` sharing the space bar's span,
 /// `.com` as wide as the other two together.
 extension KeyboardLayout {
-    static func padPlane(_ layout: Keyboard.Layout, in rows: PadRows) -> [PlacedKey] {
+    static func padPlane(_ layout: Keyboard.Layout, in rows: PadRows, locale: KeyboardLocale) -> [PlacedKey] {
         switch layout {
-        case .qwerty: padLetters(rows, middle: .space)
-        case .email: padLetters(rows, middle: .email)
-        case .url: padLetters(rows, middle: .url)
+        case .qwerty: padLetters(rows, locale.ipad, middle: .space)
+        case .email: padLetters(rows, locale.ipad, middle: .email)
+        case .url: padLetters(rows, locale.ipad, middle: .url)
         case .numbers:
             padCharacters(
                 rows, rows: ("1234567890", "-/:;()$&@"), ends: (.word("symbols", "#+="), "rightSymbols"), edit: .word("undo", "undo"))
@@ -25,7 +26,7 @@ extension KeyboardLayout {
             padCharacters(
                 rows, rows: ("[]{}#%^*+=", "_\\|~<>€£¥"), ends: (.word("numbers", "123"), "rightNumbers"), edit: .word("redo", "redo"))
         // The iPad had no number, decimal or phone pad: iOS 6 gave those fields the .?123 plane.
-        case .numberPad, .decimalPad, .phonePad: padPlane(.numbers, in: rows)
+        case .numberPad, .decimalPad, .phonePad: padPlane(.numbers, in: rows, locale: locale)
         }
     }
 }
@@ -38,21 +39,35 @@ private extension KeyboardLayout {
 
     static let padMarks = ".,?!'\""
 
-    static func padLetters(_ rows: PadRows, middle: PadBottomMiddle) -> [PlacedKey] {
-        let capital = { (letter: Character) in letter.uppercased() }
-        var keys = padTopRow("qwertyuiop", in: rows, label: capital)
-        keys += padSecondRow("asdfghjkl", in: rows, label: capital)
-        let slots = rows.run(count: 10, width: rows.thirdRowKeyWidth, from: rows.margin)
-        keys.append(padWord("shift", .symbol(.shift), row: 2, slots[0], in: rows))
-        for (index, letter) in "zxcvbnm".enumerated() {
-            keys.append(padCharacter(String(letter), label: capital(letter), row: 2, slots[index + 1], in: rows))
+    /// The locale's three rows: the first ends with delete, the second with return; the third has a shift
+    /// key at each end. The keys of a row share its width equally (`PadRows`), so a locale with more
+    /// letters in a row has narrower keys there.
+    static func padLetters(_ rows: PadRows, _ letters: [[String]], middle: PadBottomMiddle) -> [PlacedKey] {
+        let top = rows.run(count: letters[0].count + 1, width: rows.topRowKeyWidth(characters: letters[0].count), from: rows.margin)
+        var keys = zip(letters[0], top).map { padLetter($0, row: 0, $1, in: rows) }
+        keys.append(padWord("delete", .symbol(.delete), row: 0, top[letters[0].count], in: rows))
+        let third = rows.thirdRowKeyWidth(characters: letters[2].count)
+        // Half a third-row key in when the row is shorter than the first, as the US iPad's nine are; from
+        // the margin when it is as long (the German and Russian eleven, the French ten).
+        let secondX = letters[1].count < letters[0].count ? rows.margin + third / 2 : rows.margin
+        let secondWidth = rows.secondRowKeyWidth(characters: letters[1].count, from: secondX)
+        keys += zip(letters[1], rows.run(count: letters[1].count, width: secondWidth, from: secondX)).map {
+            padLetter($0, row: 1, $1, in: rows)
         }
-        // The mark typed with shift stands above the one typed without, as on the key.
-        keys.append(padWord("!,", .label("!\n,"), row: 2, slots[8], in: rows))
-        keys.append(padWord("?.", .label("?\n."), row: 2, slots[9], in: rows))
+        keys.append(padWord("return", .label("return"), row: 1, (rows.right - rows.returnWidth, rows.right), in: rows))
+        let slots = rows.run(count: letters[2].count + 1, width: third, from: rows.margin)
+        keys.append(padWord("shift", .symbol(.shift), row: 2, slots[0], in: rows))
+        keys += zip(letters[2], slots.dropFirst()).map { padLetter($0, row: 2, $1, in: rows) }
         keys.append(padWord("rightShift", .symbol(.shift), row: 2, (rows.right - rows.rightShiftWidth, rows.right), in: rows))
         keys += padBottomRow(planeKey: .word("numbers", ".?123"), rightPlaneKey: "rightNumbers", middle: middle, in: rows)
         return keys
+    }
+
+    /// A letter drawn as its capital, or a mark key with its two marks, the one typed with shift above.
+    static func padLetter(_ name: String, row: Int, _ edges: (x: Double, maxX: Double), in rows: PadRows) -> PlacedKey {
+        let label = KeyboardLocale.label(of: name)
+        return KeyboardLocale.isLetter(name)
+            ? padCharacter(name, label: label, row: row, edges, in: rows) : padWord(name, .label(label), row: row, edges, in: rows)
     }
 
     /// The `.?123` and `#+=` planes: two rows of characters, then the switch to the other plane at both
@@ -79,20 +94,20 @@ private extension KeyboardLayout {
     }
 
     /// Ten characters and delete, eleven equal keys.
-    static func padTopRow(_ characters: String, in rows: PadRows, label: (Character) -> String = { String($0) }) -> [PlacedKey] {
+    static func padTopRow(_ characters: String, in rows: PadRows) -> [PlacedKey] {
         let slots = rows.run(count: 11, width: rows.topRowKeyWidth, from: rows.margin)
         var keys = zip(characters, slots).map { character, edges in
-            padCharacter(String(character), label: label(character), row: 0, edges, in: rows)
+            padCharacter(String(character), label: String(character), row: 0, edges, in: rows)
         }
         keys.append(padWord("delete", .symbol(.delete), row: 0, slots[10], in: rows))
         return keys
     }
 
     /// Nine characters from half a key in, and return at the right.
-    static func padSecondRow(_ characters: String, in rows: PadRows, label: (Character) -> String = { String($0) }) -> [PlacedKey] {
+    static func padSecondRow(_ characters: String, in rows: PadRows) -> [PlacedKey] {
         let slots = rows.run(count: 9, width: rows.secondRowKeyWidth, from: rows.secondRowX)
         var keys = zip(characters, slots).map { character, edges in
-            padCharacter(String(character), label: label(character), row: 1, edges, in: rows)
+            padCharacter(String(character), label: String(character), row: 1, edges, in: rows)
         }
         keys.append(padWord("return", .label("return"), row: 1, (rows.right - rows.returnWidth, rows.right), in: rows))
         return keys

@@ -23,43 +23,45 @@ enum KeyboardLayout {
     static let wordFontSize = 16.0
 
     static func keys(
-        _ layout: Keyboard.Layout, device: Device = .iphone, size: Size, landscape: Bool, returnKey: Keyboard.ReturnKey = .default
+        _ layout: Keyboard.Layout, device: Device = .iphone, size: Size, landscape: Bool, returnKey: Keyboard.ReturnKey = .default,
+        locale: Keyboard.Locale = .en
     ) -> [PlacedKey] {
         if layout.isKeypad && device != .ipad { return keypadKeys(layout, size: size) }
         var keys: [PlacedKey]
         let base: Size
         if device == .ipad {
             let rows = landscape ? PadRows.landscape : PadRows.portrait
-            keys = padPlane(layout, in: rows)
+            keys = padPlane(layout, in: rows, locale: locale.data)
             base = rows.size
         } else {
-            keys = plane(layout, landscape: landscape)
+            keys = plane(layout, landscape: landscape, locale: locale)
             base = (landscape ? PhoneRows.landscape : PhoneRows.portrait).size
         }
-        if returnKey != .default, let index = keys.lastIndex(where: { $0.name == "return" }) {
+        let words = locale.data
+        if words.space != "space", let index = keys.firstIndex(where: { $0.name == "space" }) {
+            let key = keys[index]
+            keys[index] = word("space", .label(words.space), key.frame, fontSize: key.fontSize)
+        }
+        let returnLabel = returnKey == .default ? words.returnLabel : returnKey.label
+        if returnLabel != "return", let index = keys.lastIndex(where: { $0.name == "return" }) {
             let key = keys[index]
             keys[index] = word(
-                "return", .label(returnKey.label), key.frame, tint: returnKey.isBlue ? .blue : .standard, fontSize: key.fontSize)
+                "return", .label(returnLabel), key.frame, tint: returnKey.isBlue ? .blue : .standard, fontSize: key.fontSize)
         }
         return scaled(keys, from: base, to: size)
     }
 
-    /// Every key name a layout has on `device`, in drawing order (`pressed` takes these, and `none`). Both
-    /// orientations have the same keys.
-    static func keyNames(_ layout: Keyboard.Layout, device: Device = .iphone) -> [String] {
+    /// Every key name a layout has on `device` in `locale`, in drawing order (`pressed` takes these, and
+    /// `none`). Both orientations have the same keys.
+    static func keyNames(_ layout: Keyboard.Layout, device: Device = .iphone, locale: Keyboard.Locale = .en) -> [String] {
         let size = device == .ipad ? PadRows.portrait.size : PhoneRows.portrait.size
-        return keys(layout, device: device, size: size, landscape: false).map(\.name)
+        return keys(layout, device: device, size: size, landscape: false, locale: locale).map(\.name)
     }
 
-    /// A plane at the iPhone's own size, before the return key's type and scaling.
-    private static func plane(_ layout: Keyboard.Layout, landscape: Bool) -> [PlacedKey] {
+    /// A plane at the iPhone's own size, before the locale's words, the return key's type and scaling.
+    private static func plane(_ layout: Keyboard.Layout, landscape: Bool, locale: Keyboard.Locale) -> [PlacedKey] {
         switch (layout, landscape) {
-        case (.qwerty, false): portraitQwerty
-        case (.qwerty, true): landscapeQwerty
-        case (.email, false): portraitEmail
-        case (.email, true): landscapeEmail
-        case (.url, false): portraitURL
-        case (.url, true): landscapeURL
+        case (.qwerty, _), (.email, _), (.url, _): phoneLetters(layout, landscape: landscape, locale: locale)
         case (.numbers, false): portraitNumbers
         case (.numbers, true): landscapeNumbers
         case (.symbols, false): portraitSymbols
@@ -78,11 +80,9 @@ struct PhoneRows {
     let letterWidth: Double
     /// A letter key's width and the gap after it.
     let pitch: Double
-    /// Where the second row's first key starts (the `a` key, half a key in).
-    let secondRowX: Double
     /// Shift's and delete's width, at the third row's ends.
     let shiftWidth: Double
-    /// Where the third row's first letter starts (`z`).
+    /// Where the third row's first letter starts (`z`), and the punctuation keys of the other planes.
     let thirdRowX: Double
     /// `.?123`, globe, space and return.
     let bottomWidths: (numbers: Double, globe: Double, space: Double, returnKey: Double)
@@ -93,18 +93,21 @@ struct PhoneRows {
 
     var right: Double { size.width - Self.margin }
 
+    /// How far shift ends before the third row's first letter: 12 points in portrait, 15 in landscape.
+    var shiftSeparation: Double { thirdRowX - Self.margin - shiftWidth }
+
     /// 320 × 216: side margins 3, gaps 6, rows at 12, 66, 120, 174, keys 39 tall, letters 26 wide; shift and
     /// delete 36; `.?123` 34, globe 34, space 154, return 74 (the spec's measured portrait keyboard).
     static let portrait = PhoneRows(
         size: Size(width: 320, height: 216), rowTops: [12, 66, 120, 174], keyHeight: 39, letterWidth: 26, pitch: 32,
-        secondRowX: 19, shiftWidth: 36, thirdRowX: 51, bottomWidths: (34, 34, 154, 74),
+        shiftWidth: 36, thirdRowX: 51, bottomWidths: (34, 34, 154, 74),
         letterFontSize: KeyboardLayout.letterFontSize)
 
     /// 480 × 162: letters 42 × 33, gaps 6, side margins 3, top 6, row gap 7; shift and delete 57, `.?123` and
     /// globe 41, space 280, return 89 (the spec's measured landscape keyboard).
     static let landscape = PhoneRows(
         size: Size(width: 480, height: 162), rowTops: [6, 46, 86, 126], keyHeight: 33, letterWidth: 42, pitch: 48,
-        secondRowX: 27, shiftWidth: 57, thirdRowX: 75, bottomWidths: (41, 41, 280, 89),
+        shiftWidth: 57, thirdRowX: 75, bottomWidths: (41, 41, 280, 89),
         letterFontSize: KeyboardLayout.landscapeLetterFontSize)
 
     /// The span the third row's seven letters cover between shift and delete (51–269 in portrait).
@@ -118,14 +121,13 @@ struct PhoneRows {
 }
 
 extension KeyboardLayout {
-    /// Keys typing one character each, `letterWidth` wide at the letter pitch: the top rows of every plane.
-    static func characterRow(_ characters: String, row: Int, x: Double, in rows: PhoneRows, label: (Character) -> String = { String($0) })
-        -> [PlacedKey]
-    {
+    /// Keys typing one character each, `letterWidth` wide at the letter pitch: the top rows of the `.?123`
+    /// and `#+=` planes (the letters have a pitch of their own in each locale: `LetterGrid`).
+    static func characterRow(_ characters: String, row: Int, x: Double, in rows: PhoneRows) -> [PlacedKey] {
         characters.enumerated().map { index, character in
             PlacedKey(
                 name: String(character), frame: rows.frame(row: row, x: x + rows.pitch * Double(index), width: rows.letterWidth),
-                content: .label(label(character)), fontSize: rows.letterFontSize)
+                content: .label(String(character)), fontSize: rows.letterFontSize)
         }
     }
 

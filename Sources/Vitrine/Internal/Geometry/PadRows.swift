@@ -15,6 +15,9 @@
 ///   third-row key in, nine equal keys and return; in the bottom row the right `.?123` and hide-keyboard
 ///   keys share the span of three third-row keys. iOS 6 had no dictation key beside the globe, so the
 ///   left group is two third-row keys (`.?123` and the globe) and the space bar takes the rest.
+/// - Other locales (`Keyboards/`) keep every number above and share each row's span equally among its
+///   keys, as the US rows do: German's eleven letters and delete make a top row of twelve 52-point keys
+///   in portrait. Derived from the US rows, not measured on those keyboards.
 /// - Label sizes are not measured: chosen so that letters fill about as much of the key as on the
 ///   iPhone (22 points on a 39-point key there; 24 on 55 and 30 on 74 here), words a step smaller.
 ///
@@ -43,16 +46,31 @@ struct PadRows {
     var span: Double { size.width - 2 * margin }
 
     /// The top row's eleven equal keys (ten characters and delete).
-    var topRowKeyWidth: Double { (span - 10 * gap) / 11 }
+    var topRowKeyWidth: Double { topRowKeyWidth(characters: 10) }
 
     /// The third row's ten equal keys before the right shift; the bottom row is built on them too.
-    var thirdRowKeyWidth: Double { (span - rightShiftWidth - 10 * gap) / 10 }
+    var thirdRowKeyWidth: Double { thirdRowKeyWidth(characters: 9) }
 
     /// The second row starts half a third-row key in.
     var secondRowX: Double { margin + thirdRowKeyWidth / 2 }
 
     /// The second row's nine equal keys before return.
-    var secondRowKeyWidth: Double { (right - secondRowX - returnWidth - 9 * gap) / 9 }
+    var secondRowKeyWidth: Double { secondRowKeyWidth(characters: 9, from: secondRowX) }
+
+    /// A top row of `characters` and delete, all equal, across the span.
+    func topRowKeyWidth(characters: Int) -> Double {
+        (span - Double(characters) * gap) / Double(characters + 1)
+    }
+
+    /// A third row of shift and `characters`, all equal, before the right shift.
+    func thirdRowKeyWidth(characters: Int) -> Double {
+        (span - rightShiftWidth - Double(characters + 1) * gap) / Double(characters + 1)
+    }
+
+    /// A second row of `characters` equal keys from `x`, before return.
+    func secondRowKeyWidth(characters: Int, from x: Double) -> Double {
+        (right - x - returnWidth - Double(characters) * gap) / Double(characters)
+    }
 
     /// A key of `row` from `x` to `maxX`, both rounded to whole points.
     func frame(row: Int, x: Double, maxX: Double) -> Rect {
