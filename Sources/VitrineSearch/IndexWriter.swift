@@ -13,6 +13,7 @@ struct IndexWriter {
 
     private(set) var files: [(path: String, bytes: [UInt8])] = []
     private var firstTerms: [[UInt8]] = []
+    private var firstPostingsTerms: [[UInt8]] = []
     private var termFile: [UInt8] = []
     private var postingsFile: [UInt8] = []
     private var postingsFileNumber = 0
@@ -30,6 +31,7 @@ struct IndexWriter {
         } else {
             termFile.append(contentsOf: String(postingsFileNumber).utf8)
             termFile.append(UInt8(ascii: "\t"))
+            if postingsFile.isEmpty { firstPostingsTerms.append(Array(term)) }
             postingsFile.append(contentsOf: term)
             postingsFile.append(UInt8(ascii: "\t"))
             postingsFile.append(contentsOf: encoded)
@@ -82,12 +84,15 @@ struct IndexWriter {
         JSONText.appendNumber(pageCount, to: &json)
         json.append(contentsOf: Array(",\"pagesPerFile\":".utf8))
         JSONText.appendNumber(pagesPerFile, to: &json)
-        json.append(contentsOf: Array(",\"terms\":[".utf8))
-        for (index, term) in firstTerms.enumerated() {
-            if index > 0 { json.append(UInt8(ascii: ",")) }
-            JSONText.appendString(term, to: &json)
+        for (key, terms) in [("terms", firstTerms), ("postings", firstPostingsTerms)] {
+            json.append(contentsOf: Array(",\"\(key)\":[".utf8))
+            for (index, term) in terms.enumerated() {
+                if index > 0 { json.append(UInt8(ascii: ",")) }
+                JSONText.appendString(term, to: &json)
+            }
+            json.append(UInt8(ascii: "]"))
         }
-        json.append(contentsOf: Array("]}\n".utf8))
+        json.append(contentsOf: Array("}\n".utf8))
         files.append(("search/index.json", json))
     }
 }

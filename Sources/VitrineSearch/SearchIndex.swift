@@ -4,9 +4,10 @@
 ///
 /// Layout, every file under `search/`:
 ///
-/// - `index.json`: `{"version":1,"pages":N,"pagesPerFile":C,"terms":[…]}`, `terms` holding the first term
-///   of each term file. Terms are sorted in JavaScript's string order, so the files a prefix falls in are
-///   found by binary search and are consecutive.
+/// - `index.json`: `{"version":1,"pages":N,"pagesPerFile":C,"terms":[…],"postings":[…]}`, `terms` holding
+///   the first term of each term file and `postings` of each postings file. Terms are sorted in JavaScript's
+///   string order, so the files a prefix falls in are found by binary search and are consecutive: a query
+///   fetches the postings files its words may need together with their term files, not after them.
 /// - `terms/K.txt`: one line per term, `term TAB pages TAB postings-file TAB postings`: the number of pages
 ///   holding it, then its postings inline (postings-file empty) or the number of the postings file holding
 ///   them (postings empty). Each file about 16 KB.

@@ -21,6 +21,7 @@ struct IndexReader {
     }
 
     var firstTerms: [String] { manifest["terms"] as? [String] ?? [] }
+    var firstPostingsTerms: [String] { manifest["postings"] as? [String] ?? [] }
     var pagesPerFile: Int { manifest["pagesPerFile"] as? Int ?? 0 }
 
     mutating func text(_ path: String) -> String {
@@ -29,10 +30,15 @@ struct IndexReader {
     }
 
     /// The term files a prefix falls in, as search.js finds them (JavaScript's `<` is UTF-16 order).
-    func termFiles(for prefix: String) -> [Int] {
-        let first = firstTerms
+    func termFiles(for prefix: String) -> [Int] { Self.files(firstTerms, for: prefix) }
+
+    /// The postings files search.js fetches beside the term files for a prefix.
+    func postingsFiles(for prefix: String) -> [Int] { Self.files(firstPostingsTerms, for: prefix) }
+
+    static func files(_ first: [String], for prefix: String) -> [Int] {
+        guard !first.isEmpty else { return [] }
         var low = 0
-        for index in first.indices where !Self.utf16Less(prefix, first[index]) { low = index }
+        for index in first.indices where !utf16Less(prefix, first[index]) { low = index }
         var found = [low]
         while found.last! + 1 < first.count, first[found.last! + 1].hasPrefix(prefix) { found.append(found.last! + 1) }
         return found

@@ -90,12 +90,24 @@ import Testing
                 #expect(reader.termFiles(for: term).contains(number), "\(term) is in terms/\(number).txt")
             }
         }
+        // The postings files named in the manifest are the ones a term's line points to, so fetching them
+        // beside the term files fetches the right ones.
+        let postingsFirst = reader.firstPostingsTerms
+        #expect(postingsFirst.count > 1 && postingsFirst == postingsFirst.sorted(by: IndexReader.utf16Less))
+        for number in postingsFirst.indices {
+            let lines = reader.text("search/postings/\(number).txt").split(separator: "\n")
+            #expect(lines.first?.hasPrefix(postingsFirst[number] + "\t") == true)
+            for line in lines {
+                let term = String(line.prefix { $0 != "\t" })
+                #expect(reader.postingsFiles(for: term).contains(number), "\(term) is in postings/\(number).txt")
+            }
+        }
     }
 
     @Test func anEmptySiteHasAnEmptyIndex() throws {
         let reader = try IndexReader(SearchIndex.files(for: []))
         #expect(reader.manifest["pages"] as? Int == 0)
-        #expect(reader.firstTerms.isEmpty)
+        #expect(reader.firstTerms.isEmpty && reader.firstPostingsTerms.isEmpty)
     }
 }
 

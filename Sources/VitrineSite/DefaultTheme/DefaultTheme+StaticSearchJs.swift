@@ -10,7 +10,7 @@ extension DefaultTheme {
           const input = find("input"), list = find("ul"), status = find("[role=status]");
           box.dataset.ready = 1;
           const TF = [0.5, ...Array.from({ length: 15 }, (_, n) => 1 + Math.log(n + 1))];
-          const WORD = "[\\p{Alphabetic}\\p{N}]", SHOWN = 10, BUDGET = 20000, files = new Map(), make = tag => document.createElement(tag);
+          const WORD = "[\\p{Alphabetic}\\p{N}]", SHOWN = 10, BUDGET = 20000, PREFETCH = 4, files = new Map(), make = tag => document.createElement(tag);
           let manifest, latest = 0;
 
           // Each file once per page view.
@@ -26,9 +26,9 @@ extension DefaultTheme {
           const words = text => [...new Set((text.match(RegExp(WORD + "+", "gu")) || [])
             .map(w => [...w].map(c => c.toLowerCase()).join("")).filter(w => (w = [...w].length) > 1 && w < 33))];
 
-          // The term files a prefix falls in: consecutive, after the last first-term not above it.
-          const termFiles = prefix => {
-            const first = manifest.terms, found = first.length ? [0] : [];
+          // The files (of their first terms, sorted) a prefix falls in: consecutive, after the last first-term not above it.
+          const within = (first, prefix) => {
+            const found = first.length ? [0] : [];
             while (first[found[0] + 1] <= prefix) found[0]++;
             while (first[found.at(-1) + 1]?.startsWith(prefix)) found.push(found.at(-1) + 1);
             return found;
@@ -36,7 +36,10 @@ extension DefaultTheme {
 
           // Score per page (0: none) of words starting with `prefix`; a title match outweighs any text.
           async function matches(prefix) {
-            const lines = (await Promise.all(termFiles(prefix).map(n => load(`terms/${n}.txt`)))).join("").split("\n");
+            // Postings files the words may be in are fetched with the term files, not after them: one wait, not two.
+            const postingFiles = within(manifest.postings || [], prefix);
+            if (postingFiles.length <= PREFETCH) postingFiles.forEach(n => load(`postings/${n}.txt`).catch(() => {}));
+            const lines = (await Promise.all(within(manifest.terms, prefix).map(n => load(`terms/${n}.txt`)))).join("").split("\n");
             const terms = lines.map(l => l.split("\t")).filter(f => f.length == 4 && f[0].startsWith(prefix))
               .sort((a, b) => (b[0] == prefix) - (a[0] == prefix) || b[1] - a[1]);
             // A short prefix may start thousands of words: the commonest are enough.
