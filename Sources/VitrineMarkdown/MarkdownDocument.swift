@@ -20,7 +20,7 @@ package final class MarkdownDocument {
     package private(set) var fragmentIDs: Set<String> = []
 
     package init(parsing text: String, options: MarkdownOptions) {
-        cmarkOptions = CMARK_OPT_DEFAULT | (options.rawHTML ? CMARK_OPT_UNSAFE : 0)
+        cmarkOptions = CMARK_OPT_DEFAULT | (options.rawHTML ? CMARK_OPT_UNSAFE : 0) | (options.smartPunctuation ? CMARK_OPT_SMART : 0)
         var footnoteIDs: [String] = []
         let summary: TreeSummary
         if options.flavor == .gfm {

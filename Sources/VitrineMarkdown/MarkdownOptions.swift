@@ -13,11 +13,15 @@ package struct MarkdownOptions: Sendable, Equatable {
     package var rawHTML = false
     /// Whether headings get GitHub-style ids and a trailing `#` link to themselves.
     package var headingAnchors = true
+    /// Whether straight quotes become curly ones, `--` and `---` dashes and `...` an ellipsis (cmark's
+    /// `CMARK_OPT_SMART`), as Hugo's typographer and mdBook's `smart-punctuation` do.
+    package var smartPunctuation = false
 
-    package init(flavor: MarkdownFlavor = .gfm, rawHTML: Bool = false, headingAnchors: Bool = true) {
+    package init(flavor: MarkdownFlavor = .gfm, rawHTML: Bool = false, headingAnchors: Bool = true, smartPunctuation: Bool = false) {
         self.flavor = flavor
         self.rawHTML = rawHTML
         self.headingAnchors = headingAnchors
+        self.smartPunctuation = smartPunctuation
     }
 }
 

@@ -98,6 +98,19 @@ import Testing
         }
     }
 
+    /// Off by default, as on GitHub; `smartPunctuation: true` as Hugo's typographer and mdBook set it. Code
+    /// and the page's title stay as written: the title comes from the front matter, not from Markdown.
+    @Test func smartPunctuationIsASetting() throws {
+        let pages = ["index.md": "---\ntitle: \"Don't\"\n---\n\"Quoted\" -- and --- so... `don't`\n"]
+        let plain = Fixture(pages: pages)
+        #expect(try plain.build().snapshot.text("index.html")?.contains("<p>&quot;Quoted&quot; -- and --- so... <code>don't</code></p>") == true)
+        let smart = Fixture(pages: pages.merging(["config.yml": "smartPunctuation: true\n"]) { $1 })
+        let html = try smart.build().snapshot.text("index.html") ?? ""
+        #expect(html.contains("<p>\u{201C}Quoted\u{201D} \u{2013} and \u{2014} so\u{2026} <code>don't</code></p>"), "\(html)")
+        let wrong = Fixture(pages: pages.merging(["config.yml": "smartPunctuation: maybe\n"]) { $1 })
+        #expect(throws: BuildFailure.self) { try wrong.build() }
+    }
+
     @Test func searchCanBeLeftOut() throws {
         let pages = ["index.md": "# Home\n", "a.md": "# A\n\nText\n"]
         let plain = Fixture(pages: pages)

@@ -13,8 +13,7 @@ struct PageRenderer: Sendable {
 
     /// Everything besides the page's own text that its rendering depends on.
     struct Inputs: Equatable {
-        let rawHTML: Bool
-        let markdown: SiteConfig.MarkdownFlavor
+        let markdown: MarkdownOptions
         let basePath: String
         let locations: [String: PageLocation]
         let fenceTemplate: String?
@@ -22,7 +21,7 @@ struct PageRenderer: Sendable {
 
     var inputs: Inputs {
         Inputs(
-            rawHTML: config.rawHTML, markdown: config.markdown, basePath: config.basePath, locations: locations,
+            markdown: config.markdownOptions, basePath: config.basePath, locations: locations,
             fenceTemplate: templates.sources["fence"])
     }
 

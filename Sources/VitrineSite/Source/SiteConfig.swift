@@ -3,7 +3,7 @@ import VitrineMarkdown
 /// Site-wide settings from `Site/config.yml`.
 package struct SiteConfig: Sendable, Equatable {
     static let fileName = "config.yml"
-    static let keys = ["title", "description", "baseURL", "language", "rawHTML", "catalog", "search", "markdown", "nav", "lowercaseURLs"]
+    static let keys = ["title", "description", "baseURL", "language", "rawHTML", "catalog", "search", "markdown", "smartPunctuation", "nav", "lowercaseURLs"]
 
     /// How Markdown is read: GitHub Flavored Markdown, or strict CommonMark.
     package enum MarkdownFlavor: String, Sendable, Equatable, CaseIterable {
@@ -23,6 +23,9 @@ package struct SiteConfig: Sendable, Equatable {
     /// Whether the build writes a search index and the default theme shows its search box.
     package var search = true
     package var markdown = MarkdownFlavor.gfm
+    /// Whether quotes, dashes and ellipses are set typographically (`smartPunctuation: true`), as Hugo does by
+    /// default and mdBook's `smart-punctuation` does; off, as on GitHub.
+    package var smartPunctuation = false
     /// Whether URLs made from file names are lowercased, as Hugo does; `nil` decides by the folder: yes when
     /// it holds Hugo's `_index.md` pages.
     package var lowercaseURLs: Bool?
@@ -45,6 +48,7 @@ package struct SiteConfig: Sendable, Equatable {
         config.catalog = reader.bool("catalog") ?? config.catalog
         config.search = reader.bool("search") ?? config.search
         config.lowercaseURLs = reader.bool("lowercaseURLs")
+        config.smartPunctuation = reader.bool("smartPunctuation") ?? config.smartPunctuation
         var problems: [SiteDiagnostic] = []
         if let (_, field) = reader.field("markdown") {
             if case .scalar(let text, _) = field.value, let flavor = MarkdownFlavor(rawValue: text.lowercased()) {
@@ -68,8 +72,8 @@ package struct SiteConfig: Sendable, Equatable {
     /// prints it (no heading ids).
     var markdownOptions: MarkdownOptions {
         switch markdown {
-        case .gfm: MarkdownOptions(flavor: .gfm, rawHTML: rawHTML, headingAnchors: true)
-        case .commonmark: MarkdownOptions(flavor: .commonmark, rawHTML: rawHTML, headingAnchors: false)
+        case .gfm: MarkdownOptions(flavor: .gfm, rawHTML: rawHTML, headingAnchors: true, smartPunctuation: smartPunctuation)
+        case .commonmark: MarkdownOptions(flavor: .commonmark, rawHTML: rawHTML, headingAnchors: false, smartPunctuation: smartPunctuation)
         }
     }
 
