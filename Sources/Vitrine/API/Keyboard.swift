@@ -150,7 +150,7 @@ extension Keyboard: FieldComponent {
         }
         // The stem covers the key: under it the face stays as it was, so no darker edge shows round the stem.
         KeyboardDrawing.draw(keys, origin: origin, keyboard: frame, pressed: "none", on: &canvas)
-        KeyBalloonDrawing.draw(balloon, origin: origin, keyboard: frame, name: pressed, on: &canvas)
+        KeyBalloonDrawing.draw(balloon, origin: origin, name: pressed, on: &canvas)
     }
 }
 

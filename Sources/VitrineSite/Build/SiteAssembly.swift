@@ -210,7 +210,7 @@ private extension SiteAssembly {
         }
     }
 
-    /// The catalog index, a page per component and its preset SVGs.
+    /// The catalog index, a page per component, its preset SVGs and the pictures its interactive views show.
     func catalogFiles(_ catalog: [CatalogEntry], docs: Set<String>, context: TemplateContext) -> [AssembledFile] {
         var files: [AssembledFile] = []
         func add(_ path: String, _ text: String, origin: String? = nil) {
@@ -232,6 +232,7 @@ private extension SiteAssembly {
         for (entry, page) in zip(catalog, pages) {
             add(entry.folder + "index.html", page, origin: templates.directory + "/catalog-page.mustache")
             for tile in entry.presets { add(tile.svgPath, tile.svg) }
+            for picture in CatalogViews.files(for: entry.name) { add(entry.folder + picture.name, picture.svg) }
         }
         return files
     }

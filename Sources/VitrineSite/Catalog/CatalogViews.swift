@@ -11,6 +11,9 @@ struct CatalogViews: Sendable {
     struct OrientationView: Sendable {
         let value: String
         let svg: String
+        /// Beside the page rather than in it: four pictures of a whole screen or keyboard are most of a
+        /// page's bytes, and the switcher shows one at a time.
+        var file: String { "orientation-\(value).svg" }
     }
 
     let orientations: [OrientationView]?
@@ -27,6 +30,15 @@ struct CatalogViews: Sendable {
         all[name]?.context ?? [:]
     }
 
+    /// The pictures these views show, written in the component's catalog folder beside its page.
+    static func files(for name: String) -> [(name: String, svg: String)] {
+        all[name]?.files ?? []
+    }
+
+    var files: [(name: String, svg: String)] {
+        (orientations ?? []).map { ($0.file, $0.svg) } + (playground?.files ?? [])
+    }
+
     init(_ component: ComponentDescription) {
         orientations = Self.orientationViews(component)
         needsBackdrops = (try? component.render([])).map { !SVGOpacity.coversCanvas($0) } ?? false
@@ -40,7 +52,11 @@ struct CatalogViews: Sendable {
         var context: [String: MustacheValue] = [:]
         if let orientations {
             let views = orientations.enumerated().map { index, view -> MustacheValue in
-                ["value": .text(view.value), "id": .text("orientation-" + view.value), "svg": .text(view.svg), "first": .bool(index == 0)]
+                let size = SVGSize(view.svg)
+                return [
+                    "value": .text(view.value), "id": .text("orientation-" + view.value), "file": .text(view.file),
+                    "width": .text(size.width), "height": .text(size.height), "first": .bool(index == 0),
+                ]
             }
             // The default figure comes last: CSS (`:target ~ .first`) can then hide it when another is chosen.
             context["orientations"] = ["views": .list(views), "figures": .list(Array(views.dropFirst()) + views.prefix(1))]

@@ -13,7 +13,7 @@ extension DefaultTheme {
         <div class="orientation-views">
         {{#figures}}
         <figure id="{{id}}" class="orientation{{#first}} first{{/first}}">
-        <span class="art">{{{svg}}}</span>
+        <span class="art"><img src="{{file}}" width="{{width}}" height="{{height}}" alt="{{component.name}}, {{value}}"></span>
         <figcaption><code>orientation={{value}}</code></figcaption>
         </figure>
         {{/figures}}

@@ -5,17 +5,22 @@ extension DefaultTheme {
     static let catalogPlaygroundMustache = #"""
         <section class="playground" aria-labelledby="playground-title" data-clicks="0">
         <h2 id="playground-title">Playground</h2>
-        <p class="help">Press the keys: each lights up while held, types into the field and plays the keyboard's click.</p>
+        <p class="help">Press the keys: a letter raises its balloon while held, other keys darken; each types into the field and plays the keyboard's click. <code>.?123</code>, <code>#+=</code> and <code>ABC</code> change the plane, shift puts the next letter in capitals.</p>
         <div class="playground-field">
         <label for="playground-text">Typed text</label>
-        <input type="text" id="playground-text" autocomplete="off" spellcheck="false">
+        <textarea id="playground-text" rows="2" autocomplete="off" spellcheck="false"></textarea>
         <label class="mute"><input type="checkbox" id="playground-mute"> Mute the click</label>
         </div>
-        <div class="play-keyboard" style="max-width:{{width}}px">
-        {{{svg}}}
+        <div class="play-keyboard" style="max-width:{{width}}px;padding-top:{{headroom}}px;--radius:{{radius}}px">
+        {{#planes}}
+        <div class="plane" data-plane="{{name}}"{{^first}} hidden{{/first}}>
+        <img src="{{file}}" width="{{width}}" height="{{height}}" alt="Keyboard, {{name}}">
         {{#keys}}
-        <button type="button" class="play-key" data-types="{{types}}" aria-label="{{name}}" style="{{style}}">{{{svg}}}</button>
+        <button type="button" class="play-key" data-types="{{types}}"{{#balloon}} data-balloon="{{shape}}"{{#label}} data-label="{{label}}"{{/label}}{{/balloon}} aria-label="{{name}}" style="{{style}}"></button>
         {{/keys}}
+        </div>
+        {{/planes}}
+        <div class="balloons">{{#balloons}}{{{.}}}{{/balloons}}</div>
         </div>
         {{>catalog-playground-script}}
         </section>

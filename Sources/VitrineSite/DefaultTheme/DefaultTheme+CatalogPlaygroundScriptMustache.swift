@@ -5,12 +5,16 @@ extension DefaultTheme {
     static let catalogPlaygroundScriptMustache = #"""
         <script>
         (() => {
-          // Typing and the input click; the pressed look is CSS (:active) and needs none of this.
+          // Typing, the planes, the balloon and the input click. The darker face of a held key and the balloon's
+          // showing while its key is held are CSS (:active), so they follow the pointer and the space bar alike.
           const section = document.querySelector(".playground");
           const field = document.getElementById("playground-text");
           const mute = document.getElementById("playground-mute");
+          const shift = section.querySelector('[data-types="shift"]');
+          const balloons = section.querySelectorAll(".balloon");
+          const planes = {};
+          for (const plane of section.querySelectorAll(".plane")) planes[plane.dataset.plane] = plane;
           let audio = null;
-          let shifted = false;
           function click() {
             if (mute.checked) return;
             audio ??= new AudioContext(); // created on the first press: nothing plays before it
@@ -24,14 +28,38 @@ extension DefaultTheme {
             source.start();
             section.dataset.clicks = String(Number(section.dataset.clicks) + 1);
           }
+          // iOS 6 kept capitals on the keys whatever the shift: only the shift key shows it is on.
+          function setShift(on) {
+            shift.setAttribute("aria-pressed", on);
+          }
+          setShift(false);
+          function show(name, from) {
+            for (const plane of Object.values(planes)) plane.hidden = plane !== planes[name];
+            // The focus stays in place: the key where the plane key was (.?123 becomes ABC) takes it.
+            if (document.activeElement === from) {
+              [...planes[name].children].find((key) => key.getAttribute("style") === from.getAttribute("style"))?.focus();
+            }
+          }
+          // One balloon per shape, moved into the key about to be held and given its label.
+          function raise(key) {
+            const balloon = balloons[key.dataset.balloon];
+            if (!balloon) return;
+            const text = key.dataset.label ?? key.dataset.types.toUpperCase(); // iOS 6's capitals, as on the keys
+            for (const label of balloon.querySelectorAll("tspan")) label.textContent = text;
+            key.append(balloon);
+          }
           for (const key of section.querySelectorAll(".play-key")) {
+            key.addEventListener("pointerdown", () => raise(key));
+            key.addEventListener("keydown", () => raise(key));
             key.addEventListener("click", () => {
               const typed = key.dataset.types;
+              const shifted = shift.getAttribute("aria-pressed") === "true";
               if (typed === "delete") field.value = field.value.slice(0, -1);
-              else if (typed === "shift") shifted = !shifted;
-              else if ([...typed].length === 1) {
-                field.value += shifted ? typed.toUpperCase() : typed;
-                shifted = false;
+              else if (key === shift) setShift(!shifted);
+              else if (planes[typed]) show(typed, key);
+              else if (typed === "return" || [...typed].length === 1) {
+                field.value += typed === "return" ? "\n" : shifted ? typed.toUpperCase() : typed;
+                setShift(false);
               }
               click();
             });

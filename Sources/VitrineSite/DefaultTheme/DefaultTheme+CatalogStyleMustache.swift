@@ -32,13 +32,27 @@ extension DefaultTheme {
         .orientation.first, .orientation:target { display: block; }
         .orientation:target ~ .orientation.first { display: none; }
         .orientation figcaption { color: var(--muted); font-size: 0.9rem; margin-top: 0.4rem; }
+        {{#playground}}
         .playground-field { display: flex; flex-wrap: wrap; gap: 0.4rem 1rem; align-items: center; margin-bottom: 0.8rem; }
-        .playground-field input[type="text"] { font: inherit; padding: 0.3rem 0.5rem; min-width: 16rem; border: 1px solid var(--line); border-radius: 4px; background: var(--back); color: var(--text); }
-        .play-keyboard { position: relative; width: 100%; user-select: none; -webkit-user-select: none; touch-action: manipulation; }
-        .play-keyboard > svg { display: block; width: 100%; height: auto; }
-        .play-key { position: absolute; margin: 0; padding: 0; border: 0; border-radius: 7px; background: transparent; cursor: pointer; -webkit-tap-highlight-color: transparent; }
-        .play-key svg { display: block; width: 100%; height: 100%; visibility: hidden; }
-        .play-key:active svg { visibility: visible; }
+        .playground-field textarea { font: inherit; padding: 0.3rem 0.5rem; min-width: 16rem; resize: vertical; border: 1px solid var(--line); border-radius: 4px; background: var(--back); color: var(--text); }
+        {{! The headroom a top-row key's balloon rises into is inside the box, whose edges cut the balloon's shadow
+           at the keyboard's sides as the keyboard's own picture does. }}
+        .play-keyboard { position: relative; width: 100%; overflow: hidden; user-select: none; -webkit-user-select: none; -webkit-touch-callout: none; touch-action: manipulation; }
+        .plane { position: relative; }
+        .plane > img { display: block; width: 100%; height: auto; }
+        {{! Corners in pixels, the keyboard's at full size: a unit of the keyboard's width (cqw) would follow a keyboard
+           shrunk into a narrow column, but the HTML validator's CSS does not know it yet. }}
+        .play-key { position: absolute; margin: 0; padding: 0; border: 0; border-radius: var(--radius); background: transparent; cursor: pointer; -webkit-tap-highlight-color: transparent; }
+        {{! A held key's darker face without a picture per key: iOS 6's held face is the normal one times
+           0.74 at the top and 0.58 at the bottom (241 → 179, 223 → 130), so multiplying the picture by that
+           gradient darkens the face and leaves the black label black. }}
+        .play-key::before { content: ""; position: absolute; left: 0; top: 0; width: 100%; height: 100%; border-radius: inherit; background: linear-gradient(rgb(189,189,196), rgb(149,149,155)); mix-blend-mode: multiply; visibility: hidden; }
+        .play-key:not([data-balloon]):active::before, .play-key[aria-pressed="true"]::before { visibility: visible; }
+        .balloons { display: none; }
+        .balloon { display: none; position: absolute; max-width: none; pointer-events: none; }
+        .play-key:active > .balloon { display: block; }
+        .play-key[data-balloon]:active { z-index: 1; }
+        {{/playground}}
         </style>
 
         """#

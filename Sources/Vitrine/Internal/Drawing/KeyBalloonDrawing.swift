@@ -2,8 +2,10 @@
 /// bevel's inner shadows, the 0.4 black border and a black label with its soft white shadow 1 point below,
 /// all over a blurred drop shadow. The balloon's outline is defined once and each layer uses it.
 enum KeyBalloonDrawing {
-    static func draw(_ balloon: KeyBalloon, origin: (x: Double, y: Double), keyboard: Rect, name: String, on canvas: inout SVGCanvas) {
-        let paint = KeyPaint(keyboard: keyboard, pressed: false, on: &canvas)
+    static func draw(_ balloon: KeyBalloon, origin: (x: Double, y: Double), name: String, on canvas: inout SVGCanvas) {
+        // The balloon is not darkened: over a keyboard the keys have defined the darkening already, and a
+        // balloon drawn alone (`Keyboard.balloonPicture`) would only carry it unused.
+        let paint = KeyPaint(keyboard: nil, pressed: false, on: &canvas)
         canvas.define("balloon-shadow") { id, bytes in shadowFilter(id: id, to: &bytes) }
         let shadow = canvas.url("balloon-shadow")
         canvas.define("balloon") { id, bytes in

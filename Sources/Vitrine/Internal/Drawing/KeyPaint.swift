@@ -11,11 +11,12 @@ struct KeyPaint {
     let textClass: String
 
     /// - Parameters:
-    ///   - keyboard: The keyboard's rectangle, which places the darkening from its top to its bottom.
+    ///   - keyboard: The keyboard's rectangle, which places the darkening from its top to its bottom; nil
+    ///     for a drawing that darkens nothing (a balloon), which then leaves the darkening undefined.
     ///   - pressed: Whether any grey key is drawn highlighted or selected, which needs the darker face.
     ///   - blue: Whether a blue key is drawn in its normal state.
     ///   - bluePressed: Whether a blue key is drawn highlighted or selected.
-    init(keyboard: Rect, pressed: Bool, blue: Bool = false, bluePressed: Bool = false, on canvas: inout SVGCanvas) {
+    init(keyboard: Rect?, pressed: Bool, blue: Bool = false, bluePressed: Bool = false, on canvas: inout SVGCanvas) {
         canvas.define("face") { id, bytes in Self.faceGradient(id: id, KeyFace.normalFace, to: &bytes) }
         if pressed {
             canvas.define("face-pressed") { id, bytes in Self.faceGradient(id: id, KeyFace.pressedFace, to: &bytes) }
@@ -27,11 +28,13 @@ struct KeyPaint {
             canvas.define("face-blue-pressed") { id, bytes in Self.faceGradient(id: id, KeyFace.bluePressedFace, to: &bytes) }
         }
         let darkeningName = "darkening"
-        canvas.define(darkeningName) { id, bytes in
-            Gradient.vertical(id: id, top: keyboard.minY, bottom: keyboard.maxY, [
-                GradientStop(offset: 0, color: KeyFace.darkeningColor, opacity: 0),
-                GradientStop(offset: 1, color: KeyFace.darkeningColor, opacity: KeyFace.darkestDarkening),
-            ], to: &bytes)
+        if let keyboard {
+            canvas.define(darkeningName) { id, bytes in
+                Gradient.vertical(id: id, top: keyboard.minY, bottom: keyboard.maxY, [
+                    GradientStop(offset: 0, color: KeyFace.darkeningColor, opacity: 0),
+                    GradientStop(offset: 1, color: KeyFace.darkeningColor, opacity: KeyFace.darkestDarkening),
+                ], to: &bytes)
+            }
         }
         canvas.define("bevel") { id, bytes in InnerShadowFilter.bevel(id: id, to: &bytes) }
         canvas.define("label-shadow") { id, bytes in InnerShadowFilter.labelShadow(id: id, to: &bytes) }
