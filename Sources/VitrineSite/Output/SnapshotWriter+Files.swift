@@ -7,30 +7,45 @@ extension SnapshotWriter {
     /// `root` is a reused tree, what the snapshot does not hold is removed first, and a file already linked to
     /// the previous one is left as it is. A file is never written through an existing name: that name may be a
     /// link to a file of the live output.
-    static func writeFiles(_ snapshot: Snapshot, into root: String, reusing reused: ReusableTree?, previous: String?, failAfter: Int?) throws {
+    ///
+    /// - Returns: What was written, for the next build's `recorded`.
+    static func writeFiles(
+        _ snapshot: Snapshot, into root: String, reusing reused: ReusableTree?, previous: String?, recorded: OutputManifest, failAfter: Int?
+    ) throws -> OutputManifest {
         if reused == nil { try makeFolder(root) }
         var rootInfo = stat()
         let folderMode = stat(root, &rootInfo) == 0 ? rootInfo.st_mode & 0o777 : 0o755
-        let unchanged = previous.map { UnchangedFile(previousRoot: $0, newFileMode: 0o644 & folderMode) }
+        let unchanged = previous.map { UnchangedFile(previousRoot: $0, newFileMode: 0o644 & folderMode, recorded: recorded) }
         let plan = WritePlan(paths: Array(snapshot.files.keys))
         let existing = try reused?.pruned(keepingFiles: Set(snapshot.files.keys), folders: Set(plan.folders.map(\.path))) ?? [:]
         for folder in plan.folders where !folder.path.isEmpty && existing[folder.path] == nil {
             try makeFolder(root + "/" + folder.path)
         }
-        let problems = Parallel.map(plan.folders) { folder -> WriteError? in
+        let placed = Parallel.map(plan.folders) { folder -> Result<[(String, OutputManifest.Entry)], WriteError> in
             do throws(WriteError) {
+                var entries: [(String, OutputManifest.Entry)] = []
                 for (offset, path) in folder.files.enumerated() {
                     if let failAfter, folder.firstIndex + offset >= failAfter {
                         throw WriteError(path: root + "/" + path, action: "cannot write", reason: "injected failure after \(failAfter) files")
                     }
-                    try place(path, snapshot.files[path]!.bytes, in: root, existing: existing[path], unchanged: unchanged)
+                    let file = snapshot.files[path]!
+                    if let identity = try place(path, file, in: root, existing: existing[path], unchanged: unchanged) {
+                        entries.append((path, OutputManifest.Entry(etag: file.etag, identity: identity)))
+                    }
                 }
-                return nil
+                return .success(entries)
             } catch {
-                return error
+                return .failure(error)
             }
         }
-        if let problem = problems.compactMap({ $0 }).first { throw problem }
+        var written = OutputManifest()
+        for result in placed {
+            switch result {
+            case .success(let entries): for (path, entry) in entries { written.entries[path] = entry }
+            case .failure(let problem): throw problem
+            }
+        }
+        return written
     }
 
     static func makeFolder(_ path: String) throws(WriteError) {
@@ -43,17 +58,20 @@ extension SnapshotWriter {
 private extension SnapshotWriter {
     /// Puts one file at `root/path`: kept when it already is the previous output's file, else linked to that
     /// file when the bytes are the same, else written anew.
-    static func place(_ path: String, _ bytes: [UInt8], in root: String, existing: ReusableTree.Entry?, unchanged: UnchangedFile?) throws(WriteError) {
+    ///
+    /// - Returns: The identity the file has now; `nil` when it cannot be told.
+    static func place(_ path: String, _ file: SnapshotFile, in root: String, existing: ReusableTree.Entry?, unchanged: UnchangedFile?) throws(WriteError) -> FileIdentity? {
         let target = root + "/" + path
         var hasName = existing != nil
-        if let previous = unchanged?.matchingFile(path, bytes) {
-            if existing?.inode == previous.inode { return }
+        if let previous = unchanged?.matchingFile(path, file) {
+            if existing?.inode == previous.identity.inode { return previous.identity }
             if hasName { try removeName(target) }
             hasName = false
-            if posixLink(previous.path, target) == 0 { return }
+            // A new link changes the file's status time: its identity is read again.
+            if posixLink(previous.path, target) == 0 { return FileIdentity.of(target) }
         }
         if hasName { try removeName(target) }
-        try writeNewFile(target, bytes)
+        return try writeNewFile(target, file.bytes)
     }
 
     static func removeName(_ path: String) throws(WriteError) {
@@ -62,13 +80,14 @@ private extension SnapshotWriter {
         }
     }
 
-    static func writeNewFile(_ path: String, _ bytes: [UInt8]) throws(WriteError) {
+    static func writeNewFile(_ path: String, _ bytes: [UInt8]) throws(WriteError) -> FileIdentity? {
         let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL, 0o644)
         guard descriptor >= 0 else { throw WriteError(path: path, action: "cannot write") }
         defer { close(descriptor) }
         if let failure = bytes.withUnsafeBytes({ POSIXWrite.all($0, to: descriptor) }) {
             throw WriteError(path: path, action: "cannot write", reason: failure)
         }
+        return FileIdentity.of(descriptor: descriptor)
     }
 }
 

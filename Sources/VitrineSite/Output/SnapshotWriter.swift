@@ -76,13 +76,21 @@ package enum SnapshotWriter {
         FileTree.remove(siblings.temporary)
         try FileManager.default.createDirectory(atPath: siblings.parent, withIntermediateDirectories: true)
         let reused = ReusableTree.claim(siblings.cache, as: siblings.temporary)
+        let recorded = OutputManifest.read(siblings.manifest)
+        // Only a build that swaps its output in leaves a manifest: one that stops half way leaves none.
+        OutputManifest.remove(siblings.manifest)
         do {
             let previous = FileTree.isFolder(output) ? output : nil
-            try writeFiles(snapshot, into: siblings.temporary, reusing: reused, previous: previous, failAfter: failAfter)
+            var written = try writeFiles(
+                snapshot, into: siblings.temporary, reusing: reused, previous: previous, recorded: recorded, failAfter: failAfter)
             if let deferred = snapshot.deferred {
-                try writeFiles(Snapshot(files: deferred.all), into: siblings.temporary, reusing: nil, previous: previous, failAfter: nil)
+                let made = try writeFiles(
+                    Snapshot(files: deferred.all), into: siblings.temporary, reusing: nil, previous: previous, recorded: recorded, failAfter: nil)
+                written.entries.merge(made.entries) { _, deferred in deferred }
             }
             try FolderSwap.replace(output, with: siblings.temporary, keepingPreviousAs: siblings.cache)
+            // Without it the next build reads the files back to compare them, as it would the first time.
+            try? written.write(to: siblings.manifest)
         } catch {
             FileTree.remove(siblings.temporary)
             throw error
@@ -93,6 +101,11 @@ package enum SnapshotWriter {
     package static func cacheFolder(for outputDirectory: String) -> String {
         Siblings(output: OutputPath.absolute(outputDirectory)).cache
     }
+
+    /// The name of the manifest kept beside `outputDirectory`.
+    static func manifestFile(for outputDirectory: String) -> String {
+        Siblings(output: OutputPath.absolute(outputDirectory)).manifest
+    }
 }
 
 /// The writer's own folders beside the output, hidden and named after it.
@@ -100,11 +113,13 @@ private struct Siblings {
     let parent: String
     let temporary: String
     let cache: String
+    let manifest: String
 
     init(output: String) {
         parent = SitePaths.directory(of: output)
         let name = String(output.dropFirst(parent.count))
         temporary = parent + ".\(name).building-\(getpid())"
         cache = parent + ".\(name).vitrine-cache"
+        manifest = parent + ".\(name).vitrine-manifest"
     }
 }

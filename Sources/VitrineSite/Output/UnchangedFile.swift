@@ -4,22 +4,30 @@ import VitrinePlatform
 /// keeps its modification time, and the file system allocates no new inode for it.
 ///
 /// Only a regular file of ours is reused: same size and bytes, owned by this user, with the permissions a new
-/// file would get. Nothing is ever written through the link: the writer only creates files.
+/// file would get. Nothing is ever written through the link: the writer only creates files. The manifest
+/// the last build left says which files still hold what it wrote; only the others are read and compared.
 struct UnchangedFile {
     /// A file of the previous output.
     struct PreviousFile {
         let path: String
-        let inode: UInt64
+        let identity: FileIdentity
     }
 
     /// The previous output folder.
     let previousRoot: String
     /// `0o644` less the umask: what `open(…, 0o644)` gives a new file.
     let newFileMode: mode_t
+    /// What the last build wrote there.
+    let recorded: OutputManifest
 
-    /// The file at `path` in the previous output when its content is `bytes`.
-    func matchingFile(_ path: String, _ bytes: [UInt8]) -> PreviousFile? {
+    /// The file at `path` in the previous output when its content is `file`'s.
+    func matchingFile(_ path: String, _ file: SnapshotFile) -> PreviousFile? {
         let previousPath = previousRoot + "/" + path
+        let bytes = file.bytes
+        if let entry = recorded.entries[path], entry.identity.size == bytes.count, entry.etag == file.etag {
+            // The same identity is the same bytes as when written (see `FileIdentity`): nothing to read.
+            if FileIdentity.of(previousPath) == entry.identity { return PreviousFile(path: previousPath, identity: entry.identity) }
+        }
         let descriptor = open(previousPath, O_RDONLY | O_NOFOLLOW)
         guard descriptor >= 0 else { return nil }
         defer { close(descriptor) }
@@ -39,6 +47,6 @@ struct UnchangedFile {
         let same = existing.withUnsafeBytes { old in
             bytes.withUnsafeBytes { new in new.count == 0 || memcmp(old.baseAddress!, new.baseAddress!, new.count) == 0 }
         }
-        return same ? PreviousFile(path: previousPath, inode: UInt64(info.st_ino)) : nil
+        return same ? PreviousFile(path: previousPath, identity: FileIdentity(info)) : nil
     }
 }
