@@ -54,6 +54,10 @@ let keyboardCases = Keyboard.Layout.allCases.map { [Argument("layout", $0.rawVal
         [Argument("returnKey", "search"), Argument("pressed", "return")],
         [Argument("layout", "symbols"), Argument("device", "ipad")],
     ]
+    // Every locale but the default is laid out from its data at each render (only the US planes are cached).
+    + Keyboard.Locale.allCases.filter { $0.rawValue != "en" }.flatMap { locale in
+        [[Argument("locale", locale.rawValue)], [Argument("locale", locale.rawValue), Argument("device", "ipad"), Argument("orientation", "landscapeLeft")]]
+    }
 for arguments in keyboardCases {
     let time = medianRender(keyboardComponent, try keyboardComponent.resolve(arguments))
     let name = arguments.map { "\($0.name)=\($0.value)" }.joined(separator: " ").padding(toLength: 36, withPad: " ", startingAt: 0)
