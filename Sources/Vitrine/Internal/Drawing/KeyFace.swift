@@ -97,8 +97,8 @@ extension KeyFace {
     @discardableResult
     static func writeLabelLines(_ text: String, in frame: Rect, fontSize: Double, to bytes: inout [UInt8]) -> Bool {
         let style = TextStyle(size: fontSize, bold: false)
-        // Nearly every label is one word of printable ASCII: one line, nothing to lay out.
-        if !text.isEmpty, text.utf8.allSatisfy({ (0x21...0x7E).contains($0) }) {
+        // Nearly every label is one printable word: one line, nothing to lay out.
+        if TextLayout.isOneWord(text) {
             let top = (frame.midY + style.capHeight / 2).rounded() - style.ascent
             bytes.write("<tspan x=\"")
             bytes.write(frame.midX)

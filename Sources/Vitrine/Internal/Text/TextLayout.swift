@@ -9,8 +9,8 @@ struct TextLayout: Equatable {
 
     init(_ text: String, style: TextStyle, maximumWidth: Double) {
         self.style = style
-        // Most labels are one printable ASCII word that fits: nothing to clean, split or wrap.
-        if !text.isEmpty, text.utf8.allSatisfy({ (0x21...0x7E).contains($0) }) {
+        // Most labels are one printable word that fits: nothing to clean, split or wrap.
+        if Self.isOneWord(text) {
             let width = TextMeasure.width(of: Substring(text), style: style)
             if width <= maximumWidth {
                 lines = [text]
@@ -31,6 +31,19 @@ struct TextLayout: Equatable {
     /// The widest line.
     var width: Double { lineWidths.max() ?? 0 }
     var height: Double { Double(lines.count) * style.lineHeight }
+
+    /// Whether `text` is one word of printable characters: no space, line break or control character, nothing
+    /// XML cannot carry. Printable ASCII is told from the bytes alone; a key's letter beyond it (ß, Ж) from
+    /// its scalars, which costs far less than cleaning and splitting it.
+    static func isOneWord(_ text: String) -> Bool {
+        guard !text.isEmpty else { return false }
+        if text.utf8.allSatisfy({ (0x21...0x7E).contains($0) }) { return true }
+        return text.unicodeScalars.allSatisfy { scalar in
+            scalar.value > 0x7E && scalar.value != 0x85 && !(0x80...0x9F).contains(scalar.value) && scalar.value != 0xA0
+                && !scalar.properties.isWhitespace && scalar.properties.generalCategory != .format && XMLEscaping.isAllowed(scalar)
+                || (0x21...0x7E).contains(scalar.value)
+        }
+    }
 }
 
 private extension TextLayout {
