@@ -4,8 +4,9 @@ extension KeyboardLayout {
     /// A letter plane at the iPhone's own size, with the bottom row's words still in English (`keys` puts
     /// the locale's words on space and return).
     static func phoneLetters(_ layout: Keyboard.Layout, landscape: Bool, locale: Keyboard.Locale) -> [PlacedKey] {
-        if locale == .en, let plane = englishPlanes[LetterPlane(layout: layout, landscape: landscape)] { return plane }
-        return letterPlane(layout, landscape: landscape, locale: locale)
+        let key = LetterPlane(layout: layout, landscape: landscape)
+        if locale == .en, let plane = englishPlanes[key] { return plane }
+        return otherPlanes[locale]?[key] ?? letterPlane(layout, landscape: landscape, locale: locale)
     }
 }
 
@@ -15,17 +16,22 @@ private extension KeyboardLayout {
         let landscape: Bool
     }
 
-    /// The default keyboard's planes, laid out once, as a keyboard is drawn many times a build; another
-    /// locale's are laid out at each drawing, as the iPad's are, rather than every locale's at start-up.
-    static let englishPlanes: [LetterPlane: [PlacedKey]] = {
+    /// The default keyboard's planes, laid out once, as a keyboard is drawn many times a build.
+    static let englishPlanes = planes(of: .en)
+
+    /// The other locales' planes, all laid out (in about half a millisecond) when a process first draws one of
+    /// them rather than at start-up: laying one out at each drawing made those keyboards half again as slow.
+    static let otherPlanes = Dictionary(uniqueKeysWithValues: Keyboard.Locale.allCases.filter { $0 != .en }.map { ($0, planes(of: $0)) })
+
+    static func planes(of locale: Keyboard.Locale) -> [LetterPlane: [PlacedKey]] {
         var planes: [LetterPlane: [PlacedKey]] = [:]
         for layout in [Keyboard.Layout.qwerty, .email, .url] {
             for landscape in [false, true] {
-                planes[LetterPlane(layout: layout, landscape: landscape)] = letterPlane(layout, landscape: landscape, locale: .en)
+                planes[LetterPlane(layout: layout, landscape: landscape)] = letterPlane(layout, landscape: landscape, locale: locale)
             }
         }
         return planes
-    }()
+    }
 
     static func letterPlane(_ layout: Keyboard.Layout, landscape: Bool, locale: Keyboard.Locale) -> [PlacedKey] {
         let rows = landscape ? PhoneRows.landscape : PhoneRows.portrait
