@@ -13,11 +13,14 @@ typedef struct {
     size_t origin;
 } header;
 
+/// Aligned to 16, so the blocks after it are, as malloc's are.
 typedef struct chunk {
-    struct chunk *previous;
+    _Alignas(16) struct chunk *previous;
     size_t used;
     size_t capacity;
 } chunk;
+
+_Static_assert(sizeof(chunk) % 16 == 0 && sizeof(header) == HEADER, "arena blocks must stay 16-byte aligned");
 
 struct vitrine_markdown_arena {
     chunk *current;
