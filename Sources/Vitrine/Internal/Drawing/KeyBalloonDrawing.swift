@@ -38,17 +38,9 @@ enum KeyBalloonDrawing {
             body.write(outline)
             body.write("\" fill=\"none\" stroke=\"#000\" stroke-opacity=\"0.4\"/>\n")
             if hasLabel {
-                let style = TextStyle(size: balloon.fontSize, bold: false)
-                TextDrawing.writeElement(
-                    style: style, fill: "#fff", part: "label-shadow",
-                    extraAttributes: " transform=\"translate(0 1)\" filter=\"\(paint.labelShadow)\" aria-hidden=\"true\"",
-                    textClass: paint.textClass, to: &body
-                ) { bytes in bytes.append(contentsOf: lines) }
-                body.write("\n")
-                TextDrawing.writeElement(style: style, fill: "#000", part: "label", textClass: paint.textClass, to: &body) {
-                    bytes in bytes.append(contentsOf: lines)
-                }
-                body.write("\n")
+                KeyFace.writeLabel(
+                    lines, fontSize: balloon.fontSize, fill: "#000", shadow: (fill: "#fff", extra: " transform=\"translate(0 1)\""), paint: paint,
+                    to: &body)
             }
             body.write("</g>\n")
         })

@@ -70,24 +70,32 @@ private extension KeyFace {
     func appendLabel(_ text: String, paint: KeyPaint, to markup: inout SVGMarkup) {
         var lines: [UInt8] = []
         guard Self.writeLabelLines(text, in: frame, fontSize: fontSize, to: &lines) else { return }
-        let style = TextStyle(size: fontSize, bold: false)
         let shadow = tint == .blue
             ? (fill: "#000", extra: " fill-opacity=\"\(Self.blueLabelShadowOpacity.svg)\" transform=\"translate(0 -1)\"")
             : (fill: "#fff", extra: " transform=\"translate(0 1)\"")
-        TextDrawing.writeElement(
-            style: style, fill: shadow.fill, part: "label-shadow",
-            extraAttributes: shadow.extra + " filter=\"\(paint.labelShadow)\" aria-hidden=\"true\"",
-            textClass: paint.textClass, to: &markup.bytes
-        ) { bytes in bytes.append(contentsOf: lines) }
-        markup.bytes.append(UInt8(ascii: "\n"))
-        TextDrawing.writeElement(style: style, fill: symbolColor, part: "label", textClass: paint.textClass, to: &markup.bytes) {
-            bytes in bytes.append(contentsOf: lines)
-        }
-        markup.bytes.append(UInt8(ascii: "\n"))
+        Self.writeLabel(lines, fontSize: fontSize, fill: symbolColor, shadow: shadow, paint: paint, to: &markup.bytes)
     }
 }
 
 extension KeyFace {
+    /// A label's `lines` (from `writeLabelLines`) twice: the shadow, softened by the paint's filter and moved
+    /// by `shadow.extra`'s transform, then the label itself over it; each element on its own line.
+    static func writeLabel(
+        _ lines: [UInt8], fontSize: Double, fill: String, shadow: (fill: String, extra: String), paint: KeyPaint, to bytes: inout [UInt8]
+    ) {
+        let style = TextStyle(size: fontSize, bold: false)
+        TextDrawing.writeElement(
+            style: style, fill: shadow.fill, part: "label-shadow",
+            extraAttributes: shadow.extra + " filter=\"\(paint.labelShadow)\" aria-hidden=\"true\"",
+            textClass: paint.textClass, to: &bytes
+        ) { bytes in bytes.append(contentsOf: lines) }
+        bytes.append(UInt8(ascii: "\n"))
+        TextDrawing.writeElement(style: style, fill: fill, part: "label", textClass: paint.textClass, to: &bytes) { bytes in
+            bytes.append(contentsOf: lines)
+        }
+        bytes.append(UInt8(ascii: "\n"))
+    }
+
     /// The corner radius of a keyboard's keys (the seed's).
     static let keyboardCornerRadius = 7.0
 

@@ -39,9 +39,10 @@ struct TextLayout: Equatable {
         guard !text.isEmpty else { return false }
         if text.utf8.allSatisfy({ (0x21...0x7E).contains($0) }) { return true }
         return text.unicodeScalars.allSatisfy { scalar in
-            scalar.value > 0x7E && scalar.value != 0x85 && !(0x80...0x9F).contains(scalar.value) && scalar.value != 0xA0
-                && !scalar.properties.isWhitespace && scalar.properties.generalCategory != .format && XMLEscaping.isAllowed(scalar)
-                || (0x21...0x7E).contains(scalar.value)
+            if scalar.isASCII { return (0x21...0x7E).contains(scalar.value) }
+            // C1 controls (NEL among them) and the no-break space, then every other space and invisible format character.
+            return !(0x80...0xA0).contains(scalar.value) && !scalar.properties.isWhitespace && scalar.properties.generalCategory != .format
+                && XMLEscaping.isAllowed(scalar)
         }
     }
 }
