@@ -29,7 +29,7 @@ import Testing
         let spokes = svg.split(separator: "\n").filter { $0.hasPrefix("<rect x=\"-1\"") }
         #expect(spokes.count == 12)
         #expect(!spokes[0].contains("rotate"))
-        #expect(spokes[0].contains("opacity=\"0.85\""))
+        #expect(spokes[0].contains(" fill-opacity=\"0.85\""))
         #expect(spokes[1].contains("rotate(330)"))
     }
 

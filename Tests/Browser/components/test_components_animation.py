@@ -37,7 +37,7 @@ const result = {};
 const headOf = spinner => {           // the brightest spoke
   let best = null;
   for (const r of spinner.querySelectorAll('rect'))
-    if (!best || parseFloat(r.getAttribute('opacity') || 1) > parseFloat(best.getAttribute('opacity') || 1)) best = r;
+    if (!best || parseFloat(r.getAttribute('fill-opacity') || 1) > parseFloat(best.getAttribute('fill-opacity') || 1)) best = r;
   return best;
 };
 const direction = spinner => {        // where the head spoke is, in the spinner's own coordinates

@@ -14,7 +14,8 @@ struct Spinner {
     static let large = Geometry(diameter: 37, spokeWidth: 3.5, innerRadius: 8.5, outerRadius: 18.5)
 
     /// The opacity of the spoke `k` places behind the brightest one: the head and five fading spokes,
-    /// then six at the floor.
+    /// then six at the floor. Written as `fill-opacity`, which looks the same on a spoke's one fill:
+    /// librsvg draws an element with `opacity` through a layer the size of the whole picture.
     static func opacity(behindHead k: Int) -> Double {
         0.85 * max(0.32, 1 - 0.68 * Double(k) / 6)
     }
@@ -61,7 +62,7 @@ struct Spinner {
                 bytes.write(length)
                 bytes.write("\" rx=\"")
                 bytes.write(geometry.spokeWidth / 2)
-                bytes.write("\" opacity=\"")
+                bytes.write("\" fill-opacity=\"")
                 bytes.write(Self.opacity(behindHead: k))
                 let angle = (360 - 30 * k) % 360
                 if angle != 0 {
