@@ -12,11 +12,21 @@ package enum PNG {
     /// - Throws: `RasterError` when librsvg is not installed, the SVG does not parse, `scale` is not one
     ///   of `scales`, or the picture would exceed `maximumSide`, the last two before anything is drawn.
     package static func render(_ svg: String, scale: Int) throws(RasterError) -> [UInt8] {
-        try Librsvg.shared().encoder.encode(try image(svg, scale: scale))
+        let canvas = try draw(svg, scale: scale)
+        return try canvas.withPixels { pixels throws(RasterError) in
+            try Librsvg.shared().encoder.encode(width: pixels.width, height: pixels.height) { y, row in
+                let argb = UnsafeRawPointer(pixels.base + y * pixels.stride).assumingMemoryBound(to: UInt8.self)
+                RGBAImage.writeStraightRow(argb, width: pixels.width, to: row)
+            }
+        }
     }
 
     /// The pixels `render` encodes.
     static func image(_ svg: String, scale: Int) throws(RasterError) -> RGBAImage {
+        try draw(svg, scale: scale).image()
+    }
+
+    private static func draw(_ svg: String, scale: Int) throws(RasterError) -> CairoCanvas {
         guard scales.contains(scale) else { throw .scaleOutOfRange(scale) }
         let library = try Librsvg.shared()
         let document = try library.parse(svg)
@@ -27,7 +37,8 @@ package enum PNG {
             throw .tooLarge(width: width, height: height)
         }
         guard width > 0, height > 0 else { throw .invalidSVG("the picture has no size") }
-        return try document.draw(width: width, height: height)
+        let plan = LayerPlan(svg: svg, width: width, height: height)
+        return try library.draw(document, plan: plan, width: width, height: height)
     }
 
     /// The file name of a preset's PNG at `scale`: `name.png` at @1x, `name@2x.png` above, as iOS names them.

@@ -11,6 +11,7 @@ struct Librsvg: Sendable {
     typealias Release = @convention(c) (OpaquePointer?) -> Void
     typealias Status = @convention(c) (OpaquePointer?) -> Int32
     typealias StatusText = @convention(c) (Int32) -> UnsafePointer<CChar>?
+    typealias SetSourceSurface = @convention(c) (OpaquePointer?, OpaquePointer?, Double, Double) -> Void
     typealias PixelData = @convention(c) (OpaquePointer?) -> UnsafeMutablePointer<UInt8>?
 
     let newFromData: NewFromData
@@ -25,6 +26,9 @@ struct Librsvg: Sendable {
     let unreference: Release
     let freeError: Release
     let flush: Release
+    let markDirty: Release
+    let setSourceSurface: SetSourceSurface
+    let paint: Release
     let pixels: PixelData
     let stride: Status
     let encoder: PNGEncoder
@@ -63,6 +67,9 @@ struct Librsvg: Sendable {
                 unreference: try symbol("g_object_unref", as: Release.self),
                 freeError: try symbol("g_error_free", as: Release.self),
                 flush: try symbol("cairo_surface_flush", as: Release.self),
+                markDirty: try symbol("cairo_surface_mark_dirty", as: Release.self),
+                setSourceSurface: try symbol("cairo_set_source_surface", as: SetSourceSurface.self),
+                paint: try symbol("cairo_paint", as: Release.self),
                 pixels: try symbol("cairo_image_surface_get_data", as: PixelData.self),
                 stride: try symbol("cairo_image_surface_get_stride", as: Status.self),
                 encoder: PNGEncoder(

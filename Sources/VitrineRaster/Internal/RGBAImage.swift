@@ -16,15 +16,16 @@ struct RGBAImage: Equatable {
         self.height = height
         var pixels = [UInt8](repeating: 0, count: width * height * 4)
         pixels.withUnsafeMutableBufferPointer { output in
-            for y in 0..<height {
-                for x in 0..<width {
-                    let pixel = Self.straightRGBA(argb + y * stride + x * 4)
-                    let offset = (y * width + x) * 4
-                    (output[offset], output[offset + 1], output[offset + 2], output[offset + 3]) = pixel
-                }
-            }
+            for y in 0..<height { Self.writeStraightRow(argb + y * stride, width: width, to: output.baseAddress! + y * width * 4) }
         }
         self.pixels = pixels
+    }
+
+    /// One row of cairo's pixels as straight RGBA bytes.
+    static func writeStraightRow(_ argb: UnsafePointer<UInt8>, width: Int, to output: UnsafeMutablePointer<UInt8>) {
+        for x in 0..<width {
+            (output[x * 4], output[x * 4 + 1], output[x * 4 + 2], output[x * 4 + 3]) = straightRGBA(argb + x * 4)
+        }
     }
 
     /// One pixel without premultiplied alpha, rounded as cairo's own PNG writer rounds it.

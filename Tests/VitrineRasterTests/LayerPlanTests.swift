@@ -1,0 +1,126 @@
+import Testing
+import Vitrine
+@testable import VitrineRaster
+
+@Suite("Filters vitrine computes itself")
+struct LayerPlanTests {
+    static let bevel = """
+        <filter id="bevel" x="-10%" y="-10%" width="120%" height="120%" color-interpolation-filters="sRGB">\
+        <feGaussianBlur in="SourceAlpha" stdDeviation="0.5" result="blurred"/><feOffset in="blurred" dy="-1" result="raised"/>\
+        <feFlood flood-color="#000" flood-opacity="0.5"/><feComposite in2="raised" operator="out"/>\
+        <feComposite in2="SourceAlpha" operator="in" result="shadow"/><feOffset in="SourceAlpha" dy="1" result="lowered"/>\
+        <feFlood flood-color="#fff"/><feComposite in2="lowered" operator="out"/>\
+        <feComposite in2="SourceAlpha" operator="in" result="highlight"/>\
+        <feMerge><feMergeNode in="SourceGraphic"/><feMergeNode in="shadow"/><feMergeNode in="highlight"/></feMerge></filter>
+        """
+
+    static func picture(_ body: String, filter: String = bevel, around: String = "<g>") -> String {
+        """
+        <svg xmlns="http://www.w3.org/2000/svg" width="100" height="60" viewBox="0 0 100 60">
+        <defs>\(filter)<rect id="shape" x="10" y="10" width="40" height="30" rx="5"/></defs>
+        <rect width="100" height="60" fill="#888"/>
+        \(around)\(body)</g>
+        <text x="70" y="30">A</text>
+        </svg>
+        """
+    }
+
+    @Test("The keys' bevel is recognised as inner shadows: black at half opacity below, blurred; white above")
+    func recognisesTheBevel() {
+        guard let plan = LayerPlan(svg: Self.picture(##"<use href="#shape" fill="#eee" filter="url(#bevel)"/>"##), width: 200, height: 120) else {
+            Issue.record("the bevel was left to librsvg")
+            return
+        }
+        #expect(plan.steps.count == 3, "the backdrop, the bevelled shape, the text")
+        guard case .lifted(let source, .innerShadows(let shadows)) = plan.steps[1] else {
+            Issue.record("\(plan.steps[1])")
+            return
+        }
+        #expect(shadows == [
+            .init(color: (0, 0, 0, 128), blur: 1, dx: 0, dy: -2),
+            .init(color: (255, 255, 255, 255), blur: 0, dx: 0, dy: 2),
+        ], "deviation and offsets in device pixels at 2 px a unit")
+        #expect(!source.contains("filter=\"url(#bevel)\""), "the part holds the shape's own picture")
+        #expect(source.contains("<use href=\"#shape\" fill=\"#eee\"/>") && source.contains("<defs>"))
+        guard case .draw(let before) = plan.steps[0], case .draw(let after) = plan.steps[2] else { return }
+        #expect(before.contains("fill=\"#888\"") && !before.contains("<text"))
+        #expect(after.contains("<text") && !after.contains("fill=\"#888\""))
+    }
+
+    @Test("Nothing is cut where the parts would not add up to the whole, or the filter is one librsvg does fast")
+    func declines() {
+        let lifted = ##"<use href="#shape" fill="#eee" filter="url(#bevel)"/>"##
+        #expect(LayerPlan(svg: Self.picture(lifted, around: ##"<g opacity="0.5">"##), width: 100, height: 60) == nil,
+                "a translucent group around it is composited as a whole")
+        #expect(LayerPlan(svg: Self.picture(lifted, around: ##"<g transform="rotate(30)">"##), width: 100, height: 60) == nil,
+                "a turned element's offsets are not along the page's axes")
+        let drawnReference = Self.picture(lifted).replacingFirst("<text x", with: ##"<use href="#drawn"/><rect id="drawn" x"##)
+        #expect(LayerPlan(svg: drawnReference, width: 100, height: 60) == nil, "a part would lose what it points at")
+        let wide = Self.bevel.replacingFirst("stdDeviation=\"0.5\"", with: "stdDeviation=\"3\"")
+        #expect(LayerPlan(svg: Self.picture(lifted, filter: wide), width: 100, height: 60) == nil, "librsvg's box blur is fast")
+        let linear = Self.bevel.replacingFirst(" color-interpolation-filters=\"sRGB\"", with: "")
+        #expect(LayerPlan(svg: Self.picture(lifted, filter: linear), width: 100, height: 60) == nil, "linearRGB is librsvg's")
+        let other = ##"<filter id="bevel" color-interpolation-filters="sRGB"><feColorMatrix type="saturate" values="0"/></filter>"##
+        #expect(LayerPlan(svg: Self.picture(lifted, filter: other), width: 100, height: 60) == nil)
+    }
+
+    @Test("A blur that reaches past the filter region is cut at it, as the region clips it")
+    func softShadowRegion() throws {
+        let shadow = ##"<filter id="soft" x="0" y="0" width="1" height="1" color-interpolation-filters="sRGB"><feGaussianBlur stdDeviation="0.5"/></filter>"##
+        let svg = Self.picture(##"<use href="#shape" fill="#fff" filter="url(#soft)"/>"##, filter: shadow)
+        guard let plan = LayerPlan(svg: svg, width: 100, height: 60) else {
+            Issue.record("the soft shadow was left to librsvg")
+            return
+        }
+        guard case .lifted(_, .softShadow(let blur, _)) = plan.steps[1] else {
+            Issue.record("\(plan.steps)")
+            return
+        }
+        #expect(blur == 0.5)
+        let image = try PNG.image(svg, scale: 1)
+        #expect(image[9, 25] == [0x88, 0x88, 0x88, 255], "outside the shape's box the backdrop shows untouched")
+        #expect(image[10, 25] != [0x88, 0x88, 0x88, 255], "inside it, the blurred edge lightens the backdrop")
+    }
+
+    @Test("The Gaussian's weights sum to one exactly and spread as far as three deviations")
+    func weights() {
+        let weights = Blur.weights(1)
+        #expect(weights.count == 7 && weights.reduce(0, +) == 65_536)
+        #expect(weights == weights.reversed() && weights[3] > weights[2] && weights[2] > weights[1])
+        let flat = [UInt8](repeating: 200, count: 100)
+        #expect(Blur.gaussian(flat, width: 10, height: 10, deviation: 1)[55] == 200, "a flat inside keeps its value")
+        #expect(Blur.gaussian(flat, width: 10, height: 10, deviation: 1)[0] < 200, "the picture's edge fades into transparency")
+    }
+
+    /// Every preset with a lifted filter, drawn by parts and by librsvg whole: the two pictures agree.
+    @Test("Drawn in parts, every keyboard, key and scene is librsvg's picture to within rounding and blur shape",
+          arguments: [1, 2])
+    func partsMatchTheWhole(scale: Int) throws {
+        let library = try Librsvg.shared()
+        var lifted = 0
+        for preset in Catalog.presets where ["key", "keyboard", "scene"].contains(preset.component) {
+            let svg = try Components.named(preset.component).render([Argument("preset", preset.name)])
+            let document = try library.parse(svg)
+            let (width, height) = (Int(document.size.width) * scale, Int(document.size.height) * scale)
+            guard let plan = LayerPlan(svg: svg, width: width, height: height) else { continue }
+            lifted += 1
+            let parts = try library.draw(document, plan: plan, width: width, height: height).image()
+            let whole = try library.draw(document, plan: nil, width: width, height: height).image()
+            let differences = zip(parts.pixels, whole.pixels).map { abs(Int($0) - Int($1)) }
+            let mean = Double(differences.reduce(0, +)) / Double(differences.count)
+            let far = differences.count { $0 > 40 }
+            #expect(mean < 1.5, "\(preset.component)/\(preset.name) @\(scale)x: mean difference \(mean)")
+            #expect(far <= differences.count / 10_000, "\(preset.component)/\(preset.name) @\(scale)x: \(far) channels differ by more than 40")
+        }
+        #expect(lifted >= 50, "the keys, keyboards and scenes with keyboards are drawn in parts")
+    }
+}
+
+private extension String {
+    func replacingFirst(_ target: String, with replacement: String) -> String {
+        guard let range = firstRange(of: target) else { return self }
+        var result = self
+        result.replaceSubrange(range, with: replacement)
+        return result
+    }
+}
