@@ -115,12 +115,3 @@ struct LayerPlanTests {
         #expect(lifted >= 50, "the keys, keyboards and scenes with keyboards are drawn in parts")
     }
 }
-
-private extension String {
-    func replacingFirst(_ target: String, with replacement: String) -> String {
-        guard let range = firstRange(of: target) else { return self }
-        var result = self
-        result.replaceSubrange(range, with: replacement)
-        return result
-    }
-}

@@ -196,7 +196,8 @@ private extension StringProtocol {
     }
 }
 
-private extension String {
+extension String {
+    /// The text with the first `target` in it replaced.
     func replacingFirst(_ target: String, with replacement: String) -> String {
         guard let range = firstRange(of: target) else { return self }
         var result = self
