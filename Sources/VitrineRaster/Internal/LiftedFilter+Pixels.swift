@@ -10,17 +10,6 @@ struct PixelBuffer {
         nonmutating set { base[y * stride + x] = newValue }
     }
 
-    /// The alpha of every pixel, row after row, `width` a row.
-    func alphaPlane() -> [UInt8] {
-        var plane = [UInt8](repeating: 0, count: width * height)
-        plane.withUnsafeMutableBufferPointer { out in
-            for y in 0..<height {
-                for x in 0..<width { out[y * width + x] = UInt8(truncatingIfNeeded: self[x, y] >> 24) }
-            }
-        }
-        return plane
-    }
-
     /// The smallest rectangle holding every pixel that is not transparent, as x, y, width, height.
     func paintedBounds() -> (x: Int, y: Int, width: Int, height: Int)? {
         var (minX, minY, maxX, maxY) = (width, height, -1, -1)
@@ -48,7 +37,7 @@ extension LiftedFilter {
         case .innerShadows(let shadows):
             // The merge's first layer is the element's own picture: paint it, then each shadow over it.
             canvas.paint(source)
-            let alpha = try source.withPixels { $0.alphaPlane() }
+            let alpha = try source.withPixels { $0.plane(3) }
             try canvas.withPixels { target in
                 for shadow in shadows { shadow.paint(alpha: alpha, over: target) }
             }
