@@ -49,6 +49,7 @@ let package = Package(
             dependencies: [
                 "Vitrine",
                 "VitrineSearch",
+                "VitrineRaster",
                 "VitrineMarkdown",
                 "VitrinePlatform",
                 "CFolderSwap",

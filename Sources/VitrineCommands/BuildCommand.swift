@@ -22,6 +22,8 @@ struct BuildCommand: ParsableCommand {
             includeDrafts: source.drafts, warnLinks: source.warnLinks)
         // The writer makes the search index on one core while the other files go to disk.
         options.deferSearchIndex = true
+        // The catalog's PNGs (`catalogPNG`) are drawn once per user, not once per build.
+        options.pngCacheDirectory = PNGCache.userDirectory
         let start = DispatchTime.now()
         let result: BuildResult
         do {

@@ -28,6 +28,8 @@ struct ServeCommand: AsyncParsableCommand {
                     warnLinks: source.warnLinks)
                 // A rebuild after an edit should not wait for an index nobody has searched yet.
                 options.deferSearchIndex = true
+                // The catalog's PNGs (`catalogPNG`) are drawn once per user, not once per build.
+                options.pngCacheDirectory = PNGCache.userDirectory
                 return options
             }(),
             cache: BuildCache())

@@ -37,11 +37,17 @@ package struct SnapshotFile: Sendable {
     }
 }
 
-private extension SnapshotFile {
-    /// A strong validator: a 64-bit hash of the bytes, read a word at a time (every output file gets one, so
-    /// it must cost little), that tells two versions of a file apart on any machine.
+extension SnapshotFile {
+    /// A strong validator: a 64-bit hash of the bytes (every output file gets one, so it must cost little),
+    /// that tells two versions of a file apart on any machine.
     static func etag(of bytes: [UInt8]) -> String {
-        var hash: UInt64 = 0x9E37_79B9_7F4A_7C15 ^ UInt64(bytes.count)
+        let digits = String(contentHash(bytes, seed: 0x9E37_79B9_7F4A_7C15), radix: 16)
+        return "\"" + String(repeating: "0", count: 16 - digits.count) + digits + "\""
+    }
+
+    /// A 64-bit hash of `bytes`, read a word at a time; different seeds give independent hashes.
+    static func contentHash(_ bytes: [UInt8], seed: UInt64) -> UInt64 {
+        var hash: UInt64 = seed ^ UInt64(bytes.count)
         bytes.withUnsafeBytes { raw in
             var offset = 0
             while offset + 8 <= raw.count {
@@ -54,11 +60,10 @@ private extension SnapshotFile {
         }
         hash = (hash ^ (hash >> 31)) &* 0x94D0_49BB_1331_11EB
         hash ^= hash >> 29
-        let digits = String(hash, radix: 16)
-        return "\"" + String(repeating: "0", count: 16 - digits.count) + digits + "\""
+        return hash
     }
 
-    static func mix(_ value: UInt64) -> UInt64 {
+    private static func mix(_ value: UInt64) -> UInt64 {
         let product = value &* 0xBF58_476D_1CE4_E5B9
         return product ^ (product >> 32)
     }

@@ -41,6 +41,17 @@ package enum PNG {
         return try library.draw(document, plan: plan, width: width, height: height)
     }
 
+    /// What a PNG's bytes depend on besides its SVG and scale: this drawing code's revision and librsvg's
+    /// version. A cache of PNGs keys its files by it, so a new vitrine or librsvg never serves an old picture.
+    ///
+    /// - Throws: `RasterError.librsvgMissing` when librsvg cannot be loaded.
+    package static func rendererIdentity() throws(RasterError) -> String {
+        "vitrine-png \(drawingRevision) librsvg \(try Librsvg.shared().version)"
+    }
+
+    /// Raised whenever a change to the drawing or encoding code changes any PNG's bytes.
+    static let drawingRevision = 1
+
     /// The file name of a preset's PNG at `scale`: `name.png` at @1x, `name@2x.png` above, as iOS names them.
     package static func fileName(_ name: String, scale: Int) -> String {
         scale == 1 ? "\(name).png" : "\(name)@\(scale)x.png"

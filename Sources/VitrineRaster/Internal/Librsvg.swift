@@ -32,6 +32,8 @@ struct Librsvg: Sendable {
     let pixels: PixelData
     let stride: Status
     let encoder: PNGEncoder
+    /// librsvg's own version, `major.minor.micro`: a different librsvg may draw a pixel differently.
+    let version: String
 
     /// The library's names on each system, newest first.
     static let candidates = ["librsvg-2.so.2", "librsvg-2.so", "librsvg-2.2.dylib", "/opt/homebrew/lib/librsvg-2.2.dylib", "/usr/local/lib/librsvg-2.2.dylib"]
@@ -75,7 +77,10 @@ struct Librsvg: Sendable {
                 encoder: PNGEncoder(
                     compress: try symbol("compress2", as: PNGEncoder.Compress.self),
                     compressBound: try symbol("compressBound", as: PNGEncoder.CompressBound.self),
-                    crc32: try symbol("crc32", as: PNGEncoder.CRC32.self))))
+                    crc32: try symbol("crc32", as: PNGEncoder.CRC32.self)),
+                version: ["rsvg_major_version", "rsvg_minor_version", "rsvg_micro_version"].map { (name: String) -> String in
+                    dlsym(handle, name).map { String($0.load(as: UInt32.self)) } ?? "?"
+                }.joined(separator: ".")))
         } catch {
             return .failure(error)
         }

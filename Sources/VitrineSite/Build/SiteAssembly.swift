@@ -19,7 +19,7 @@ struct SiteAssembly {
     /// - Parameter searchOnDemand: Whether the search index waits until first asked for (`deferred`).
     init(
         config: SiteConfig, templates: TemplateSet, pages: [PublishedPage], tree: PageTree, catalog: [CatalogEntry],
-        memo: TemplatingMemo? = nil, searchOnDemand: Bool = false
+        catalogPNGs: [String: [UInt8]] = [:], memo: TemplatingMemo? = nil, searchOnDemand: Bool = false
     ) {
         self.config = config
         self.templates = templates
@@ -31,7 +31,7 @@ struct SiteAssembly {
         addHomeRedirect(tree)
         let docs = Set(pages.map(\.rendered.location.path))
         if config.catalog {
-            let catalogFiles = memo?.reusableCatalogFiles(docs: docs) ?? catalogFiles(catalog, docs: docs, context: context)
+            let catalogFiles = memo?.reusableCatalogFiles(docs: docs) ?? catalogFiles(catalog, pngs: catalogPNGs, docs: docs, context: context)
             memo?.keep(catalogFiles: catalogFiles, docs: docs)
             for assembled in catalogFiles { add(assembled.path, assembled.file, origin: assembled.origin) }
         }
@@ -210,8 +210,9 @@ private extension SiteAssembly {
         }
     }
 
-    /// The catalog index, a page per component, its preset SVGs and the pictures its interactive views show.
-    func catalogFiles(_ catalog: [CatalogEntry], docs: Set<String>, context: TemplateContext) -> [AssembledFile] {
+    /// The catalog index, a page per component, its preset SVGs (and PNGs, by path) and the pictures its
+    /// interactive views show.
+    func catalogFiles(_ catalog: [CatalogEntry], pngs: [String: [UInt8]], docs: Set<String>, context: TemplateContext) -> [AssembledFile] {
         var files: [AssembledFile] = []
         func add(_ path: String, _ text: String, origin: String? = nil) {
             let file = SnapshotFile(bytes: Array(text.utf8), contentType: ContentTypes.forPath(path))
@@ -226,12 +227,18 @@ private extension SiteAssembly {
             var values = context.base(outputPath: entry.folder + "index.html", title: entry.name, description: entry.summary)
             guard case .text(let root) = values["root"] else { return "" }
             let docsFolder = "components/\(entry.name)/"
-            values.merge(entry.context(docsFolder: docs.contains(docsFolder) ? docsFolder : nil, root: root)) { _, new in new }
+            values.merge(entry.context(docsFolder: docs.contains(docsFolder) ? docsFolder : nil, root: root, pngScales: config.catalogPNG)) { _, new in new }
             return templates.render("catalog-page", values)
         }
         for (entry, page) in zip(catalog, pages) {
             add(entry.folder + "index.html", page, origin: templates.directory + "/catalog-page.mustache")
-            for tile in entry.presets { add(tile.svgPath, tile.svg) }
+            for tile in entry.presets {
+                add(tile.svgPath, tile.svg)
+                for path in config.catalogPNG.map(tile.pngPath) {
+                    guard let png = pngs[path] else { continue }
+                    files.append(AssembledFile(path: path, file: SnapshotFile(bytes: png, contentType: ContentTypes.forPath(path)), origin: nil))
+                }
+            }
             for picture in CatalogViews.files(for: entry.name) { add(entry.folder + picture.name, picture.svg) }
         }
         return files

@@ -32,6 +32,7 @@ package struct SiteBuilder: Sendable {
         let source = try SiteSource(directory: options.siteDirectory)
         var problems = source.diagnostics
         var config = source.config
+        if config.catalog { Self.prepareCatalog() }
         if let baseURL = options.baseURL { config.baseURL = baseURL }
         var templates: TemplateSet?
         do {
@@ -63,6 +64,7 @@ package struct SiteBuilder: Sendable {
         problems += pages.flatMap(\.rendered.diagnostics)
         problems += Self.omittedHTMLWarning(pages, config: config, configFile: source.displayPath(SiteConfig.fileName))
         let catalog = config.catalog ? catalogEntries(&problems) : []
+        let pngs = catalogPNGs(catalog, config: config, configFile: source.displayPath(SiteConfig.fileName), problems: &problems)
         var warnings = problems.filter { $0.severity == .warning }
         var errors = problems.filter { $0.severity == .error }
         guard errors.isEmpty, let templates else { throw BuildFailure(diagnostics: errors) }
@@ -70,7 +72,7 @@ package struct SiteBuilder: Sendable {
         let order = source.readingOrder(config: config)
         let tree = PageTree(pages: pages.map(\.treePage), listed: order.positions, listedTitles: order.titles, siteTitle: config.title)
         var assembly = SiteAssembly(
-            config: config, templates: templates, pages: pages, tree: tree, catalog: catalog, memo: cache?.templating,
+            config: config, templates: templates, pages: pages, tree: tree, catalog: catalog, catalogPNGs: pngs, memo: cache?.templating,
             searchOnDemand: options.deferSearchIndex)
         assembly.addStaticFiles(templates.staticFiles, displayPrefix: templates.directory + "/" + TemplateSet.staticFolder, replaceable: true)
         assembly.addStaticFiles(source.staticFiles, displayPrefix: options.siteDirectory)
@@ -145,15 +147,22 @@ private extension SiteBuilder {
     /// The catalog depends on nothing but the component library, so a process computes it once: a rebuild
     /// after an edit renders only the pages and templates, not the 66 presets again.
     static let catalog: (entries: [CatalogEntry], diagnostics: [SiteDiagnostic]) = {
-        var entries: [CatalogEntry] = []
-        var diagnostics: [SiteDiagnostic] = []
-        for component in Components.all {
+        let made = Parallel.map(Components.all) { component -> Result<CatalogEntry, SiteDiagnostic> in
             do throws(ParameterError) {
-                entries.append(try CatalogEntry(component))
+                return .success(try CatalogEntry(component))
             } catch {
-                diagnostics.append(SiteDiagnostic(file: "catalog/\(component.name)", message: "preset refused: \(error.message(spelling: .attribute))"))
+                return .failure(SiteDiagnostic(file: "catalog/\(component.name)", message: "preset refused: \(error.message(spelling: .attribute))"))
             }
         }
-        return (entries, diagnostics)
+        return (made.compactMap { try? $0.get() }, made.compactMap { if case .failure(let problem) = $0 { problem } else { nil } })
     }()
+
+    /// Starts computing the catalog on a thread of its own, unless this process already has: the first
+    /// build then draws it while it reads and renders the pages instead of after them.
+    static func prepareCatalog() {
+        Thread {
+            _ = catalog
+            CatalogViews.prepare()
+        }.start()
+    }
 }

@@ -16,6 +16,8 @@ package struct SiteOptions: Sendable, Equatable {
     /// Whether the search index is left to be made later (`Snapshot.deferred`) rather than with the pages: by
     /// the writer while it writes the other files (`vitrine build`), or when first asked for (the preview).
     package var deferSearchIndex = false
+    /// Where the catalog's PNGs are kept between builds (`PNGCache`); `nil` keeps them for this process only.
+    package var pngCacheDirectory: String?
 
     /// The templates folder actually used; `nil` for the built-in theme.
     package var resolvedTemplatesDirectory: String? {

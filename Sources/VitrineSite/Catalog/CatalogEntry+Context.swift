@@ -1,9 +1,11 @@
 import VitrineMustache
+import VitrineRaster
 
 extension CatalogEntry {
     /// The catalog page's own keys: `component`, `presets`, `parameters`, `docsURL`, and the interactive
-    /// views of `CatalogViews` (`orientations`, `backdrops`, `playground`).
-    func context(docsFolder: String?, root: String) -> [String: MustacheValue] {
+    /// views of `CatalogViews` (`orientations`, `backdrops`, `playground`). A preset's `pngs` link its PNG
+    /// files at `pngScales`, when the site has them.
+    func context(docsFolder: String?, root: String, pngScales: [Int] = []) -> [String: MustacheValue] {
         var context: [String: MustacheValue] = [
             "component": ["name": .text(name), "summary": .text(summary)],
             "presets": .list(presets.map { tile in
@@ -11,6 +13,11 @@ extension CatalogEntry {
                     "name": .text(tile.name), "title": .text(tile.title), "file": .text(tile.name + ".svg"), "anchor": .text(tile.name),
                     "width": .text(tile.width), "height": .text(tile.height), "dark": .bool(tile.needsDarkBackdrop),
                     "command": .text(tile.command), "pngCommand": .text(tile.pngCommand),
+                    "hasPNGs": .bool(!pngScales.isEmpty),
+                    "pngs": .list(pngScales.map { scale in
+                        let file = PNG.fileName(tile.name, scale: scale)
+                        return ["file": .text(file), "label": .text("@\(scale)x")]
+                    }),
                 ]
             }),
             "parameters": .list(parameters.map { parameter in

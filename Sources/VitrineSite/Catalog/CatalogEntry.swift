@@ -1,4 +1,5 @@
 import Vitrine
+import VitrineRaster
 
 /// One component's catalog page, computed from the shared catalog: presets rendered, commands written.
 struct CatalogEntry: Sendable {
@@ -13,9 +14,14 @@ struct CatalogEntry: Sendable {
         let needsDarkBackdrop: Bool
         /// The `vitrine render …` command that writes the same file.
         let command: String
-        /// The command that writes its still picture as a PNG at @2x (PNGs are not part of the site: drawing
-        /// them would cost a build more than all its pages).
+        /// The command that writes its still picture as a PNG at @2x, shown where the site has no PNG files
+        /// (`catalogPNG`).
         let pngCommand: String
+
+        /// The output path of its PNG at `scale`, beside the SVG: `catalog/COMPONENT/PRESET@2x.png`.
+        func pngPath(scale: Int) -> String {
+            SitePaths.directory(of: svgPath) + PNG.fileName(name, scale: scale)
+        }
     }
 
     let name: String

@@ -23,7 +23,10 @@ struct CatalogViews: Sendable {
     let overlay: (html: String, command: String)?
 
     private static let all: [String: CatalogViews] = Dictionary(
-        Components.all.map { ($0.name, CatalogViews($0)) }, uniquingKeysWith: { first, _ in first })
+        zip(Components.all.map(\.name), Parallel.map(Components.all, CatalogViews.init)), uniquingKeysWith: { first, _ in first })
+
+    /// Computes every component's views now rather than when a page first asks.
+    static func prepare() { _ = all }
 
     /// Template keys `orientations`, `backdrops`, `playground` and `overlay`, each present only where it applies.
     static func context(for name: String) -> [String: MustacheValue] {

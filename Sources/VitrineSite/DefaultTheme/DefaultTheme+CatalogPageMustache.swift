@@ -27,8 +27,8 @@ extension DefaultTheme {
         <span class="art{{#dark}} on-dark{{/dark}}"><img src="{{file}}" width="{{width}}" height="{{height}}" alt="{{title}}"></span>
         <a class="anchor" href="#{{anchor}}">{{title}}</a>
         <code class="command">{{command}}</code>
-        <code class="command">{{pngCommand}}</code>
-        <a href="{{file}}">{{file}}</a>
+        {{^hasPNGs}}<code class="command">{{pngCommand}}</code>
+        {{/hasPNGs}}<a href="{{file}}">{{file}}</a>{{#hasPNGs}} <span class="pngs">PNG{{#pngs}} <a href="{{file}}" download>{{label}}</a>{{/pngs}}</span>{{/hasPNGs}}
         </li>
         {{/presets}}
         </ul>

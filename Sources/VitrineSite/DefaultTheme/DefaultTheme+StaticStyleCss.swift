@@ -95,6 +95,7 @@ extension DefaultTheme {
         .grid { list-style: none; padding: 0; display: grid; gap: 1rem; grid-template-columns: repeat(auto-fill, minmax(15rem, 1fr)); }
         .tile { background: var(--panel); border-radius: 8px; padding: 0.8rem; display: flex; flex-direction: column; gap: 0.4rem; }
         .tile .command { overflow-wrap: anywhere; font-size: 0.8em; }
+        .tile .pngs { font-size: 0.9em; }
         .art { display: flex; justify-content: center; align-items: center; min-height: 5rem; padding: 0.8rem; border-radius: 6px; background: var(--back); border: 1px solid var(--line); overflow: auto; }
         .art img, .art svg { max-width: 100%; height: auto; }
         .art.on-dark { background: var(--dark-backdrop); }

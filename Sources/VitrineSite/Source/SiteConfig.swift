@@ -1,9 +1,10 @@
 import VitrineMarkdown
+import VitrineRaster
 
 /// Site-wide settings from `Site/config.yml`.
 package struct SiteConfig: Sendable, Equatable {
     static let fileName = "config.yml"
-    static let keys = ["title", "description", "baseURL", "language", "rawHTML", "catalog", "search", "markdown", "smartPunctuation", "nav", "lowercaseURLs"]
+    static let keys = ["title", "description", "baseURL", "language", "rawHTML", "catalog", "search", "markdown", "smartPunctuation", "nav", "lowercaseURLs", "catalogPNG"]
 
     /// How Markdown is read: GitHub Flavored Markdown, or strict CommonMark.
     package enum MarkdownFlavor: String, Sendable, Equatable, CaseIterable {
@@ -22,6 +23,11 @@ package struct SiteConfig: Sendable, Equatable {
     package var catalog = true
     /// Whether the build writes a search index and the default theme shows its search box.
     package var search = true
+    /// The scales (1, 2, 3) at which the catalog offers each preset as a PNG file beside its SVG; none by
+    /// default, since drawing them costs a first build seconds (later builds find them in `PNGCache`).
+    package var catalogPNG: [Int] = []
+    /// Where `catalogPNG` was written, for a PNG that cannot be drawn.
+    var catalogPNGPlace: HeaderPlace?
     package var markdown = MarkdownFlavor.gfm
     /// Whether quotes, dashes and ellipses are set typographically (`smartPunctuation: true`), as Hugo does by
     /// default and mdBook's `smart-punctuation` does; off, as on GitHub.
@@ -58,6 +64,17 @@ package struct SiteConfig: Sendable, Equatable {
                     at: field.valuePlace, "invalid value '\(field.value.shown)' for 'markdown': expected gfm or commonmark"))
             }
         }
+        if let (written, field) = reader.field("catalogPNG") {
+            config.catalogPNGPlace = field.keyPlace
+            if let scales = Self.pngScales(field.value) {
+                config.catalogPNG = scales
+            } else {
+                let shown = if case .list(let values) = field.value, let wrong = values.first(where: { Self.pngScales($0) == nil }) { wrong.shown } else { field.value.shown }
+                problems.append(reader.fields.diagnostic(
+                    at: field.valuePlace,
+                    "invalid value '\(shown)' for '\(written)': expected true (every scale), false, or a list of scales from 1, 2, 3 such as [2]"))
+            }
+        }
         if let (_, field) = reader.field("nav") {
             let (items, navProblems) = ReadingOrder.items(fromNav: field.value, place: field.valuePlace, fields: reader.fields)
             config.navigation = items
@@ -66,6 +83,22 @@ package struct SiteConfig: Sendable, Equatable {
         reader.warnAboutNearMisses(of: keys)
         config.params = reader.unread
         return (config, reader.diagnostics + problems)
+    }
+
+    /// `true` for every scale, `false` for none, a scale or a list of them.
+    private static func pngScales(_ value: HeaderValue) -> [Int]? {
+        switch value {
+        case .scalar(let text, .boolean): return ["true", "yes", "on", "y"].contains(text.lowercased()) ? Array(PNG.scales) : []
+        case .scalar(let text, .integer): return Int(text).flatMap { PNG.scales.contains($0) ? [$0] : nil }
+        case .list(let values):
+            var scales: Set<Int> = []
+            for value in values {
+                guard case .scalar(let text, .integer) = value, let scale = Int(text), PNG.scales.contains(scale) else { return nil }
+                scales.insert(scale)
+            }
+            return scales.sorted()
+        default: return nil
+        }
     }
 
     /// How pages' Markdown is read: GFM with heading anchors, or strict CommonMark exactly as the `cmark` CLI
