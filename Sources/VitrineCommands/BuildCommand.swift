@@ -20,8 +20,7 @@ struct BuildCommand: ParsableCommand {
         var options = SiteOptions(
             siteDirectory: source.site, templatesDirectory: source.templates, baseURL: baseURL,
             includeDrafts: source.drafts, warnLinks: source.warnLinks)
-        // The writer makes the search index on one core while the other files go to disk.
-        options.deferSearchIndex = true
+        options.searchIndex = .alongside
         // The catalog's PNGs (`catalogPNG`) are drawn once per user, not once per build.
         options.pngCacheDirectory = PNGCache.userDirectory
         let start = DispatchTime.now()

@@ -26,8 +26,7 @@ struct ServeCommand: AsyncParsableCommand {
                 var options = SiteOptions(
                     siteDirectory: source.site, templatesDirectory: source.templates, includeDrafts: source.drafts,
                     warnLinks: source.warnLinks)
-                // A rebuild after an edit should not wait for an index nobody has searched yet.
-                options.deferSearchIndex = true
+                options.searchIndex = .onDemand
                 // The catalog's PNGs (`catalogPNG`) are drawn once per user, not once per build.
                 options.pngCacheDirectory = PNGCache.userDirectory
                 return options

@@ -62,7 +62,7 @@ import Vitrine
         let fixture = Fixture(pages: ["a.md": "# Alpha\n\nWords to find.\n"])
         let immediate = try fixture.build().snapshot
         var options = fixture.options
-        options.deferSearchIndex = true
+        options.searchIndex = .onDemand
         let onDemand = try fixture.build(options).snapshot
         let indexFiles = immediate.files.keys.filter { $0.hasPrefix("search/") && $0 != "search/index.html" }.sorted()
         #expect(indexFiles.contains("search/index.json"))

@@ -1,3 +1,4 @@
+import Foundation
 import VitrineMustache
 
 /// Puts the built site together: every output file by path, and where each page came from.
@@ -16,10 +17,10 @@ struct SiteAssembly {
     /// The search index when it is made on demand.
     private(set) var deferred: DeferredFiles?
 
-    /// - Parameter searchOnDemand: Whether the search index waits until first asked for (`deferred`).
+    /// - Parameter searchIndex: When the search index is made; `deferred` holds it unless with the pages.
     init(
         config: SiteConfig, templates: TemplateSet, pages: [PublishedPage], tree: PageTree, catalog: [CatalogEntry],
-        catalogPNGs: [String: [UInt8]] = [:], memo: TemplatingMemo? = nil, searchOnDemand: Bool = false
+        catalogPNGs: [String: [UInt8]] = [:], memo: TemplatingMemo? = nil, searchIndex: SearchIndexTiming = .withPages
     ) {
         self.config = config
         self.templates = templates
@@ -45,11 +46,13 @@ struct SiteAssembly {
         if config.catalog { entries += (["catalog/"] + catalog.map(\.folder)).map { SiteExtras.SitemapEntry(path: $0, lastmod: nil) } }
         add("sitemap.xml", SiteExtras.sitemap(entries, config: config))
         // With `search: false` no index is made; the page list at `search/` stays, the way to every page without a script.
-        if config.search, searchOnDemand {
-            let documents = Self.searchDocuments(pages, tree: tree)
-            deferred = DeferredFiles(prefix: "search/") { Dictionary(uniqueKeysWithValues: Self.searchFiles(documents)) }
-        } else if config.search {
+        if config.search, searchIndex == .withPages {
             for search in Self.searchFiles(Self.searchDocuments(pages, tree: tree)) { add(search.path, search.file) }
+        } else if config.search {
+            let documents = Self.searchDocuments(pages, tree: tree)
+            let index = DeferredFiles(prefix: "search/") { Dictionary(uniqueKeysWithValues: Self.searchFiles(documents)) }
+            if searchIndex == .alongside { Thread { _ = index.all }.start() }
+            deferred = index
         }
         add("robots.txt", SiteExtras.robots(config: config))
     }

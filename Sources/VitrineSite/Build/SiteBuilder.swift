@@ -73,7 +73,7 @@ package struct SiteBuilder: Sendable {
         let tree = PageTree(pages: pages.map(\.treePage), listed: order.positions, listedTitles: order.titles, siteTitle: config.title)
         var assembly = SiteAssembly(
             config: config, templates: templates, pages: pages, tree: tree, catalog: catalog, catalogPNGs: pngs, memo: cache?.templating,
-            searchOnDemand: options.deferSearchIndex)
+            searchIndex: options.searchIndex)
         assembly.addStaticFiles(templates.staticFiles, displayPrefix: templates.directory + "/" + TemplateSet.staticFolder, replaceable: true)
         assembly.addStaticFiles(source.staticFiles, displayPrefix: options.siteDirectory)
         errors += assembly.diagnostics.filter { $0.severity == .error }

@@ -13,9 +13,8 @@ package struct SiteOptions: Sendable, Equatable {
     package var includeDrafts: Bool
     /// Whether broken internal links are warnings instead of errors.
     package var warnLinks: Bool
-    /// Whether the search index is left to be made later (`Snapshot.deferred`) rather than with the pages: by
-    /// the writer while it writes the other files (`vitrine build`), or when first asked for (the preview).
-    package var deferSearchIndex = false
+    /// When the search index is made: with the pages, alongside the rest of the build, or on demand.
+    package var searchIndex = SearchIndexTiming.withPages
     /// Where the catalog's PNGs are kept between builds (`PNGCache`); `nil` keeps them for this process only.
     package var pngCacheDirectory: String?
 
@@ -35,4 +34,17 @@ package struct SiteOptions: Sendable, Equatable {
         self.includeDrafts = includeDrafts
         self.warnLinks = warnLinks
     }
+}
+
+/// When a build makes its search index.
+package enum SearchIndexTiming: Sendable, Equatable {
+    /// With the pages, in `Snapshot.files`.
+    case withPages
+    /// On a thread of its own, started once the pages are rendered, while the rest of the site is templated,
+    /// checked and written (`vitrine build`): it fills the moments the other stages leave a core idle. Its
+    /// files are `Snapshot.deferred`.
+    case alongside
+    /// When first asked for (the preview): a rebuild after an edit does not wait for an index nobody has
+    /// searched yet. Its files are `Snapshot.deferred`.
+    case onDemand
 }

@@ -67,9 +67,6 @@ package enum SnapshotWriter {
 
     /// The same, failing on purpose after writing `failAfter` files: the tests' crash in the middle.
     static func write(_ snapshot: Snapshot, to outputDirectory: String, protecting: [String], failAfter: Int?) throws {
-        // Deferred files (the search index) are made on a thread of their own while the others are written:
-        // writing mostly waits on the file system, making them keeps a core busy.
-        if let deferred = snapshot.deferred { Thread { _ = deferred.all }.start() }
         let output = OutputPath.absolute(outputDirectory)
         try OutputPath.checkAllowed(output, protecting: protecting.map(OutputPath.absolute))
         let siblings = Siblings(output: output)
