@@ -16,7 +16,7 @@ package enum PNG {
         return try canvas.withPixels { pixels throws(RasterError) in
             try Librsvg.shared().encoder.encode(width: pixels.width, height: pixels.height) { y, row in
                 let argb = UnsafeRawPointer(pixels.base + y * pixels.stride).assumingMemoryBound(to: UInt8.self)
-                RGBAImage.writeStraightRow(argb, width: pixels.width, to: row)
+                RGBAImage.writeSubFilteredRow(argb, width: pixels.width, to: row)
             }
         }
     }

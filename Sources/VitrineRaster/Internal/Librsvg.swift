@@ -75,8 +75,10 @@ struct Librsvg: Sendable {
                 pixels: try symbol("cairo_image_surface_get_data", as: PixelData.self),
                 stride: try symbol("cairo_image_surface_get_stride", as: Status.self),
                 encoder: PNGEncoder(
-                    compress: try symbol("compress2", as: PNGEncoder.Compress.self),
-                    compressBound: try symbol("compressBound", as: PNGEncoder.CompressBound.self),
+                    deflateInit: try symbol("deflateInit2_", as: PNGEncoder.DeflateInit.self),
+                    deflate: try symbol("deflate", as: PNGEncoder.Deflate.self),
+                    deflateEnd: try symbol("deflateEnd", as: PNGEncoder.DeflateEnd.self),
+                    version: try symbol("zlibVersion", as: PNGEncoder.Version.self),
                     crc32: try symbol("crc32", as: PNGEncoder.CRC32.self)),
                 version: ["rsvg_major_version", "rsvg_minor_version", "rsvg_micro_version"].map { (name: String) -> String in
                     dlsym(handle, name).map { String($0.load(as: UInt32.self)) } ?? "?"
