@@ -96,6 +96,9 @@ for (index, (component, values)) in presets.enumerated() {
     }
     pngTimes.append(("\(component.name)/\(Catalog.presets[index].name)", microseconds(median(samples)) / 1000))
 }
+// Where the presets over the goal are, by component.
+let over = Dictionary(grouping: pngTimes.filter { $0.milliseconds >= 20 }) { String($0.name.prefix { $0 != "/" }) }
+print("PNG @2x over 20 ms, by component: " + over.keys.sorted().map { "\($0) \(over[$0]!.count)" }.joined(separator: ", "))
 let slowest = pngTimes.max { $0.milliseconds < $1.milliseconds }!
 let pngMedian = pngTimes.map(\.milliseconds).sorted()[pngTimes.count / 2]
 print("PNG @2x per preset, in-process (median of 5): median \(String(format: "%.1f", pngMedian)) ms, slowest \(String(format: "%.1f", slowest.milliseconds)) ms (\(slowest.name)); \(pngTimes.count { $0.milliseconds < 20 }) of \(pngTimes.count) under the 20 ms goal")
