@@ -17,10 +17,15 @@ struct IndexWriter {
     private var termFile: [UInt8] = []
     private var postingsFile: [UInt8] = []
     private var postingsFileNumber = 0
+    /// Every term's line, for `HotPrefixes`.
+    private var lines: [HotPrefixes.Line] = []
 
     /// Adds one term's line; terms must come in `TermTable.sortedNumbers()` order.
     mutating func addTerm(_ term: UnsafeBufferPointer<UInt8>, pageCount: Int32, postings encoded: UnsafeBufferPointer<UInt8>) {
         if termFile.isEmpty { firstTerms.append(Array(term)) }
+        let inline = encoded.count <= Self.inlinePostingsLength
+        lines.append(HotPrefixes.Line(
+            term: Array(term), pageCount: Int(pageCount), postingsFile: inline ? "" : String(postingsFileNumber), postings: inline ? Array(encoded) : []))
         termFile.append(contentsOf: term)
         termFile.append(UInt8(ascii: "\t"))
         termFile.append(contentsOf: String(pageCount).utf8)
@@ -92,6 +97,7 @@ struct IndexWriter {
             }
             json.append(UInt8(ascii: "]"))
         }
+        HotPrefixes(lines: lines, firstPostingsTerms: firstPostingsTerms).appendJSON(to: &json)
         json.append(contentsOf: Array("}\n".utf8))
         files.append(("search/index.json", json))
     }

@@ -3,7 +3,7 @@
 extension DefaultTheme {
     /// Templates/static/search.js
     static let staticSearchJs = ##"""
-        // Search over the index in search/ (see Sources/VitrineSearch/SearchIndex.swift), loaded on first use.
+        // Search over the index in search/ (Sources/VitrineSearch/SearchIndex.swift), loaded on first use.
         // Index text only ever becomes text nodes: a <script> heading stays text.
         (() => {
           const box = document.querySelector(".search[data-root]"), root = box.dataset.root, find = s => box.querySelector(s);
@@ -26,7 +26,7 @@ extension DefaultTheme {
           const words = text => [...new Set((text.match(RegExp(WORD + "+", "gu")) || [])
             .map(w => [...w].map(c => c.toLowerCase()).join("")).filter(w => (w = [...w].length) > 1 && w < 33))];
 
-          // The files (of their first terms, sorted) a prefix falls in: consecutive, after the last first-term not above it.
+          // The files (by first term, sorted) a prefix falls in: consecutive, from the last first-term not above it.
           const within = (first, prefix) => {
             const found = first.length ? [0] : [];
             while (first[found[0] + 1] <= prefix) found[0]++;
@@ -36,15 +36,15 @@ extension DefaultTheme {
 
           // Score per page (0: none) of words starting with `prefix`; a title match outweighs any text.
           async function matches(prefix) {
-            // Postings files the words may be in are fetched with the term files, not after them: one wait, not two.
+            // Postings files the words may be in come with the term files, not after them: one wait, not two.
             const postingFiles = within(manifest.postings || [], prefix);
             if (postingFiles.length <= PREFETCH) postingFiles.forEach(n => load(`postings/${n}.txt`).catch(() => {}));
-            const lines = (await Promise.all(within(manifest.terms, prefix).map(n => load(`terms/${n}.txt`)))).join("").split("\n");
-            const terms = lines.map(l => l.split("\t")).filter(f => f.length == 4 && f[0].startsWith(prefix))
-              .sort((a, b) => (b[0] == prefix) - (a[0] == prefix) || b[1] - a[1]);
-            // A short prefix may start thousands of words: the commonest are enough.
-            let spent = 0;
-            const chosen = terms.filter((t, i) => (spent += +t[1]) <= BUDGET || !i);
+            // A short prefix starts thousands of words: the commonest are enough (index.json lists those that
+            // would cost a wait, see HotPrefixes.swift).
+            let spent = 0, chosen = Object.hasOwn(manifest.hot || {}, prefix) && manifest.hot[prefix];
+            chosen ||= (await Promise.all(within(manifest.terms, prefix).map(n => load(`terms/${n}.txt`)))).join("").split("\n")
+              .map(l => l.split("\t")).filter(f => f.length == 4 && f[0].startsWith(prefix))
+              .sort((a, b) => (b[0] == prefix) - (a[0] == prefix) || b[1] - a[1]).filter((t, i) => (spent += +t[1]) <= BUDGET || !i);
             const found = new Float64Array(manifest.pages);
             await Promise.all(chosen.map(async ([term, count, file, postings]) => {
               if (file) {
@@ -139,7 +139,7 @@ extension DefaultTheme {
           input.addEventListener("input", () => search(input.value));
           input.addEventListener("focus", () => list.children.length && show(true));
           // Arrows move between the field and the result links, Enter in the field opens the first, Escape
-          // closes the list (and empties the field when it is already closed).
+          // closes the list (and empties the field when already closed).
           box.addEventListener("keydown", event => {
             const links = [...list.querySelectorAll("a")], at = links.indexOf(document.activeElement), key = event.key;
             if ((key == "ArrowDown" || key == "ArrowUp") && links.length) {
