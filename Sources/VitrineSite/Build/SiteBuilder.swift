@@ -157,8 +157,8 @@ private extension SiteBuilder {
         return (made.compactMap { try? $0.get() }, made.compactMap { if case .failure(let problem) = $0 { problem } else { nil } })
     }()
 
-    /// Starts computing the catalog on a thread of its own, unless this process already has: the first
-    /// build then draws it while it reads and renders the pages instead of after them.
+    /// Starts computing the catalog on a thread of its own, so that a process's first build draws it while
+    /// it reads and renders the pages instead of after them; later builds find it done.
     static func prepareCatalog() {
         Thread {
             _ = catalog
