@@ -28,7 +28,9 @@ import VitrineRaster
         var options = fixture.options
         options.templatesDirectory = Fixture.defaultTheme
         // The build checks links: a tile's link to a PNG that is not written would fail it.
-        let files = try fixture.build(options).snapshot
+        let cache = BuildCache()
+        let builder = SiteBuilder(options: options, cache: cache)
+        let files = try builder.build().snapshot
         for component in Components.all {
             let page = try #require(files.text("catalog/\(component.name)/index.html"))
             for preset in component.presets {
@@ -41,6 +43,13 @@ import VitrineRaster
         }
         let svg = try #require(files.text("catalog/veil/portrait.svg"))
         #expect(files.files["catalog/veil/portrait.png"]?.bytes == (try PNG.render(svg, scale: 1)))
+
+        // The preview's rebuild finds every PNG in its cache and draws none.
+        let presetCount = Components.all.reduce(0) { $0 + $1.presets.count }
+        #expect(cache.pngs.drawnCount == presetCount)
+        let rebuilt = try builder.build().snapshot
+        #expect(cache.pngs.drawnCount == presetCount)
+        #expect(rebuilt.files["catalog/veil/portrait.png"]?.bytes == files.files["catalog/veil/portrait.png"]?.bytes)
     }
 
     @Test func theCacheFindsAPNGAnotherProcessDrewAndRedrawsOneThatIsDamagedOrFromAnotherRenderer() throws {
@@ -49,25 +58,25 @@ import VitrineRaster
         let svg = try Components.named("activity-indicator").render([])
         let expected = try PNG.render(svg, scale: 2)
 
-        let first = PNGCache(directory: folder)
-        #expect(try first.png(svg, scale: 2, renderer: "r1") == expected)
+        let first = PNGCache()
+        #expect(try first.png(svg, scale: 2, renderer: "r1", folder: folder) == expected)
         #expect(first.drawnCount == 1)
-        #expect(try first.png(svg, scale: 2, renderer: "r1") == expected)
+        #expect(try first.png(svg, scale: 2, renderer: "r1", folder: folder) == expected)
         #expect(first.drawnCount == 1, "kept in memory")
 
         let stored = try FileManager.default.contentsOfDirectory(atPath: folder)
         #expect(stored.count == 1 && stored[0].hasSuffix(".png"))
-        let later = PNGCache(directory: folder)
-        #expect(try later.png(svg, scale: 2, renderer: "r1") == expected)
+        let later = PNGCache()
+        #expect(try later.png(svg, scale: 2, renderer: "r1", folder: folder) == expected)
         #expect(later.drawnCount == 0, "read back from the folder")
 
         _ = FileManager.default.createFile(atPath: folder + "/" + stored[0], contents: Data("not a png".utf8))
-        let afterDamage = PNGCache(directory: folder)
-        #expect(try afterDamage.png(svg, scale: 2, renderer: "r1") == expected)
+        let afterDamage = PNGCache()
+        #expect(try afterDamage.png(svg, scale: 2, renderer: "r1", folder: folder) == expected)
         #expect(afterDamage.drawnCount == 1)
 
-        let newRenderer = PNGCache(directory: folder)
-        _ = try newRenderer.png(svg, scale: 2, renderer: "r2")
+        let newRenderer = PNGCache()
+        _ = try newRenderer.png(svg, scale: 2, renderer: "r2", folder: folder)
         #expect(newRenderer.drawnCount == 1)
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder).count == 2)
     }

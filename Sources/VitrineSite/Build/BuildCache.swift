@@ -32,6 +32,8 @@ package final class BuildCache: @unchecked Sendable {
     let links = LinkMemo()
     /// Code highlighted by earlier builds; it keeps what it needs within its own bounds.
     let highlights = HighlightCache()
+    /// The catalog's PNGs found or drawn by earlier builds (`catalogPNG`).
+    let pngs = PNGCache()
 
     package init() {}
 

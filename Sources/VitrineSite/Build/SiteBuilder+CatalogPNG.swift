@@ -1,8 +1,8 @@
 import VitrineRaster
 
 extension SiteBuilder {
-    /// Every preset's PNG at the scales `catalogPNG` asks for, by output path, from the PNG cache or drawn on
-    /// every core. A PNG that cannot be drawn is an error at the setting; without librsvg, one error says so.
+    /// Every preset's PNG at the scales `catalogPNG` asks for, by output path, from the PNG cache (the
+    /// rebuild's memory, then `pngCacheDirectory`) or drawn on every core. A PNG that cannot be drawn is an error at the setting; without librsvg, one error says so.
     func catalogPNGs(_ catalog: [CatalogEntry], config: SiteConfig, configFile: String, problems: inout [SiteDiagnostic]) -> [String: [UInt8]] {
         guard !config.catalogPNG.isEmpty else { return [:] }
         let place = config.catalogPNGPlace
@@ -16,10 +16,11 @@ extension SiteBuilder {
             problems.append(problem(error.description))
             return [:]
         }
-        let cache = PNGCache.shared(directory: options.pngCacheDirectory)
+        let pngs = cache?.pngs ?? PNGCache()
+        let folder = options.pngCacheDirectory
         let jobs = catalog.flatMap { entry in entry.presets.flatMap { tile in config.catalogPNG.map { (tile: tile, scale: $0) } } }
         let made = Parallel.map(jobs) { job -> Result<[UInt8], RasterError> in
-            Result { () throws(RasterError) in try cache.png(job.tile.svg, scale: job.scale, renderer: renderer) }
+            Result { () throws(RasterError) in try pngs.png(job.tile.svg, scale: job.scale, renderer: renderer, folder: folder) }
         }
         var files: [String: [UInt8]] = [:]
         for (job, result) in zip(jobs, made) {

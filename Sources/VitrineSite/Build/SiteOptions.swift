@@ -15,7 +15,7 @@ package struct SiteOptions: Sendable, Equatable {
     package var warnLinks: Bool
     /// When the search index is made: with the pages, alongside the rest of the build, or on demand.
     package var searchIndex = SearchIndexTiming.withPages
-    /// Where the catalog's PNGs are kept between builds (`PNGCache`); `nil` keeps them for this process only.
+    /// Where the catalog's PNGs are kept between processes (`PNGCache`); `nil` draws them in every process.
     package var pngCacheDirectory: String?
 
     /// The templates folder actually used; `nil` for the built-in theme.

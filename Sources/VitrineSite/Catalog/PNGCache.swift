@@ -3,31 +3,16 @@ import VitrinePlatform
 import VitrineRaster
 
 /// The catalog's PNGs, kept between builds: drawing every preset at three scales takes seconds, reading the
-/// files back milliseconds. Like Hugo's image cache, a file is named by a hash of everything its bytes depend
-/// on (the SVG, the scale and `PNG.rendererIdentity()`), so an entry is never stale and the folder is safe
-/// to delete at any time. Within a process the PNGs are kept in memory as well.
+/// files back milliseconds. Like Hugo's image cache, a file in the folder is named by a hash of everything its
+/// bytes depend on (the SVG, the scale and `PNG.rendererIdentity()`), so an entry is never stale and the
+/// folder is safe to delete at any time. The cache also keeps what it found in memory, for the preview's
+/// rebuilds (`BuildCache.pngs`).
 package final class PNGCache: @unchecked Sendable {
-    /// The folder the PNGs are kept in between processes; `nil` keeps them in memory only.
-    package let directory: String?
     private let lock = NSLock()
     private var kept: [String: [UInt8]] = [:]
     private var drawn = 0
 
-    package init(directory: String?) {
-        self.directory = directory
-    }
-
-    /// The cache of `directory` for this process: every build of a process (the preview's rebuilds) shares it.
-    package static func shared(directory: String?) -> PNGCache {
-        registry.withLock { caches in
-            if let known = caches[directory] { return known }
-            let made = PNGCache(directory: directory)
-            caches[directory] = made
-            return made
-        }
-    }
-
-    private static let registry = LockedValue<[String?: PNGCache]>([:])
+    package init() {}
 
     /// The user's cache folder for vitrine's PNGs (`~/.cache/vitrine/png` on Linux), shared by every build.
     package static var userDirectory: String? { UserCacheFolder.path("png") }
@@ -35,11 +20,13 @@ package final class PNGCache: @unchecked Sendable {
     /// How many PNGs this cache had to draw rather than find.
     package var drawnCount: Int { lock.withLock { drawn } }
 
-    /// The PNG of `svg` at `scale`, from memory, the folder, or drawn (and then kept in both).
-    package func png(_ svg: String, scale: Int, renderer: String) throws(RasterError) -> [UInt8] {
+    /// The PNG of `svg` at `scale`, from memory, `folder`, or drawn (and then kept in both).
+    ///
+    /// - Parameter folder: Where PNGs are kept between processes; `nil` keeps them in memory only.
+    package func png(_ svg: String, scale: Int, renderer: String, folder: String?) throws(RasterError) -> [UInt8] {
         let key = Self.key(svg, scale: scale, renderer: renderer)
         if let known = lock.withLock({ kept[key] }) { return known }
-        let file = directory.map { "\($0)/\(key).png" }
+        let file = folder.map { "\($0)/\(key).png" }
         if let file, let bytes = POSIXRead.file(file), bytes.starts(with: Self.signature) {
             lock.withLock { kept[key] = bytes }
             return bytes
@@ -84,16 +71,3 @@ private extension String {
     }
 }
 
-/// A value behind a lock, for the few process-wide tables.
-final class LockedValue<Value>: @unchecked Sendable {
-    private let lock = NSLock()
-    private var value: Value
-
-    init(_ value: Value) {
-        self.value = value
-    }
-
-    func withLock<Result>(_ body: (inout Value) -> Result) -> Result {
-        lock.withLock { body(&value) }
-    }
-}
