@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import VitrinePlatform
 import VitrineSite
 
 /// `vitrine build`: the docs and catalog site, written atomically to a folder.
@@ -17,6 +18,7 @@ struct BuildCommand: ParsableCommand {
     var baseURL: String?
 
     func run() throws {
+        HeapArenas.growInLargeSteps()
         var options = SiteOptions(
             siteDirectory: source.site, templatesDirectory: source.templates, baseURL: baseURL,
             includeDrafts: source.drafts, warnLinks: source.warnLinks)

@@ -5,12 +5,25 @@ package enum HeapArenas {
     /// every rebuild's peak in every arena. Works only before a second thread allocates: later threads
     /// already have their arenas. Does nothing on other C libraries.
     package static func useOne() {
-        #if canImport(Glibc)
         // M_ARENA_MAX from malloc.h.
-        let arenaMaximum: Int32 = -8
+        setOption(-8, to: 1)
+    }
+
+    /// Grows and trims every arena in steps of 64 MB of address space instead of one page at a time. A build
+    /// allocates tens of megabytes in a few tenths of a second; page by page, a thread's arena made some six
+    /// thousand `mprotect` calls on the 1,000-page benchmark, about 5 % of the build. Pages are still only
+    /// touched when used, so the resident size does not grow. For a process that ends after its work, not the
+    /// preview, which would keep 64 MB it no longer needs. Does nothing on other C libraries.
+    package static func growInLargeSteps() {
+        // M_TOP_PAD from malloc.h.
+        setOption(-2, to: 64 << 20)
+    }
+
+    private static func setOption(_ option: Int32, to value: Int32) {
+        #if canImport(Glibc)
         typealias Mallopt = @convention(c) (Int32, Int32) -> Int32
         guard let symbol = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "mallopt") else { return }
-        _ = unsafeBitCast(symbol, to: Mallopt.self)(arenaMaximum, 1)
+        _ = unsafeBitCast(symbol, to: Mallopt.self)(option, value)
         #endif
     }
 }
