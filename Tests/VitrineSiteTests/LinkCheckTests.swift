@@ -58,3 +58,16 @@ import Testing
         #expect(LinkTarget.hasScheme(url) == expected)
     }
 }
+
+@Suite struct HTMLAttributesTests {
+    @Test func findsHrefSrcAndIdAfterASpaceOrLineBreakOnly() {
+        let html = """
+            <a href="a/">x</a><img
+            src='b.png' alt="href=&quot;no&quot;"><h2 id="c&amp;d">t</h2><p data-id="no" xhref="no">id="text"</p>
+            <a title="x href=&#39;no&#39;" href="e/?q=1&amp;r=2#f">y</a>=
+            """
+        let scan = HTMLAttributes.scan(Array(html.utf8))
+        #expect(scan.urls == ["a/", "b.png", "e/?q=1&r=2#f"])
+        #expect(scan.ids == ["c&d"])
+    }
+}

@@ -1,16 +1,15 @@
-import Yams
-
 /// A fast reading of the YAML most headers hold: one `key: value` per line, nothing else.
 ///
 /// Accepts only text whose every line is an ASCII key at the start of the line, `:`, spaces, and a plain
 /// value that starts with a letter or digit and holds no `#`, `:`, tab or trailing blank; anything else
 /// (quotes, lists, comments, blank lines, non-ASCII, repeated keys) returns `nil` and goes through Yams. For the
-/// text it accepts, the nodes are the ones Yams composes (plain scalars with an implicit tag) at the same places.
+/// text it accepts, the values are the plain scalars Yams composes, at the same places.
 enum PlainSettings {
     struct Entry {
         let key: String
         let keyPlace: HeaderPlace
-        let value: Node
+        /// The text of a plain scalar: `YAMLHeader.kind(ofPlain:)` reads its type.
+        let value: String
         let valuePlace: HeaderPlace
     }
 
@@ -23,7 +22,7 @@ enum PlainSettings {
             guard let (key, value, valueColumn) = split(line), keys.insert(key).inserted else { return nil }
             entries.append(Entry(
                 key: key, keyPlace: HeaderPlace(line: lineNumber, column: 1),
-                value: .scalar(Node.Scalar(value, Tag(.implicit), .plain)), valuePlace: HeaderPlace(line: lineNumber, column: valueColumn)))
+                value: value, valuePlace: HeaderPlace(line: lineNumber, column: valueColumn)))
         }
         return entries.isEmpty ? nil : entries
     }

@@ -14,7 +14,7 @@ enum YAMLHeader {
         if let plain = PlainSettings.parse(yaml) {
             for entry in plain {
                 fields.add(entry.key, .init(
-                    value: value(of: entry.value),
+                    value: .scalar(entry.value, kind(ofPlain: entry.value)),
                     keyPlace: HeaderPlace(line: lineOffset + entry.keyPlace.line, column: entry.keyPlace.column),
                     valuePlace: HeaderPlace(line: lineOffset + entry.valuePlace.line, column: entry.valuePlace.column)))
             }
@@ -43,7 +43,50 @@ enum YAMLHeader {
     }
 }
 
+extension YAMLHeader {
+    /// The kind of a plain scalar's text, as `kind(of:)` reads it. Whole numbers and days, which most
+    /// headers' `order`, `weight` and `date` hold, are told from their digits: Yams' reading builds a
+    /// constructor table and runs a pattern per value, some ten microseconds a page.
+    static func kind(ofPlain text: String) -> HeaderValue.Kind {
+        if isLongWord(text) { return .string }
+        let digits = text.utf8.map { $0 &- UInt8(ascii: "0") }
+        let isDigit = { (digit: UInt8) in digit <= 9 }
+        // `0` alone is zero; a leading zero makes YAML 1.1 read octal, left to Yams.
+        if (1...18).contains(digits.count), digits.allSatisfy(isDigit), digits.count == 1 || digits[0] != 0 {
+            return .integer
+        }
+        // `YYYY-MM-DD` with a month and a day every month has.
+        let dash = UInt8(ascii: "-") &- UInt8(ascii: "0")
+        if digits.count == 10, digits[4] == dash, digits[7] == dash,
+            digits[0..<4].allSatisfy(isDigit), digits[5..<7].allSatisfy(isDigit), digits[8..<10].allSatisfy(isDigit),
+            (1...12).contains(digits[5] * 10 + digits[6]), (1...28).contains(digits[8] * 10 + digits[9])
+        {
+            return .date
+        }
+        return kind(of: Node.Scalar(text, Tag(.implicit), .plain))
+    }
+
+    /// YAML 1.1's reading of a plain scalar, as Yams resolves it; quoted text is always text.
+    static func kind(of scalar: Node.Scalar) -> HeaderValue.Kind {
+        guard scalar.style == .plain || scalar.style == .any else { return .string }
+        if isLongWord(scalar.string) { return .string }
+        if NSNull.construct(from: scalar) != nil { return .null }
+        if Bool.construct(from: scalar) != nil { return .boolean }
+        if Int.construct(from: scalar) != nil { return .integer }
+        if Double.construct(from: scalar) != nil { return .float }
+        if Date.construct(from: scalar) != nil { return .date }
+        return .string
+    }
+}
+
 private extension YAMLHeader {
+    /// Text that starts with a letter and is longer than any YAML word (`false`, `null`) is text: most
+    /// titles and descriptions, decided without trying every reading.
+    static func isLongWord(_ text: String) -> Bool {
+        guard text.utf8.count > 5, let first = text.utf8.first else { return false }
+        return (UInt8(ascii: "A")...UInt8(ascii: "z")).contains(first)
+    }
+
     static func value(of node: Node) -> HeaderValue {
         switch node {
         case .scalar(let scalar): .scalar(scalar.string, kind(of: scalar))
@@ -52,22 +95,6 @@ private extension YAMLHeader {
             .table(Dictionary(mapping.compactMap { key, value in key.string.map { ($0, self.value(of: value)) } }, uniquingKeysWith: { first, _ in first }))
         case .alias: .scalar("", .null)
         }
-    }
-
-    /// YAML 1.1's reading of a plain scalar, as Yams resolves it; quoted text is always text.
-    static func kind(of scalar: Node.Scalar) -> HeaderValue.Kind {
-        guard scalar.style == .plain || scalar.style == .any else { return .string }
-        // Text that starts with a letter and is longer than any YAML word (`false`, `null`) is text: most
-        // titles and descriptions, decided without trying every reading.
-        if scalar.string.utf8.count > 5, let first = scalar.string.utf8.first, (UInt8(ascii: "A")...UInt8(ascii: "z")).contains(first) {
-            return .string
-        }
-        if NSNull.construct(from: scalar) != nil { return .null }
-        if Bool.construct(from: scalar) != nil { return .boolean }
-        if Int.construct(from: scalar) != nil { return .integer }
-        if Double.construct(from: scalar) != nil { return .float }
-        if Date.construct(from: scalar) != nil { return .date }
-        return .string
     }
 
     static func diagnostic(for error: YamlError, fields: HeaderFields, place: (Mark?) -> HeaderPlace?) -> SiteDiagnostic {

@@ -104,10 +104,13 @@ private extension LinkChecker {
 
     /// The decoded text after `#`, or `nil` when there is none.
     static func fragment(of url: String) -> String? {
-        // On the bytes: a search by `Character` would cost more than the rest of the check.
-        let bytes = url.utf8
-        guard let hash = bytes.firstIndex(of: UInt8(ascii: "#")) else { return nil }
-        return PercentEncoding.decoded(String(Substring(bytes[bytes.index(after: hash)...])))
+        // On the contiguous bytes: a search by `Character`, or through the UTF-8 view's indices, would cost
+        // more than the rest of the check.
+        var url = url
+        return url.withUTF8 { bytes -> String? in
+            guard let hash = bytes.firstIndex(of: UInt8(ascii: "#")) else { return nil }
+            return PercentEncoding.decoded(String(decoding: bytes[(hash + 1)...], as: UTF8.self))
+        }
     }
 }
 

@@ -56,17 +56,23 @@ private extension LinkTarget {
     /// `hasScheme` on the bytes when the URL is ASCII up to its first `:`; `nil` otherwise, for the
     /// `Character` rules (letters and digits beyond ASCII).
     static func asciiHasScheme(_ url: String) -> Bool? {
-        var count = 0
-        var valid = true
-        for byte in url.utf8 {
-            if byte >= 0x80 { return nil }
-            if byte == UInt8(ascii: ":") { return count > 0 && valid }
-            let isLetter = (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte | 0x20)
-            let isDigit = (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
-            let isSign = byte == UInt8(ascii: "+") || byte == UInt8(ascii: "-") || byte == UInt8(ascii: ".")
-            if !(count == 0 ? isLetter : isLetter || isDigit || isSign) { valid = false }
-            count += 1
+        var url = url
+        return url.withUTF8 { bytes -> Bool? in
+            // A scheme starts with a letter: `../a/`, `/a` and `#a`, most of a page's links, stop here.
+            guard let first = bytes.first, first < 0x80 else { return bytes.isEmpty ? false : nil }
+            guard isASCIILetter(first) else { return false }
+            for byte in bytes.dropFirst() {
+                if byte >= 0x80 { return nil }
+                if byte == UInt8(ascii: ":") { return true }
+                let isDigit = (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
+                let isSign = byte == UInt8(ascii: "+") || byte == UInt8(ascii: "-") || byte == UInt8(ascii: ".")
+                if !(isASCIILetter(byte) || isDigit || isSign) { return false }
+            }
+            return false
         }
-        return false
+    }
+
+    static func isASCIILetter(_ byte: UInt8) -> Bool {
+        (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte | 0x20)
     }
 }
