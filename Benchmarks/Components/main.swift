@@ -1,5 +1,6 @@
 import Foundation
 import Vitrine
+import VitrinePlatform
 import VitrineRaster
 
 // Component render timings for `make bench`: the median of many renders per component, and the whole
@@ -14,6 +15,8 @@ func microseconds(_ duration: Duration) -> Double {
 }
 
 let clock = ContinuousClock()
+// The heap as `vitrine render` sets it up: PNG surfaces reuse freed memory rather than fault in new pages.
+HeapArenas.growInLargeSteps()
 var sink = 0
 // `vitrine-benchmarks NAME COUNT` renders one component COUNT times and exits: a steady workload for
 // instruction counting (`valgrind --tool=callgrind`), which noisy machines cannot disturb.

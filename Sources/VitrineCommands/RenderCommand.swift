@@ -1,4 +1,5 @@
 import ArgumentParser
+import VitrinePlatform
 import Vitrine
 import VitrineRaster
 import VitrineSite
@@ -35,6 +36,7 @@ struct RenderCommand: ParsableCommand {
     var parameterWords: [String] = []
 
     func run() throws {
+        HeapArenas.growInLargeSteps()
         if format != .png, scale != .one { throw RenderUsageError(message: "--scale is for --format png.") }
         if all {
             try renderAll()
