@@ -16,7 +16,7 @@ func microseconds(_ duration: Duration) -> Double {
 
 let clock = ContinuousClock()
 // The heap as `vitrine render` sets it up: PNG surfaces reuse freed memory rather than fault in new pages.
-HeapArenas.growInLargeSteps()
+HeapArenas.keepLargeBlocks()
 var sink = 0
 // `vitrine-benchmarks NAME COUNT` renders one component COUNT times and exits: a steady workload for
 // instruction counting (`valgrind --tool=callgrind`), which noisy machines cannot disturb.

@@ -36,7 +36,7 @@ struct RenderCommand: ParsableCommand {
     var parameterWords: [String] = []
 
     func run() throws {
-        HeapArenas.growInLargeSteps()
+        HeapArenas.keepLargeBlocks()
         if format != .png, scale != .one { throw RenderUsageError(message: "--scale is for --format png.") }
         if all {
             try renderAll()

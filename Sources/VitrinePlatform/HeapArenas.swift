@@ -9,17 +9,23 @@ package enum HeapArenas {
         setOption(-8, to: 1)
     }
 
-    /// Grows and trims every arena in steps of 64 MB of address space instead of one page at a time, and
-    /// serves blocks up to 32 MB from the arenas rather than from fresh mappings. A build allocates tens of
-    /// megabytes in a few tenths of a second: page by page, a thread's arena made some six thousand `mprotect`
-    /// calls on the 1,000-page benchmark, about 5 % of the build. A PNG is drawn through megabyte-sized
-    /// surfaces that a fresh mapping gives back to the system when freed, so the next one faults every page in
-    /// again: a third of an iPad keyboard's time. Pages are still only touched when used. For a process that
-    /// ends after its work, not the preview, which would keep memory it no longer needs. Does nothing on other
-    /// C libraries.
+    /// Grows and trims every arena in steps of 64 MB of address space instead of one page at a time. A build
+    /// allocates tens of megabytes in a few tenths of a second: page by page, a thread's arena made some six
+    /// thousand `mprotect` calls on the 1,000-page benchmark, about 5 % of the build. Pages are still only
+    /// touched when used, so the peak resident size stays the same. For a process that ends after its work,
+    /// not the preview, which would keep memory it no longer needs. Does nothing on other C libraries.
     package static func growInLargeSteps() {
-        // M_TOP_PAD and M_MMAP_THRESHOLD from malloc.h; 32 MB is the largest threshold glibc accepts.
+        // M_TOP_PAD from malloc.h.
         setOption(-2, to: 64 << 20)
+    }
+
+    /// Serves blocks up to 32 MB from the arenas, on top of `growInLargeSteps`. A PNG is drawn through
+    /// megabyte-sized surfaces that glibc otherwise maps afresh and gives back when freed, so the next one
+    /// faults every page in again: a third of an iPad keyboard's time. Not for a site build, whose large
+    /// blocks then stay apart in the arenas and raise the 10,000-page build's peak by some 20 MB.
+    package static func keepLargeBlocks() {
+        growInLargeSteps()
+        // M_MMAP_THRESHOLD from malloc.h; 32 MB is the largest glibc accepts.
         setOption(-3, to: 32 << 20)
     }
 

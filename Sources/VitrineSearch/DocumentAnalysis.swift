@@ -30,7 +30,7 @@ struct DocumentAnalysis {
             counter.flag = 0
             Words.read(section.text, into: &counter)
         }
-        terms = counter.terms
+        terms = counter.terms.readOnly()
         weights = counter.weights
         var starts = [Int](repeating: 0, count: TermPartition.count + 1)
         for hash in terms.hashes { starts[TermPartition.of(hash) + 1] += 1 }
