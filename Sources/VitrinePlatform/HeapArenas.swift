@@ -11,7 +11,7 @@ package enum HeapArenas {
 
     /// Grows and trims every arena in steps of 64 MB of address space instead of one page at a time. A build
     /// allocates tens of megabytes in a few tenths of a second: page by page, a thread's arena made some six
-    /// thousand `mprotect` calls on the 1,000-page benchmark, about 5 % of the build. Pages are still only
+    /// thousand `mprotect` calls on the 1,000-page benchmark, 2 to 5 % of the build. Pages are still only
     /// touched when used, so the peak resident size stays the same. For a process that ends after its work,
     /// not the preview, which would keep memory it no longer needs. Does nothing on other C libraries.
     package static func growInLargeSteps() {

@@ -45,7 +45,7 @@ struct TermTable {
 
     /// The table without its lookup slots, for reading only: `insert` must not be called on it. A page's
     /// table is read, never added to, once the page is analysed, and on the 10,000-page tree the slots of
-    /// every page's table, kept until the index is written, were about 80 MB of the build's peak.
+    /// every page's table, kept until the index is written, were about 40 MB of the build's peak.
     func readOnly() -> TermTable {
         var table = self
         table.slots = []
