@@ -41,8 +41,7 @@ extension SnapshotFile {
     /// A strong validator: a 64-bit hash of the bytes (every output file gets one, so it must cost little),
     /// that tells two versions of a file apart on any machine.
     static func etag(of bytes: [UInt8]) -> String {
-        let digits = String(contentHash(bytes, seed: 0x9E37_79B9_7F4A_7C15), radix: 16)
-        return "\"" + String(repeating: "0", count: 16 - digits.count) + digits + "\""
+        "\"" + StableHash.hexDigits(contentHash(bytes, seed: 0x9E37_79B9_7F4A_7C15)) + "\""
     }
 
     /// A 64-bit hash of `bytes`, read a word at a time; different seeds give independent hashes.

@@ -48,7 +48,7 @@ package final class PNGCache: @unchecked Sendable {
     static func key(_ svg: String, scale: Int, renderer: String) -> String {
         let input = Array("\(renderer)\n\(scale)\n\(svg)".utf8)
         return [SnapshotFile.contentHash(input, seed: 0x9E37_79B9_7F4A_7C15), SnapshotFile.contentHash(input, seed: 0xC2B2_AE3D_27D4_EB4F)]
-            .map { String($0, radix: 16).leftPadded(to: 16) }.joined()
+            .map(StableHash.hexDigits).joined()
     }
 
     /// Writes through a temporary file and a rename, so a reader never finds half a PNG. The cache is an aid,
@@ -64,10 +64,3 @@ package final class PNGCache: @unchecked Sendable {
         if failure != nil || rename(temporary, file) != 0 { unlink(temporary) }
     }
 }
-
-private extension String {
-    func leftPadded(to width: Int) -> String {
-        String(repeating: "0", count: max(0, width - count)) + self
-    }
-}
-

@@ -33,11 +33,7 @@ struct HeaderReader {
 
     mutating func bool(_ name: String) -> Bool? {
         guard let (written, field) = field(name) else { return nil }
-        switch field.value {
-        case .scalar(let text, .boolean): return ["true", "yes", "on", "y"].contains(text.lowercased())
-        case .scalar(let text, .string) where text == "true" || text == "false": return text == "true"
-        default: return invalid(written, field, "true or false")
-        }
+        return field.value.truth ?? invalid(written, field, "true or false")
     }
 
     mutating func int(_ name: String) -> Int? {

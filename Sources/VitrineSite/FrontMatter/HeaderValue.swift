@@ -25,6 +25,16 @@ package enum HeaderValue: Sendable, Equatable {
         }
     }
 
+    /// A YAML boolean (`true`, `yes`, `on` in any case, and their opposites) or the text `true` or `false`;
+    /// `nil` for anything else.
+    var truth: Bool? {
+        switch self {
+        case .scalar(let text, .boolean): ["true", "yes", "on", "y"].contains(text.lowercased())
+        case .scalar(let text, .string) where text == "true" || text == "false": text == "true"
+        default: nil
+        }
+    }
+
     /// What the user wrote, for messages: the scalar's text, or the kind of value.
     var shown: String {
         switch self {

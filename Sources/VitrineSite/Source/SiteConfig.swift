@@ -87,8 +87,8 @@ package struct SiteConfig: Sendable, Equatable {
 
     /// `true` for every scale, `false` for none, a scale or a list of them.
     private static func pngScales(_ value: HeaderValue) -> [Int]? {
+        if let truth = value.truth { return truth ? Array(PNG.scales) : [] }
         switch value {
-        case .scalar(let text, .boolean): return ["true", "yes", "on", "y"].contains(text.lowercased()) ? Array(PNG.scales) : []
         case .scalar(let text, .integer): return Int(text).flatMap { PNG.scales.contains($0) ? [$0] : nil }
         case .list(let values):
             var scales: Set<Int> = []

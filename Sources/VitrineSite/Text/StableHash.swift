@@ -10,7 +10,12 @@ enum StableHash {
             hash ^= UInt64(byte)
             hash = hash &* 0x0000_0100_0000_01b3
         }
-        let digits = String(hash, radix: 16)
+        return hexDigits(hash)
+    }
+
+    /// `value` as 16 lowercase hex digits, zeros first: names and validators of one width.
+    static func hexDigits(_ value: UInt64) -> String {
+        let digits = String(value, radix: 16)
         return String(repeating: "0", count: 16 - digits.count) + digits
     }
 }
