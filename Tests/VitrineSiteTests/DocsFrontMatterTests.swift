@@ -13,6 +13,14 @@ import Testing
         #expect(result.snapshot.text("a/index.html") == "<!DOCTYPE html><title>A</title>docs|[x][y]|3")
     }
 
+    /// A YAML 1.1 boolean is true however it is written, in templates as in the settings vitrine reads.
+    @Test func yamlBooleansReachTemplatesAsWritten() throws {
+        var templates = Fixture.minimalTemplates
+        templates["page"] = "{{#params.a}}a{{/params.a}}{{#params.b}}b{{/params.b}}{{#params.c}}c{{/params.c}}{{#params.d}}d{{/params.d}}"
+        let fixture = Fixture(pages: ["p.md": "---\ntitle: P\na: yes\nb: True\nc: on\nd: no\n---\nText\n"], templates: templates)
+        #expect(try fixture.build().snapshot.text("p/index.html") == "abc")
+    }
+
     @Test func tomlFrontMatterBetweenPlusLines() throws {
         let (matter, body, problems) = FrontMatter.split(
             "+++\ntitle = \"Hugo page\"\nweight = 20\ndate = 2024-05-31\naliases = [\"/old/\"]\ncategories = [\"a\"]\n+++\n# Body\n", file: "p.md")

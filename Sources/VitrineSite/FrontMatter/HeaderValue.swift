@@ -17,7 +17,7 @@ package enum HeaderValue: Sendable, Equatable {
         switch self {
         case .scalar(let text, .integer): .text(Int(text).map(String.init) ?? text)
         case .scalar(let text, .float): .text(Double(text).map { String($0) } ?? text)
-        case .scalar(let text, .boolean): .bool(text == "true")
+        case .scalar(_, .boolean): .bool(truth == true)
         case .scalar(_, .null): ""
         case .scalar(let text, _): .text(text)
         case .list(let values): .list(values.map(\.templateValue))
