@@ -47,6 +47,56 @@ struct LayerPlanTests {
         #expect(after.contains("<text") && !after.contains("fill=\"#888\""))
     }
 
+    @Test("A part holds the definitions its drawing refers to, through href and url(#…), and those they refer to")
+    func partsHoldWhatTheyReferTo() throws {
+        let definitions = ##"""
+            <linearGradient id="base"><stop offset="0" stop-color="#fff"/></linearGradient>\
+            <linearGradient id="face" href="#base"/><linearGradient id="unused"/>\
+            <clipPath id="clip"><rect width="50" height="50"/></clipPath>
+            """##
+        let svg = Self.picture(##"<use href="#shape" fill="url(#face)" filter="url(#bevel)"/>"##, filter: Self.bevel + definitions)
+            .replacingFirst(#"<text x="70""#, with: #"<text clip-path="url( '#clip' )" x="70""#)
+        let plan = try #require(LayerPlan(svg: svg, width: 200, height: 120))
+        guard case .draw(let backdrop) = plan.steps[0], case .lifted(let source, _) = plan.steps[1],
+              case .draw(let text) = plan.steps[2] else {
+            Issue.record("\(plan.steps)")
+            return
+        }
+        #expect(!backdrop.contains("<linearGradient") && !backdrop.contains("<filter") && !backdrop.contains("id=\"shape\""),
+                "the backdrop refers to nothing")
+        #expect(source.contains("id=\"shape\"") && source.contains("id=\"face\"") && source.contains("id=\"base\""),
+                "the shape, its gradient and the gradient that one builds on")
+        #expect(!source.contains("id=\"unused\"") && !source.contains("<filter"), "the lifted filter is vitrine's to apply")
+        #expect(text.contains("id=\"clip\"") && !text.contains("id=\"face\""), "a quoted url(…) counts")
+        #expect(text.contains("<style") == svg.contains("<style"))
+    }
+
+    @Test("A stylesheet that points at definitions keeps them all in every part")
+    func stylesheetReferences() throws {
+        let svg = Self.picture(##"<use href="#shape" fill="#eee" filter="url(#bevel)"/>"##, filter: Self.bevel + ##"<linearGradient id="g"/>"##)
+            .replacingFirst("<defs>", with: "<style>.x { fill: url(#g) }</style><defs>")
+        let plan = try #require(LayerPlan(svg: svg, width: 200, height: 120))
+        guard case .draw(let backdrop) = plan.steps[0] else { return }
+        #expect(backdrop.contains(##"<linearGradient id="g"/>"##))
+    }
+
+    @Test("The size librsvg would read, taken from plain numbers; anything else is left to librsvg")
+    func declaredSize() throws {
+        func size(_ width: String, _ height: String) -> [Double]? {
+            SVGTree(#"<svg xmlns="http://www.w3.org/2000/svg" width="\#(width)" height="\#(height)"/>"#)?.declaredSize.map { [$0.width, $0.height] }
+        }
+        #expect(size("320", "216") == [320, 216])
+        #expect(size("10.5px", "7") == [10.5, 7])
+        for (width, height) in [("10em", "5"), ("50%", "5"), ("1e3", "5"), ("-4", "5"), ("", "5")] {
+            #expect(size(width, height) == nil, "\(width) × \(height)")
+        }
+        for (width, height) in [("320", "216"), ("10.5px", "7")] {
+            let svg = #"<svg xmlns="http://www.w3.org/2000/svg" width="\#(width)" height="\#(height)"/>"#
+            let librsvg = try Librsvg.shared().parse(svg).size
+            #expect(size(width, height) == [librsvg.width, librsvg.height])
+        }
+    }
+
     @Test("Nothing is cut where the parts would not add up to the whole, or the filter is one librsvg does fast")
     func declines() {
         let lifted = ##"<use href="#shape" fill="#eee" filter="url(#bevel)"/>"##
@@ -104,8 +154,8 @@ struct LayerPlanTests {
             let (width, height) = (Int(document.size.width) * scale, Int(document.size.height) * scale)
             guard let plan = LayerPlan(svg: svg, width: width, height: height) else { continue }
             lifted += 1
-            let parts = try library.draw(document, plan: plan, width: width, height: height).image()
-            let whole = try library.draw(document, plan: nil, width: width, height: height).image()
+            let parts = try library.draw(plan, width: width, height: height).image()
+            let whole = try library.draw(document, width: width, height: height).image()
             let differences = zip(parts.pixels, whole.pixels).map { abs(Int($0) - Int($1)) }
             let mean = Double(differences.reduce(0, +)) / Double(differences.count)
             let far = differences.count { $0 > 40 }

@@ -29,16 +29,27 @@ package enum PNG {
     private static func draw(_ svg: String, scale: Int) throws(RasterError) -> CairoCanvas {
         guard scales.contains(scale) else { throw .scaleOutOfRange(scale) }
         let library = try Librsvg.shared()
-        let document = try library.parse(svg)
-        let size = document.size
+        let tree = SVGTree(svg)
+        // librsvg parses whole the document it draws whole: a document drawn in parts is parsed part by part.
+        var document: RsvgDocument?
+        let size: (width: Double, height: Double)
+        if let declared = tree?.declaredSize {
+            size = declared
+        } else {
+            let parsed = try library.parse(svg)
+            (document, size) = (parsed, parsed.size)
+        }
         let width = Int((size.width * Double(scale)).rounded(.up))
         let height = Int((size.height * Double(scale)).rounded(.up))
         guard width <= maximumSide, height <= maximumSide else {
             throw .tooLarge(width: width, height: height)
         }
         guard width > 0, height > 0 else { throw .invalidSVG("the picture has no size") }
-        let plan = LayerPlan(svg: svg, width: width, height: height)
-        return try library.draw(document, plan: plan, width: width, height: height)
+        if let plan = tree.flatMap({ LayerPlan(tree: $0, width: width, height: height) }) {
+            return try library.draw(plan, width: width, height: height)
+        }
+        guard let document else { return try library.draw(library.parse(svg), width: width, height: height) }
+        return try library.draw(document, width: width, height: height)
     }
 
     /// What a PNG's bytes depend on besides its SVG and scale: this drawing code's revision and librsvg's

@@ -1,6 +1,6 @@
 /// A picture cut, in paint order, into what librsvg draws as it is and the elements whose filter vitrine
-/// computes itself (`LiftedFilter`). Each step is a whole SVG document holding the same definitions and only
-/// its own part of the drawing, so librsvg draws every part in its place.
+/// computes itself (`LiftedFilter`). Each step is a whole SVG document holding its own part of the drawing
+/// and the definitions that part uses (`PartWriter`), so librsvg draws every part in its place.
 ///
 /// Cutting is only sound where painting the parts one over another is the same as painting the whole: no
 /// element around a lifted one may be drawn as a group of its own (opacity, a filter, a mask), and nothing
@@ -15,15 +15,20 @@ struct LayerPlan {
 
     let steps: [Step]
 
-    /// Elements that draw nothing themselves and are written into every part.
-    private static let definitions: Set<String> = [
+    /// Elements that draw nothing themselves: a part holds those its drawing refers to.
+    static let definitions: Set<String> = [
         "defs", "title", "desc", "metadata", "style", "linearGradient", "radialGradient", "filter", "clipPath",
         "mask", "symbol", "marker", "pattern",
     ]
 
     /// The plan for drawing `svg` on a canvas of `width` × `height` pixels; `nil` when librsvg should draw it whole.
     init?(svg: String, width: Int, height: Int) {
-        guard let tree = SVGTree(svg), let pixelsPerUnit = Self.pixelsPerUnit(tree.root, width: width, height: height) else { return nil }
+        guard let tree = SVGTree(svg) else { return nil }
+        self.init(tree: tree, width: width, height: height)
+    }
+
+    init?(tree: SVGTree, width: Int, height: Int) {
+        guard let pixelsPerUnit = Self.pixelsPerUnit(tree.root, width: width, height: height) else { return nil }
         var filters: [String: SVGTree.Element] = [:]
         var identified: [String: SVGTree.Element] = [:]
         var references: [String] = []
@@ -60,17 +65,18 @@ struct LayerPlan {
         find(tree.root, scale: pixelsPerUnit)
         guard !lifted.isEmpty else { return nil }
 
+        let writer = PartWriter(tree: tree, identified: identified, style: style)
         var steps: [Step] = []
         var pending: [SVGTree.Element] = []
         func flush() {
-            if !pending.isEmpty { steps.append(.draw(Self.document(tree, drawing: pending))) }
+            if !pending.isEmpty { steps.append(.draw(writer.document(drawing: pending))) }
             pending = []
         }
         func visit(_ element: SVGTree.Element) {
             if Self.definitions.contains(element.name) { return }
             if let (target, filter) = lifted[ObjectIdentifier(element)] {
                 flush()
-                steps.append(.lifted(source: Self.document(tree, drawing: [target], withoutFilter: target), filter: filter))
+                steps.append(.lifted(source: writer.document(drawing: [target], withoutFilter: target), filter: filter))
             } else if holdsLifted.contains(ObjectIdentifier(element)) {
                 element.children.forEach(visit)
             } else {
@@ -97,7 +103,7 @@ struct LayerPlan {
         return min(Double(width) / size.0, Double(height) / size.1)
     }
 
-    private static func isDefinition(_ element: SVGTree.Element) -> Bool {
+    static func isDefinition(_ element: SVGTree.Element) -> Bool {
         var ancestor: SVGTree.Element? = element
         while let current = ancestor {
             if definitions.contains(current.name) { return true }
@@ -129,36 +135,6 @@ struct LayerPlan {
     private static func fragment(_ reference: String) -> String? {
         guard reference.hasPrefix("url(#"), reference.hasSuffix(")") else { return nil }
         return String(reference.dropFirst(5).dropLast())
-    }
-
-    /// The document with every definition, `drawing` and the containers around it, and nothing else.
-    private static func document(_ tree: SVGTree, drawing: [SVGTree.Element], withoutFilter target: SVGTree.Element? = nil) -> String {
-        let kept = Set(drawing.map(ObjectIdentifier.init))
-        var around: Set<ObjectIdentifier> = []
-        for element in drawing {
-            var ancestor = element.parent
-            while let container = ancestor, around.insert(ObjectIdentifier(container)).inserted { ancestor = container.parent }
-        }
-        var out: [UInt8] = []
-        out.reserveCapacity(tree.bytes.count)
-        func write(_ element: SVGTree.Element) {
-            let id = ObjectIdentifier(element)
-            if element === target {
-                let tag = String(decoding: tree.bytes[element.startTag], as: UTF8.self)
-                let filter = " filter=\"\(element.attributes["filter"] ?? "")\""
-                out += Array(tag.replacingFirst(filter, with: "").utf8)
-                out += tree.bytes[element.startTag.upperBound..<element.end]
-            } else if kept.contains(id) || definitions.contains(element.name) {
-                out += tree.bytes[element.markup]
-            } else if around.contains(id) {
-                out += tree.bytes[element.startTag]
-                guard tree.bytes[element.startTag.upperBound - 2] != UInt8(ascii: "/") else { return }
-                element.children.forEach(write)
-                out += Array("</\(element.name)>".utf8)
-            }
-        }
-        write(tree.root)
-        return String(decoding: out, as: UTF8.self)
     }
 }
 

@@ -39,14 +39,16 @@ extension Librsvg {
         return RsvgDocument(library: self, handle: handle, size: (width, height))
     }
 
-    /// `document` on a new canvas: in one go, or in the parts of `plan` when it has filters vitrine
-    /// computes itself.
-    func draw(_ document: RsvgDocument, plan: LayerPlan?, width: Int, height: Int) throws(RasterError) -> CairoCanvas {
+    /// `document` drawn whole on a new canvas.
+    func draw(_ document: RsvgDocument, width: Int, height: Int) throws(RasterError) -> CairoCanvas {
         let canvas = try CairoCanvas(library: self, width: width, height: height)
-        guard let plan else {
-            try document.draw(on: canvas)
-            return canvas
-        }
+        try document.draw(on: canvas)
+        return canvas
+    }
+
+    /// A picture drawn on a new canvas in the parts of `plan`, with the filters vitrine computes itself.
+    func draw(_ plan: LayerPlan, width: Int, height: Int) throws(RasterError) -> CairoCanvas {
+        let canvas = try CairoCanvas(library: self, width: width, height: height)
         for step in plan.steps {
             switch step {
             case .draw(let part):

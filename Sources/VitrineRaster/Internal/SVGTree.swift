@@ -71,6 +71,20 @@ struct SVGTree {
         self.root = root
     }
 
+    /// The root's `width` and `height` when both are plain numbers of pixels, as librsvg reads them; `nil`
+    /// for units, percentages or a size left to the `viewBox`, which only librsvg works out.
+    var declaredSize: (width: Double, height: Double)? {
+        func pixels(_ name: String) -> Double? {
+            guard var text = root.attributes[name]?[...] else { return nil }
+            if text.hasSuffix("px") { text = text.dropLast(2) }
+            guard let value = Double(text), value.isFinite, value >= 0,
+                  text.allSatisfy({ $0.isASCII && ($0.isNumber || $0 == ".") }) else { return nil }
+            return value
+        }
+        guard let width = pixels("width"), let height = pixels("height") else { return nil }
+        return (width, height)
+    }
+
     /// The start tag at `start`: its name and attributes, and whether it closes itself.
     private static func readStartTag(_ bytes: [UInt8], at start: Int, parent: Element?) -> (Element, Bool)? {
         var index = start + 1

@@ -1,0 +1,96 @@
+extension LayerPlan {
+    /// Writes the parts of a plan: each a whole SVG document with the stylesheet, the definitions its drawing
+    /// refers to and the containers around that drawing. librsvg's parse costs about 12 µs an element, and a
+    /// keyboard's definitions are half its elements: written into every part, they were a third of a PNG's time.
+    struct PartWriter {
+        let tree: SVGTree
+        let identified: [String: SVGTree.Element]
+        /// A stylesheet that points at definitions (`fill: url(#…)`) could use any of them.
+        let keepsEveryDefinition: Bool
+
+        init(tree: SVGTree, identified: [String: SVGTree.Element], style: String) {
+            self.tree = tree
+            self.identified = identified
+            keepsEveryDefinition = style.contains("url(")
+        }
+
+        /// The document with `drawing`, the containers around it, what they refer to, and nothing else.
+        func document(drawing: [SVGTree.Element], withoutFilter target: SVGTree.Element? = nil) -> String {
+            let kept = Set(drawing.map(ObjectIdentifier.init))
+            let needed = definitions(referredToBy: drawing, leavingOutFilterOf: target)
+            var around: Set<ObjectIdentifier> = []
+            for element in drawing + needed {
+                var ancestor = element.parent
+                while let container = ancestor, around.insert(ObjectIdentifier(container)).inserted { ancestor = container.parent }
+            }
+            let neededIDs = Set(needed.map(ObjectIdentifier.init))
+            var out: [UInt8] = []
+            out.reserveCapacity(tree.bytes.count)
+            func write(_ element: SVGTree.Element) {
+                let id = ObjectIdentifier(element)
+                if element === target {
+                    let tag = String(decoding: tree.bytes[element.startTag], as: UTF8.self)
+                    let filter = " filter=\"\(element.attributes["filter"] ?? "")\""
+                    out += Array(tag.replacingFirst(filter, with: "").utf8)
+                    out += tree.bytes[element.startTag.upperBound..<element.end]
+                } else if kept.contains(id) || neededIDs.contains(id) || element.name == "style"
+                    || (keepsEveryDefinition && LayerPlan.definitions.contains(element.name)) {
+                    out += tree.bytes[element.markup]
+                } else if around.contains(id) {
+                    out += tree.bytes[element.startTag]
+                    guard tree.bytes[element.startTag.upperBound - 2] != UInt8(ascii: "/") else { return }
+                    element.children.forEach(write)
+                    out += Array("</\(element.name)>".utf8)
+                }
+            }
+            write(tree.root)
+            return String(decoding: out, as: UTF8.self)
+        }
+
+        /// The identified elements `drawing` refers to, by `href` or `url(#…)`, and those these refer to in turn.
+        private func definitions(referredToBy drawing: [SVGTree.Element], leavingOutFilterOf target: SVGTree.Element?) -> [SVGTree.Element] {
+            var names: Set<String> = []
+            var found: [SVGTree.Element] = []
+            var unread: [SVGTree.Element] = []
+            func note(_ element: SVGTree.Element, withFilter: Bool = true) {
+                for (attribute, value) in element.attributes where withFilter || attribute != "filter" {
+                    for name in Self.references(attribute: attribute, value: value) where names.insert(name).inserted {
+                        if let definition = identified[name] { found.append(definition); unread.append(definition) }
+                    }
+                }
+            }
+            for element in drawing {
+                // The containers around the drawing are written with their attributes.
+                var ancestor = element.parent
+                while let container = ancestor { note(container); ancestor = container.parent }
+                note(element, withFilter: element !== target)
+                element.children.forEach { $0.forEach { note($0) } }
+            }
+            while let definition = unread.popLast() { definition.forEach { note($0) } }
+            return found
+        }
+
+        /// The ids an attribute points at: `href="#id"`, and every `url(#id)` in its value.
+        private static func references(attribute: String, value: String) -> [String] {
+            if attribute == "href" || attribute == "xlink:href" {
+                return value.hasPrefix("#") ? [String(value.dropFirst())] : []
+            }
+            var names: [String] = []
+            var rest = value[...]
+            while let start = rest.firstRange(of: "url(") {
+                let name = rest[start.upperBound...].drop { $0 == " " || $0 == "'" || $0 == "\"" }.prefix { $0 != ")" && $0 != "'" && $0 != "\"" }
+                if name.first == "#" { names.append(String(name.dropFirst().trimmingSuffix(" "))) }
+                rest = rest[name.endIndex...]
+            }
+            return names
+        }
+    }
+}
+
+private extension Substring {
+    func trimmingSuffix(_ character: Character) -> Substring {
+        var text = self
+        while text.last == character { text = text.dropLast() }
+        return text
+    }
+}
