@@ -1,6 +1,7 @@
 import Testing
 import Vitrine
 @testable import VitrineRaster
+import VitrinePlatform
 
 @Suite("PNG")
 struct PNGTests {
@@ -72,6 +73,19 @@ struct PNGTests {
         #expect(throws: Never.self) { try Librsvg.load(from: Librsvg.candidates).get() }
     }
 
+    @Test("A picture deflated in chunks on several cores is one PNG that libpng reads back to the pixels drawn",
+          arguments: [("keyboard", "ipad-landscape", 3), ("keyboard", "qwerty", 2), ("activity-indicator", "white-large", 1)])
+    func chunkedDeflate(component: String, preset: String, scale: Int) throws {
+        let svg = try Components.named(component).render([Argument("preset", preset)])
+        let png = try PNG.render(svg, scale: scale)
+        let header = try PNGHeader(png)
+        let chunks = PNGEncoder.chunkCount(bytes: header.height * (1 + header.width * 4))
+        #expect(chunks == (component == "activity-indicator" ? 1 : component == "keyboard" && scale == 3 ? 4 : 2))
+        let decoded = try LibpngReader.read(png)
+        #expect(decoded == (try PNG.image(svg, scale: scale)), "\(component)/\(preset) @\(scale)x in \(chunks) chunks")
+        #expect(try PNG.render(svg, scale: scale) == png)
+    }
+
     @Test("File names follow iOS: name.png, name@2x.png, name@3x.png")
     func fileNames() {
         #expect(PNG.scales.map { PNG.fileName("veil", scale: $0) } == ["veil.png", "veil@2x.png", "veil@3x.png"])
@@ -100,5 +114,36 @@ struct PNGHeader {
             offset += 12 + integer(offset)
         }
         chunkTypes = types
+    }
+}
+
+/// A PNG read back through cairo's reader, which is libpng (and zlib, checking the stream's Adler-32).
+enum LibpngReader {
+    struct Unreadable: Error {}
+
+    typealias FromFile = @convention(c) (UnsafePointer<CChar>?) -> OpaquePointer?
+    typealias Status = @convention(c) (OpaquePointer?) -> Int32
+    typealias Data = @convention(c) (OpaquePointer?) -> UnsafeMutablePointer<UInt8>?
+    typealias Destroy = @convention(c) (OpaquePointer?) -> Void
+
+    static func read(_ png: [UInt8]) throws -> RGBAImage {
+        guard let cairo = dlopen("libcairo.so.2", RTLD_NOW) else { throw Unreadable() }
+        func symbol<T>(_ name: String, _: T.Type) throws -> T {
+            guard let address = dlsym(cairo, name) else { throw Unreadable() }
+            return unsafeBitCast(address, to: T.self)
+        }
+        let path = "/tmp/vitrine-png-test-\(getpid())-\(png.count).png"
+        guard let file = fopen(path, "wb") else { throw Unreadable() }
+        fwrite(png, 1, png.count, file)
+        fclose(file)
+        defer { unlink(path) }
+        let surface = try symbol("cairo_image_surface_create_from_png", FromFile.self)(path)
+        defer { try? symbol("cairo_surface_destroy", Destroy.self)(surface) }
+        guard try symbol("cairo_surface_status", Status.self)(surface) == 0,
+              let pixels = try symbol("cairo_image_surface_get_data", Data.self)(surface) else { throw Unreadable() }
+        return RGBAImage(
+            width: Int(try symbol("cairo_image_surface_get_width", Status.self)(surface)),
+            height: Int(try symbol("cairo_image_surface_get_height", Status.self)(surface)),
+            stride: Int(try symbol("cairo_image_surface_get_stride", Status.self)(surface)), argb: pixels)
     }
 }

@@ -56,7 +56,7 @@ struct Librsvg: Sendable {
             return unsafeBitCast(address, to: type)
         }
         do throws(RasterError) {
-            return .success(Librsvg(
+            let library = Librsvg(
                 newFromData: try symbol("rsvg_handle_new_from_data", as: NewFromData.self),
                 intrinsicSize: try symbol("rsvg_handle_get_intrinsic_size_in_pixels", as: IntrinsicSize.self),
                 renderDocument: try symbol("rsvg_handle_render_document", as: RenderDocument.self),
@@ -78,11 +78,18 @@ struct Librsvg: Sendable {
                     deflateInit: try symbol("deflateInit2_", as: PNGEncoder.DeflateInit.self),
                     deflate: try symbol("deflate", as: PNGEncoder.Deflate.self),
                     deflateEnd: try symbol("deflateEnd", as: PNGEncoder.DeflateEnd.self),
+                    setDictionary: try symbol("deflateSetDictionary", as: PNGEncoder.SetDictionary.self),
                     version: try symbol("zlibVersion", as: PNGEncoder.Version.self),
-                    crc32: try symbol("crc32", as: PNGEncoder.CRC32.self)),
+                    crc32: try symbol("crc32", as: PNGEncoder.Checksum.self),
+                    adler32: try symbol("adler32", as: PNGEncoder.Checksum.self),
+                    adler32Combine: try symbol("adler32_combine", as: PNGEncoder.CombineChecksums.self)),
                 version: ["rsvg_major_version", "rsvg_minor_version", "rsvg_micro_version"].map { (name: String) -> String in
                     dlsym(handle, name).map { String($0.load(as: UInt32.self)) } ?? "?"
-                }.joined(separator: ".")))
+                }.joined(separator: "."))
+            // libxml2 sets itself up on its first parse, which is not safe on two threads at once, and the
+            // parts of a picture are parsed in parallel.
+            _ = try? library.parse(#"<svg xmlns="http://www.w3.org/2000/svg" width="1" height="1"/>"#)
+            return .success(library)
         } catch {
             return .failure(error)
         }

@@ -26,54 +26,53 @@ struct PixelBuffer {
 }
 
 extension LiftedFilter {
-    /// Paints the filter's output for the element whose own picture is `source` over `canvas`, as librsvg
-    /// would have painted the filtered element. Both are the picture's full size.
-    func paint(source: CairoCanvas, over canvas: CairoCanvas) throws(RasterError) {
-        switch self {
-        case .softShadow(let deviation, let region):
-            try source.withPixels { source throws(RasterError) in
-                try canvas.withPixels { target in softShadow(source, deviation: deviation, region: region, over: target) }
-            }
-        case .innerShadows(let shadows):
-            // The merge's first layer is the element's own picture: paint it, then each shadow over it.
-            canvas.paint(source)
-            let alpha = try source.withPixels { $0.plane(3) }
-            try canvas.withPixels { target in
-                for shadow in shadows { shadow.paint(alpha: alpha, over: target) }
+    /// Turns `picture`, the element's own picture, into the filter's output, which is then painted over
+    /// what lies beneath as librsvg would have painted the filtered element.
+    func apply(to picture: CairoCanvas) throws(RasterError) {
+        try picture.withPixels { pixels in
+            switch self {
+            case .softShadow(let deviation, let region):
+                softShadow(pixels, deviation: deviation, region: region)
+            case .innerShadows(let shadows):
+                // The merge's first layer is the element's own picture: each shadow goes over it.
+                let alpha = pixels.plane(3)
+                for shadow in shadows { shadow.paint(alpha: alpha, over: pixels) }
             }
         }
     }
 
-    private func softShadow(_ source: PixelBuffer, deviation: Double, region: FilterRegion, over canvas: PixelBuffer) {
-        guard let bounds = source.paintedBounds() else { return }
+    /// The blur of `picture`, in its place.
+    private func softShadow(_ picture: PixelBuffer, deviation: Double, region: FilterRegion) {
+        guard let bounds = picture.paintedBounds() else { return }
         // The filter region is a fraction of the element's bounding box, taken here from its painted pixels.
         let left = max(0, Int((Double(bounds.x) + region.x * Double(bounds.width)).rounded(.down)))
         let top = max(0, Int((Double(bounds.y) + region.y * Double(bounds.height)).rounded(.down)))
-        let right = min(canvas.width, Int((Double(bounds.x) + (region.x + region.width) * Double(bounds.width)).rounded(.up)))
-        let bottom = min(canvas.height, Int((Double(bounds.y) + (region.y + region.height) * Double(bounds.height)).rounded(.up)))
-        guard left < right, top < bottom else { return }
-        let width = source.width
+        let right = min(picture.width, Int((Double(bounds.x) + (region.x + region.width) * Double(bounds.width)).rounded(.up)))
+        let bottom = min(picture.height, Int((Double(bounds.y) + (region.y + region.height) * Double(bounds.height)).rounded(.up)))
+        let width = picture.width
         // A shadow in one colour (the labels' white) is that colour times its blurred alpha: one plane to blur, not four.
-        if let color = source.singleColor() {
-            let alpha = Blur.gaussian(source.plane(3), width: width, height: source.height, deviation: deviation)
+        if let color = picture.singleColor() {
+            let alpha = Blur.gaussian(picture.plane(3), width: width, height: picture.height, deviation: deviation)
+            picture.clear()
+            guard left < right, top < bottom else { return }
             alpha.withUnsafeBufferPointer { alpha in
                 for y in top..<bottom {
                     Words.forEachNonZero(alpha, from: y * width + left, to: y * width + right) { index in
                         let value = alpha[index]
-                        let shadow = Pixel.pack(Pixel.multiply(color.blue, value), Pixel.multiply(color.green, value), Pixel.multiply(color.red, value), value)
-                        canvas[index - y * width, y] = Pixel.over(shadow, canvas[index - y * width, y])
+                        picture[index - y * width, y] = Pixel.pack(
+                            Pixel.multiply(color.blue, value), Pixel.multiply(color.green, value), Pixel.multiply(color.red, value), value)
                     }
                 }
             }
             return
         }
-        let planes = (0..<4).map { Blur.gaussian(source.plane($0), width: width, height: source.height, deviation: deviation) }
+        let planes = (0..<4).map { Blur.gaussian(picture.plane($0), width: width, height: picture.height, deviation: deviation) }
+        picture.clear()
+        guard left < right, top < bottom else { return }
         for y in top..<bottom {
             for x in left..<right {
                 let index = y * width + x
-                let alpha = planes[3][index]
-                guard alpha != 0 else { continue }
-                canvas[x, y] = Pixel.over(Pixel.pack(planes[0][index], planes[1][index], planes[2][index], alpha), canvas[x, y])
+                picture[x, y] = Pixel.pack(planes[0][index], planes[1][index], planes[2][index], planes[3][index])
             }
         }
     }
@@ -166,6 +165,11 @@ extension PixelBuffer {
             }
         }
         return color
+    }
+
+    /// Every pixel transparent.
+    func clear() {
+        for y in 0..<height { (base + y * stride).update(repeating: 0, count: width) }
     }
 
     /// One channel of every pixel: 0 blue, 1 green, 2 red, 3 alpha (the bytes' order in memory).

@@ -45,20 +45,4 @@ extension Librsvg {
         try document.draw(on: canvas)
         return canvas
     }
-
-    /// A picture drawn on a new canvas in the parts of `plan`, with the filters vitrine computes itself.
-    func draw(_ plan: LayerPlan, width: Int, height: Int) throws(RasterError) -> CairoCanvas {
-        let canvas = try CairoCanvas(library: self, width: width, height: height)
-        for step in plan.steps {
-            switch step {
-            case .draw(let part):
-                try parse(part).draw(on: canvas)
-            case .lifted(let source, let filter):
-                let picture = try CairoCanvas(library: self, width: width, height: height)
-                try parse(source).draw(on: picture)
-                try filter.paint(source: picture, over: canvas)
-            }
-        }
-        return canvas
-    }
 }
