@@ -1,5 +1,6 @@
-/// A cairo image surface and a context drawing on it, transparent to begin with.
-final class CairoCanvas {
+/// A cairo image surface and a context drawing on it, transparent to begin with. Handed from the thread
+/// that draws it to the one that paints it over another, never used by two threads at once.
+final class CairoCanvas: @unchecked Sendable {
     private let library: Librsvg
     let surface: OpaquePointer
     let context: OpaquePointer
