@@ -14,14 +14,27 @@ struct PixelBuffer {
     func paintedBounds() -> (x: Int, y: Int, width: Int, height: Int)? {
         var (minX, minY, maxX, maxY) = (width, height, -1, -1)
         for y in 0..<height {
-            for x in 0..<width where self[x, y] >> 24 != 0 {
-                minX = min(minX, x)
-                maxX = max(maxX, x)
-                minY = min(minY, y)
-                maxY = y
-            }
+            let row = base + y * stride
+            guard let first = Self.firstPainted(row, from: 0, to: width) else { continue }
+            var last = width - 1
+            while last > max(first, maxX), row[last] == 0 { last -= 1 }
+            (minX, maxX, minY, maxY) = (min(minX, first), max(maxX, last), min(minY, y), y)
         }
         return maxX < 0 ? nil : (minX, minY, maxX - minX + 1, maxY - minY + 1)
+    }
+
+    /// The first pixel in `start..<end` of `row` that is not transparent. A premultiplied transparent
+    /// pixel is all zeros, so two are checked at a time.
+    @inline(__always) static func firstPainted(_ row: UnsafeMutablePointer<UInt32>, from start: Int, to end: Int) -> Int? {
+        var x = start
+        while x + 2 <= end, UnsafeRawPointer(row + x).loadUnaligned(as: UInt64.self) == 0 { x += 2 }
+        while x < end, row[x] == 0 { x += 1 }
+        return x < end ? x : nil
+    }
+
+    /// Every pixel of `bounds` transparent.
+    func clear(_ bounds: (x: Int, y: Int, width: Int, height: Int)) {
+        for y in bounds.y..<(bounds.y + bounds.height) { (base + y * stride + bounds.x).update(repeating: 0, count: bounds.width) }
     }
 }
 
@@ -53,7 +66,7 @@ extension LiftedFilter {
         // A shadow in one colour (the labels' white) is that colour times its blurred alpha: one plane to blur, not four.
         if let color = picture.singleColor() {
             let alpha = Blur.gaussian(picture.plane(3), width: width, height: picture.height, deviation: deviation)
-            picture.clear()
+            picture.clear(bounds)
             guard left < right, top < bottom else { return }
             alpha.withUnsafeBufferPointer { alpha in
                 for y in top..<bottom {
@@ -67,7 +80,7 @@ extension LiftedFilter {
             return
         }
         let planes = (0..<4).map { Blur.gaussian(picture.plane($0), width: width, height: picture.height, deviation: deviation) }
-        picture.clear()
+        picture.clear(bounds)
         guard left < right, top < bottom else { return }
         for y in top..<bottom {
             for x in left..<right {
@@ -148,28 +161,32 @@ extension PixelBuffer {
     func singleColor() -> (red: UInt8, green: UInt8, blue: UInt8)? {
         var opaque: UInt32?
         for y in 0..<height where opaque == nil {
-            for x in 0..<width where self[x, y] >> 24 == 255 {
-                opaque = self[x, y]
-                break
+            let row = base + y * stride
+            var x = 0
+            while let painted = Self.firstPainted(row, from: x, to: width) {
+                if row[painted] >> 24 == 255 {
+                    opaque = row[painted]
+                    break
+                }
+                x = painted + 1
             }
         }
         guard let opaque else { return nil }
         let color = (red: UInt8(truncatingIfNeeded: opaque >> 16), green: UInt8(truncatingIfNeeded: opaque >> 8), blue: UInt8(truncatingIfNeeded: opaque))
         for y in 0..<height {
-            for x in 0..<width {
-                let pixel = self[x, y]
+            let row = base + y * stride
+            var x = 0
+            while let painted = Self.firstPainted(row, from: x, to: width) {
+                let pixel = row[painted]
                 let alpha = UInt8(truncatingIfNeeded: pixel >> 24)
-                guard alpha != 0, alpha != 255 || pixel != opaque else { continue }
-                let expected = Pixel.pack(Pixel.multiply(color.blue, alpha), Pixel.multiply(color.green, alpha), Pixel.multiply(color.red, alpha), alpha)
-                guard pixel == expected else { return nil }
+                if pixel != opaque {
+                    let expected = Pixel.pack(Pixel.multiply(color.blue, alpha), Pixel.multiply(color.green, alpha), Pixel.multiply(color.red, alpha), alpha)
+                    guard pixel == expected else { return nil }
+                }
+                x = painted + 1
             }
         }
         return color
-    }
-
-    /// Every pixel transparent.
-    func clear() {
-        for y in 0..<height { (base + y * stride).update(repeating: 0, count: width) }
     }
 
     /// One channel of every pixel: 0 blue, 1 green, 2 red, 3 alpha (the bytes' order in memory).
