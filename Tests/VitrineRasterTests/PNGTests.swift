@@ -86,6 +86,27 @@ struct PNGTests {
         #expect(try PNG.render(svg, scale: scale) == png)
     }
 
+    @Test("Adler-32 is zlib's, over runs of zeros, mixed bytes, odd tails and more than a block")
+    func adler32() throws {
+        typealias ZlibAdler32 = @convention(c) (UInt, UnsafePointer<UInt8>?, UInt32) -> UInt
+        let zlib = try #require(dlopen("libz.so.1", RTLD_NOW))
+        let reference = unsafeBitCast(try #require(dlsym(zlib, "adler32")), to: ZlibAdler32.self)
+        var generator = SystemRandomNumberGenerator()
+        var inputs: [[UInt8]] = [[], [7], [UInt8](repeating: 0, count: 4_099), [UInt8](repeating: 255, count: 3_000_001)]
+        inputs.append((0..<2_500_003).map { _ in UInt8.random(in: 0...255, using: &generator) })
+        inputs.append((0..<1_100_000).map { index in index % 97 < 80 ? 0 : UInt8.random(in: 0...255, using: &generator) })
+        for input in inputs {
+            let expected = input.withUnsafeBufferPointer { UInt32(reference(1, $0.baseAddress, UInt32($0.count))) }
+            #expect(input.withUnsafeBytes { Adler32.update(1, with: $0) } == expected, "\(input.count) bytes")
+            // In two calls, as bands of a picture come.
+            let half = input.count / 2
+            let chained = input.withUnsafeBytes { bytes in
+                Adler32.update(Adler32.update(1, with: UnsafeRawBufferPointer(rebasing: bytes[..<half])), with: UnsafeRawBufferPointer(rebasing: bytes[half...]))
+            }
+            #expect(chained == expected, "\(input.count) bytes in two parts")
+        }
+    }
+
     @Test("File names follow iOS: name.png, name@2x.png, name@3x.png")
     func fileNames() {
         #expect(PNG.scales.map { PNG.fileName("veil", scale: $0) } == ["veil.png", "veil@2x.png", "veil@3x.png"])

@@ -81,7 +81,6 @@ struct Librsvg: Sendable {
                     setDictionary: try symbol("deflateSetDictionary", as: PNGEncoder.SetDictionary.self),
                     version: try symbol("zlibVersion", as: PNGEncoder.Version.self),
                     crc32: try symbol("crc32", as: PNGEncoder.Checksum.self),
-                    adler32: try symbol("adler32", as: PNGEncoder.Checksum.self),
                     adler32Combine: try symbol("adler32_combine", as: PNGEncoder.CombineChecksums.self)),
                 version: ["rsvg_major_version", "rsvg_minor_version", "rsvg_micro_version"].map { (name: String) -> String in
                     dlsym(handle, name).map { String($0.load(as: UInt32.self)) } ?? "?"

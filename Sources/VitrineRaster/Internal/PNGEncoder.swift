@@ -29,7 +29,6 @@ struct PNGEncoder: Sendable {
     let setDictionary: SetDictionary
     let version: Version
     let crc32: Checksum
-    let adler32: Checksum
     let adler32Combine: CombineChecksums
 
     /// The filter every row is written with: `Sub`, each byte minus the one four to its left.
@@ -119,18 +118,18 @@ struct PNGEncoder: Sendable {
             guard setDictionary(stream.state, window, UInt32(length)) == 0 else { throw .drawing("zlib refused the window") }
         }
         var bytes: [UInt8] = []
-        var checksum: UInt = 1
+        var checksum: UInt32 = 1
         var y = rows.lowerBound
         while y < rows.upperBound {
             let count = min(bandRows, rows.upperBound - y)
             filter(y..<(y + count))
             y += count
             let input = UnsafeRawBufferPointer(start: band, count: count * rowLength)
-            checksum = adler32(checksum, input.baseAddress!.assumingMemoryBound(to: UInt8.self), UInt32(input.count))
+            checksum = Adler32.update(checksum, with: input)
             let flush: DeflateStream.Flush = y < rows.upperBound ? .none : last ? .finish : .sync
             try stream.deflate(input, flush: flush, into: &bytes)
         }
-        return DeflatedChunk(bytes: bytes, checksum: checksum, length: rows.count * rowLength)
+        return DeflatedChunk(bytes: bytes, checksum: UInt(checksum), length: rows.count * rowLength)
     }
 
     private func appendChunk(_ type: StaticString, _ data: [UInt8], to png: inout [UInt8]) {
