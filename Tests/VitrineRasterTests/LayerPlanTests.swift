@@ -155,7 +155,9 @@ struct LayerPlanTests {
             guard let plan = LayerPlan(svg: svg, width: width, height: height) else { continue }
             lifted += 1
             let parts = try library.draw(plan, width: width, height: height).image()
-            let whole = try library.draw(document, width: width, height: height).image()
+            let canvas = try CairoCanvas(library: library, width: width, height: height)
+            try document.draw(on: canvas)
+            let whole = try canvas.image()
             let differences = zip(parts.pixels, whole.pixels).map { abs(Int($0) - Int($1)) }
             let mean = Double(differences.reduce(0, +)) / Double(differences.count)
             let far = differences.count { $0 > 40 }

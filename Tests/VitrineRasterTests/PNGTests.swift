@@ -86,6 +86,26 @@ struct PNGTests {
         #expect(try PNG.render(svg, scale: scale) == png)
     }
 
+    @Test("A large picture of plain paint, drawn in bands of rows on several cores, is the picture drawn whole")
+    func bandsAreTheWhole() throws {
+        let library = try Librsvg.shared()
+        var banded = 0
+        for preset in Catalog.presets {
+            let svg = try Components.named(preset.component).render([Argument("preset", preset.name)])
+            guard LayerPlan(svg: svg, width: 1, height: 1) == nil else { continue }
+            let document = try library.parse(svg)
+            for scale in PNG.scales {
+                let (width, height) = (Int((document.size.width * Double(scale)).rounded(.up)), Int((document.size.height * Double(scale)).rounded(.up)))
+                guard Librsvg.bandCount(svg, width: width, height: height) > 1 else { continue }
+                banded += 1
+                let whole = try CairoCanvas(library: library, width: width, height: height)
+                try document.draw(on: whole)
+                #expect(try PNG.image(svg, scale: scale) == whole.image(), "\(preset.component)/\(preset.name) @\(scale)x")
+            }
+        }
+        #expect(banded >= 20, "the veils, loading views and HUDs at @2x and @3x are drawn in bands")
+    }
+
     @Test("Adler-32 is zlib's, over runs of zeros, mixed bytes, odd tails and more than a block")
     func adler32() throws {
         typealias ZlibAdler32 = @convention(c) (UInt, UnsafePointer<UInt8>?, UInt32) -> UInt

@@ -48,8 +48,7 @@ package enum PNG {
         if let plan = tree.flatMap({ LayerPlan(tree: $0, width: width, height: height) }) {
             return try library.draw(plan, width: width, height: height)
         }
-        guard let document else { return try library.draw(library.parse(svg), width: width, height: height) }
-        return try library.draw(document, width: width, height: height)
+        return try library.draw(svg, parsed: document, width: width, height: height)
     }
 
     /// What a PNG's bytes depend on besides its SVG and scale: this drawing code's revision and librsvg's

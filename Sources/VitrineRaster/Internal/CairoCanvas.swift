@@ -10,16 +10,35 @@ final class CairoCanvas: @unchecked Sendable {
     /// cairo's 32-bit premultiplied ARGB, which `PNGEncoder` turns into 8-bit RGBA.
     private static let formatARGB32: Int32 = 0
 
+    /// The canvas this one is a band of: kept alive while this one draws on its pixels.
+    private let whole: CairoCanvas?
+
     init(library: Librsvg, width: Int, height: Int) throws(RasterError) {
-        guard let surface = library.createSurface(Self.formatARGB32, Int32(width), Int32(height)) else {
-            throw .drawing("no surface")
-        }
+        let surface = library.createSurface(Self.formatARGB32, Int32(width), Int32(height))
+        (self.library, self.width, self.height, whole) = (library, width, height, nil)
+        (self.surface, context) = try Self.context(library, surface)
+    }
+
+    /// A canvas over `rows` of `whole`'s pixels: drawing on it draws on those rows.
+    init(rows: Range<Int>, of whole: CairoCanvas) throws(RasterError) {
+        let library = whole.library
+        whole.library.flush(whole.surface)
+        guard let pixels = library.pixels(whole.surface) else { throw .drawing("no pixels") }
+        let stride = library.stride(whole.surface)
+        let surface = library.createSurfaceForData(
+            pixels + rows.lowerBound * Int(stride), Self.formatARGB32, Int32(whole.width), Int32(rows.count), stride)
+        (self.library, width, height, self.whole) = (library, whole.width, rows.count, whole)
+        (self.surface, context) = try Self.context(library, surface)
+    }
+
+    private static func context(_ library: Librsvg, _ surface: OpaquePointer?) throws(RasterError) -> (OpaquePointer, OpaquePointer) {
+        guard let surface else { throw .drawing("no surface") }
         let status = library.surfaceStatus(surface)
         guard status == 0, let context = library.createContext(surface) else {
             library.destroySurface(surface)
             throw .drawing(library.statusText(status).map { String(cString: $0) } ?? "cairo status \(status)")
         }
-        (self.library, self.surface, self.context, self.width, self.height) = (library, surface, context, width, height)
+        return (surface, context)
     }
 
     deinit {

@@ -7,6 +7,7 @@ struct Librsvg: Sendable {
     typealias IntrinsicSize = @convention(c) (OpaquePointer?, UnsafeMutablePointer<Double>?, UnsafeMutablePointer<Double>?) -> Int32
     typealias RenderDocument = @convention(c) (OpaquePointer?, OpaquePointer?, UnsafeRawPointer?, UnsafeMutablePointer<OpaquePointer?>?) -> Int32
     typealias CreateSurface = @convention(c) (Int32, Int32, Int32) -> OpaquePointer?
+    typealias CreateSurfaceForData = @convention(c) (UnsafeMutablePointer<UInt8>?, Int32, Int32, Int32, Int32) -> OpaquePointer?
     typealias CreateContext = @convention(c) (OpaquePointer?) -> OpaquePointer?
     typealias Release = @convention(c) (OpaquePointer?) -> Void
     typealias Status = @convention(c) (OpaquePointer?) -> Int32
@@ -18,6 +19,7 @@ struct Librsvg: Sendable {
     let intrinsicSize: IntrinsicSize
     let renderDocument: RenderDocument
     let createSurface: CreateSurface
+    let createSurfaceForData: CreateSurfaceForData
     let createContext: CreateContext
     let destroyContext: Release
     let destroySurface: Release
@@ -61,6 +63,7 @@ struct Librsvg: Sendable {
                 intrinsicSize: try symbol("rsvg_handle_get_intrinsic_size_in_pixels", as: IntrinsicSize.self),
                 renderDocument: try symbol("rsvg_handle_render_document", as: RenderDocument.self),
                 createSurface: try symbol("cairo_image_surface_create", as: CreateSurface.self),
+                createSurfaceForData: try symbol("cairo_image_surface_create_for_data", as: CreateSurfaceForData.self),
                 createContext: try symbol("cairo_create", as: CreateContext.self),
                 destroyContext: try symbol("cairo_destroy", as: Release.self),
                 destroySurface: try symbol("cairo_surface_destroy", as: Release.self),
