@@ -30,7 +30,8 @@ package enum PNG {
         guard scales.contains(scale) else { throw .scaleOutOfRange(scale) }
         let library = try Librsvg.shared()
         let tree = SVGTree(svg)
-        // librsvg parses whole the document it draws whole: a document drawn in parts is parsed part by part.
+        // A picture drawn in parts is parsed part by part: librsvg parses the whole only for its size, when
+        // the size is not written in plain numbers, or to draw it whole.
         var document: RsvgDocument?
         let size: (width: Double, height: Double)
         if let declared = tree?.declaredSize {

@@ -22,7 +22,7 @@ final class CairoCanvas: @unchecked Sendable {
     /// A canvas over `rows` of `whole`'s pixels: drawing on it draws on those rows.
     init(rows: Range<Int>, of whole: CairoCanvas) throws(RasterError) {
         let library = whole.library
-        whole.library.flush(whole.surface)
+        library.flush(whole.surface)
         guard let pixels = library.pixels(whole.surface) else { throw .drawing("no pixels") }
         let stride = library.stride(whole.surface)
         let surface = library.createSurfaceForData(
