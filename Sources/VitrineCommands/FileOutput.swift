@@ -15,20 +15,8 @@ enum FileOutput {
     }
 
     static func write(bytes: [UInt8], to path: String) throws(OutputError) {
-        let temporary = temporaryPath(for: path)
-        let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
-        guard descriptor >= 0 else { throw OutputError(path: path, reason: lastError) }
-        let failure = writeAll(bytes, to: descriptor)
-        close(descriptor)
-        if let failure {
-            unlink(temporary)
-            throw OutputError(path: path, reason: failure)
-        }
-        guard rename(temporary, path) == 0 else {
-            let reason = lastError
-            unlink(temporary)
-            throw OutputError(path: path, reason: reason)
-        }
+        let failure = bytes.withUnsafeBytes { POSIXWrite.replace(path, with: $0, through: temporaryPath(for: path)) }
+        if let failure { throw OutputError(path: path, reason: failure.reason) }
     }
 
     /// Creates a folder and its parents, like `mkdir -p`.

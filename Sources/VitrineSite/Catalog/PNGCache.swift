@@ -57,10 +57,6 @@ package final class PNGCache: @unchecked Sendable {
         let folder = SitePaths.directory(of: file)
         try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         let temporary = file + ".writing-\(getpid())-\(UInt64.random(in: 0...UInt64.max))"
-        let descriptor = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
-        guard descriptor >= 0 else { return }
-        let failure = bytes.withUnsafeBytes { POSIXWrite.all($0, to: descriptor) }
-        close(descriptor)
-        if failure != nil || rename(temporary, file) != 0 { unlink(temporary) }
+        _ = bytes.withUnsafeBytes { POSIXWrite.replace(file, with: $0, through: temporary) }
     }
 }

@@ -51,18 +51,10 @@ struct OutputManifest {
             }
         }
         let temporary = path + ".writing-\(getpid())"
-        let descriptor = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
-        guard descriptor >= 0 else { throw SnapshotWriter.WriteError(path: temporary, action: "cannot write") }
-        let failure = bytes.withUnsafeBytes { POSIXWrite.all($0, to: descriptor) }
-        close(descriptor)
-        if let failure {
-            unlink(temporary)
-            throw SnapshotWriter.WriteError(path: temporary, action: "cannot write", reason: failure)
-        }
-        guard rename(temporary, path) == 0 else {
-            let error = SnapshotWriter.WriteError(path: temporary, action: "cannot move to \(path)")
-            unlink(temporary)
-            throw error
+        switch bytes.withUnsafeBytes({ POSIXWrite.replace(path, with: $0, through: temporary) }) {
+        case nil: return
+        case .write(let reason)?: throw SnapshotWriter.WriteError(path: temporary, action: "cannot write", reason: reason)
+        case .move(let reason)?: throw SnapshotWriter.WriteError(path: temporary, action: "cannot move to \(path)", reason: reason)
         }
     }
 
