@@ -17,12 +17,9 @@ extension LayerPlan {
         /// The document with `drawing`, the containers around it, what they refer to, and nothing else.
         func document(drawing: [SVGTree.Element], withoutFilter target: SVGTree.Element? = nil) -> String {
             let kept = Set(drawing.map(ObjectIdentifier.init))
-            let needed = definitions(referredToBy: drawing, leavingOutFilterOf: target)
-            var around: Set<ObjectIdentifier> = []
-            for element in drawing + needed {
-                var ancestor = element.parent
-                while let container = ancestor, around.insert(ObjectIdentifier(container)).inserted { ancestor = container.parent }
-            }
+            let containers = Self.containers(of: drawing)
+            let needed = definitions(referredToBy: drawing, inside: containers, leavingOutFilterOf: target)
+            let around = Set((containers + Self.containers(of: needed)).map(ObjectIdentifier.init))
             let neededIDs = Set(needed.map(ObjectIdentifier.init))
             var out: [UInt8] = []
             out.reserveCapacity(tree.bytes.count)
@@ -48,7 +45,9 @@ extension LayerPlan {
         }
 
         /// The identified elements `drawing` refers to, by `href` or `url(#…)`, and those these refer to in turn.
-        private func definitions(referredToBy drawing: [SVGTree.Element], leavingOutFilterOf target: SVGTree.Element?) -> [SVGTree.Element] {
+        private func definitions(
+            referredToBy drawing: [SVGTree.Element], inside containers: [SVGTree.Element], leavingOutFilterOf target: SVGTree.Element?
+        ) -> [SVGTree.Element] {
             var names: Set<String> = []
             var found: [SVGTree.Element] = []
             var unread: [SVGTree.Element] = []
@@ -59,15 +58,28 @@ extension LayerPlan {
                     }
                 }
             }
+            // The containers around the drawing are written with their attributes.
+            containers.forEach { note($0) }
             for element in drawing {
-                // The containers around the drawing are written with their attributes.
-                var ancestor = element.parent
-                while let container = ancestor { note(container); ancestor = container.parent }
                 note(element, withFilter: element !== target)
                 element.children.forEach { $0.forEach { note($0) } }
             }
             while let definition = unread.popLast() { definition.forEach { note($0) } }
             return found
+        }
+
+        /// The elements around `elements`, each once.
+        private static func containers(of elements: [SVGTree.Element]) -> [SVGTree.Element] {
+            var seen: Set<ObjectIdentifier> = []
+            var containers: [SVGTree.Element] = []
+            for element in elements {
+                var ancestor = element.parent
+                while let container = ancestor, seen.insert(ObjectIdentifier(container)).inserted {
+                    containers.append(container)
+                    ancestor = container.parent
+                }
+            }
+            return containers
         }
 
         /// The ids an attribute points at: `href="#id"`, and every `url(#id)` in its value.

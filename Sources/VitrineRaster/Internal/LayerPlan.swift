@@ -103,7 +103,7 @@ struct LayerPlan {
         return min(Double(width) / size.0, Double(height) / size.1)
     }
 
-    static func isDefinition(_ element: SVGTree.Element) -> Bool {
+    private static func isDefinition(_ element: SVGTree.Element) -> Bool {
         var ancestor: SVGTree.Element? = element
         while let current = ancestor {
             if definitions.contains(current.name) { return true }
