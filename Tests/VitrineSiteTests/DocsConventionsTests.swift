@@ -137,6 +137,34 @@ import Testing
         let allowed = Fixture(pages: ["a.md": "<div>x</div>\n", "config.yml": "rawHTML: true\n"])
         #expect(try allowed.build().warnings.isEmpty)
     }
+
+    @Test func aFoldersOwnIndexHTMLTakesThePlaceOfItsList() throws {
+        let own = "<!DOCTYPE html><title>Mine</title><a href=\"a/\">A</a> <a href=\"missing/\">M</a>"
+        let fixture = Fixture(pages: ["guide/a.md": "# A\n", "guide/index.html": own, "index.html": "<!DOCTYPE html><title>Home</title>"])
+        var lenient = fixture.defaultThemeOptions
+        lenient.warnLinks = true
+        let result = try fixture.build(lenient)
+        #expect(result.snapshot.text("guide/index.html") == own)
+        #expect(result.snapshot.text("index.html") == "<!DOCTYPE html><title>Home</title>")
+        #expect(result.snapshot.text("guide/a/index.html")?.contains("<h1") == true)
+        // Its links are checked as the site's own, at the file it came from.
+        #expect(fixture.failures(fixture.defaultThemeOptions) == ["Site/guide/index.html:1: error: broken link 'missing/'"])
+        // A page's own output stays an error to collide with.
+        let clash = Fixture(pages: ["guide/a.md": "# A\n", "guide/a/index.html": "x"]).failures()
+        #expect(clash == ["Site/guide/a/index.html: error: this file would replace the generated guide/a/index.html"])
+    }
+
+    @Test func frontMatterInHTMLFilesIsOneWarning() throws {
+        let fixture = Fixture(pages: [
+            "a.md": "# A\n", "news.html": "---\nlayout: default\n---\n<p>x</p>", "team/index.html": "---\r\ntitle: T\r\n---\r\n<p>y</p>",
+            "plain.html": "<p>--- no front matter</p>",
+        ])
+        let result = try fixture.build()
+        #expect(result.warnings.map { $0.terminalDescription.replacingOccurrences(of: fixture.root + "/", with: "") } == [
+            "Site/news.html:1:1: warning: front matter in an HTML file is not read (here and in 1 more): HTML files are copied as they are; a page written in Markdown gets its title, menu and layout"
+        ])
+        #expect(result.snapshot.text("news.html") == "---\nlayout: default\n---\n<p>x</p>")
+    }
 }
 
 /// Shapes of Jekyll and Hugo folders: URLs of their own, lowercased paths, redirects that meet.

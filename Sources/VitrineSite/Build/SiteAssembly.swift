@@ -57,20 +57,38 @@ struct SiteAssembly {
         add("robots.txt", SiteExtras.robots(config: config))
     }
 
-    /// Copies static files: the theme's first, then the site's, which may replace them. A site file that
-    /// collides with a generated file is an error.
+    /// Copies static files: the theme's first, then the site's, which may replace them. A site's own
+    /// `index.html` takes the place of the list vitrine would make for a folder without an index page; any
+    /// other site file that collides with a generated file is an error.
     mutating func addStaticFiles(_ staticFiles: [SiteSource.StaticFile], displayPrefix: String, replaceable: Bool = false) {
+        var withFrontMatter: [String] = []
         for file in staticFiles {
-            if files[file.path] != nil, !themeFiles.contains(file.path) {
+            if files[file.path] != nil, !themeFiles.contains(file.path), !generatedListings.contains(file.path) {
                 diagnostics.append(SiteDiagnostic(file: displayPrefix + "/" + file.path, message: "this file would replace the generated \(file.path)"))
                 continue
             }
             files[file.path] = SnapshotFile(bytes: file.bytes, contentType: ContentTypes.forPath(file.path))
+            let isSitePage = !replaceable && file.path.hasSuffix(".html")
+            origins[file.path] = isSitePage ? LinkChecker.Origin(file: displayPrefix + "/" + file.path, links: [], isCopied: true) : nil
+            generatedListings.remove(file.path)
             if replaceable { themeFiles.insert(file.path) }
+            if isSitePage, file.bytes.starts(with: Array("---\n".utf8)) || file.bytes.starts(with: Array("---\r\n".utf8)) {
+                withFrontMatter.append(displayPrefix + "/" + file.path)
+            }
+        }
+        // Jekyll reads front matter and Liquid in HTML files too; a folder brought over keeps them as text.
+        if let first = withFrontMatter.min() {
+            let others = withFrontMatter.count > 1 ? " (here and in \(withFrontMatter.count - 1) more)" : ""
+            diagnostics.append(SiteDiagnostic(
+                file: first, line: 1, column: 1,
+                message: "front matter in an HTML file is not read\(others): HTML files are copied as they are; a page written in Markdown gets its title, menu and layout",
+                severity: .warning))
         }
     }
 
     private var themeFiles: Set<String> = []
+    /// The pages vitrine makes for folders without an index page: a site's own `index.html` may replace them.
+    private var generatedListings: Set<String> = []
 }
 
 private extension SiteAssembly {
@@ -102,6 +120,7 @@ private extension SiteAssembly {
                 for (path, svg) in rendered.svgFiles { add(path, svg) }
             } else {
                 add(entry.location.outputPath, html.file.file, origin: templates.directory + "/page.mustache")
+                generatedListings.insert(entry.location.outputPath)
             }
         }
         memo?.keep(pageFiles: Dictionary(zip(tree.readingOrder.map { tree.nodes[$0].location.outputPath }, htmls.map(\.file)), uniquingKeysWith: { first, _ in first }),

@@ -5,6 +5,8 @@ struct LinkChecker: Sendable {
     struct Origin: Sendable, Equatable {
         let file: String
         let links: [RenderedPage.Link]
+        /// A file of the site's, copied as it is: its links are its own, not a template's.
+        var isCopied = false
     }
 
     let basePath: String
@@ -90,8 +92,8 @@ private extension LinkChecker {
                 let detail = problem.isEmpty ? "" : ": \(problem)"
                 let source = origin.links.filter { $0.url == url }
                 if source.isEmpty {
-                    problems.append(SiteDiagnostic(
-                        file: origin.file, line: 1, message: "broken link '\(url)' in the template output of \(path)\(detail)"))
+                    let place = origin.isCopied ? "" : " in the template output of \(path)"
+                    problems.append(SiteDiagnostic(file: origin.file, line: 1, message: "broken link '\(url)'\(place)\(detail)"))
                 }
                 for link in source {
                     problems.append(SiteDiagnostic(
