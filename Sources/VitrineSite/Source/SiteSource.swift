@@ -73,14 +73,22 @@ struct SiteSource {
 
 extension SiteSource {
     /// Regular files below `directory`, relative, sorted, without hidden names; symbolic links are skipped.
+    /// In a Jekyll folder (one with `_config.yml`), Jekyll's own files are left out as Jekyll leaves them out.
     static func files(in directory: String) -> [String] {
         var found: [String] = []
-        collectFiles(in: directory, prefix: "", into: &found)
+        let isJekyll = FileManager.default.fileExists(atPath: directory + "/" + jekyllConfig)
+        collectFiles(in: directory, prefix: "", skipping: isJekyll ? jekyllMachinery : [], into: &found)
         return found.sorted()
     }
 
-    private static func collectFiles(in folder: String, prefix: String, into found: inout [String]) {
-        for entry in Folder.entries(of: folder) ?? [] where !entry.name.hasPrefix(".") {
+    private static let jekyllConfig = "_config.yml"
+    /// Its settings, layouts, includes, data, styles, plugins, output and Ruby gems: none is a page or published.
+    private static let jekyllMachinery: Set<String> = [
+        jekyllConfig, "_layouts", "_includes", "_data", "_sass", "_plugins", "_site", "Gemfile", "Gemfile.lock", "vendor", "node_modules",
+    ]
+
+    private static func collectFiles(in folder: String, prefix: String, skipping: Set<String> = [], into found: inout [String]) {
+        for entry in Folder.entries(of: folder) ?? [] where !entry.name.hasPrefix(".") && !skipping.contains(entry.name) {
             if entry.isFolder {
                 collectFiles(in: folder + "/" + entry.name, prefix: prefix + entry.name + "/", into: &found)
             } else if entry.isRegularFile {
