@@ -22,6 +22,7 @@ package final class MarkdownDocument {
     package init(parsing text: String, options: MarkdownOptions) {
         cmarkOptions = CMARK_OPT_DEFAULT | (options.rawHTML ? CMARK_OPT_UNSAFE : 0) | (options.smartPunctuation ? CMARK_OPT_SMART : 0)
         var footnoteIDs: [String] = []
+        var terms: [DefinitionLists.Term] = []
         let summary: TreeSummary
         if options.flavor == .gfm {
             let escapes = EscapedMarkers(hiding: text)
@@ -33,6 +34,7 @@ package final class MarkdownDocument {
             if summary.mayHaveAutolinks { Autolinks.apply(to: root, positions: positions) }
             TaskLists.apply(to: summary.items, positions: positions)
             Alerts.apply(to: root, positions: positions)
+            terms = DefinitionLists.apply(to: summary.definitionParagraphs, positions: positions)
             escapes.restore(in: root)
             if options.rawHTML { TagFilter.apply(to: root) }
         } else {
@@ -41,7 +43,9 @@ package final class MarkdownDocument {
         }
         var slugs: HeadingSlugs? = options.headingAnchors ? HeadingSlugs(reserved: Set(footnoteIDs)) : nil
         headings = HeadingAnchors.apply(to: summary.headings, positions: positions, ids: &slugs)
-        fragmentIDs = Set(footnoteIDs + (options.headingAnchors ? headings.map(\.id) : []))
+        // Terms after headings: a heading keeps its plain id when a term has the same text.
+        let termIDs = slugs != nil ? DefinitionLists.identify(terms, slugs: &slugs!) : []
+        fragmentIDs = Set(footnoteIDs + (options.headingAnchors ? headings.map(\.id) : []) + termIDs)
     }
 
     deinit {

@@ -43,7 +43,7 @@ enum HeadingAnchors {
     }
 }
 
-private extension String {
+extension String {
     func trimmingSpaces() -> String {
         let scalars = unicodeScalars
         guard let first = scalars.firstIndex(where: { !$0.properties.isWhitespace }),

@@ -11,6 +11,8 @@ struct TreeSummary {
     private(set) var hasTildes = false
     /// Some text outside links and images holds `www.`, `://` or `@`.
     private(set) var mayHaveAutolinks = false
+    /// Paragraphs with a line starting with `: `, in document order: definition lists, maybe.
+    private(set) var definitionParagraphs: [OpaquePointer] = []
 
     init(_ root: OpaquePointer) {
         var linkDepth = 0, imageDepth = 0
@@ -26,6 +28,12 @@ struct TreeSummary {
             case CMARK_NODE_HEADING where entering: headings.append(node)
             case CMARK_NODE_TEXT:
                 guard imageDepth == 0, let literal = cmark_node_get_literal(node) else { continue }
+                if literal[0] == CChar(UInt8(ascii: ":")), literal[1] == CChar(UInt8(ascii: " ")) || literal[1] == CChar(UInt8(ascii: "\t")),
+                   let parent = cmark_node_parent(node), cmark_node_get_type(parent) == CMARK_NODE_PARAGRAPH,
+                   cmark_node_previous(node).map({ cmark_node_get_type($0) == CMARK_NODE_SOFTBREAK }) ?? true,
+                   definitionParagraphs.last != parent {
+                    definitionParagraphs.append(parent)
+                }
                 if !hasTildes, strchr(literal, Int32(UInt8(ascii: "~"))) != nil { hasTildes = true }
                 if !mayHaveAutolinks, linkDepth == 0,
                    strchr(literal, Int32(UInt8(ascii: "@"))) != nil || strstr(literal, "www.") != nil || strstr(literal, "://") != nil {

@@ -77,6 +77,8 @@ extension DefaultTheme {
         table { border-collapse: collapse; }
         th, td { text-align: left; vertical-align: top; padding: 0.4rem 0.6rem; border: 1px solid var(--line); }
         th { background: var(--panel); }
+        dt { font-weight: 600; margin-top: 0.75rem; scroll-margin-top: 1rem; }
+        dd { margin: 0.25rem 0 0.5rem 1.5rem; }
         blockquote { margin: 1rem 0; padding: 0 1rem; border-left: 4px solid var(--line); color: var(--muted); }
         .markdown-alert { margin: 1rem 0; padding: 0.5rem 1rem; border-left: 4px solid var(--note); background: var(--panel); border-radius: 0 6px 6px 0; }
         .markdown-alert-title { font-weight: 700; margin: 0.3rem 0; }
