@@ -34,6 +34,7 @@ package final class MarkdownDocument {
             if summary.mayHaveAutolinks { Autolinks.apply(to: root, positions: positions) }
             TaskLists.apply(to: summary.items, positions: positions)
             Alerts.apply(to: root, positions: positions)
+            parsed.admonitions.apply(to: root, positions: positions)
             terms = DefinitionLists.apply(to: summary.definitionParagraphs, positions: positions)
             escapes.restore(in: root)
             if options.rawHTML { TagFilter.apply(to: root) }

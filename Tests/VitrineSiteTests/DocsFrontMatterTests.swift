@@ -63,8 +63,18 @@ import Testing
         let (_, _, problems) = FrontMatter.split("---\noder: 3\ndate: soon\nlinktitle: x\ntags: [a]\n---\n", file: "p.md")
         #expect(problems.map(\.terminalDescription) == [
             "p.md:2:1: warning: unknown setting 'oder' is kept for templates as params.oder; did you mean 'order'?",
-            "p.md:3:7: error: invalid value 'soon' for 'date': expected a date like 2024-05-31",
+            "p.md:3:7: error: invalid value 'soon' for 'date': expected a date like 2024-05-31, or created: and updated: dates",
         ])
+    }
+
+    @Test func mkdocsMaterialBlogDatesAreCreatedAndUpdated() {
+        let (matter, _, problems) = FrontMatter.split("---\ndate:\n  created: 2026-02-18\n  updated: 2026-04-13T10:00:00\n---\nText\n", file: "p.md")
+        #expect(problems.isEmpty)
+        #expect(matter.date?.day == "2026-02-18" && matter.lastmod?.day == "2026-04-13")
+        let given = FrontMatter.split("---\ndate: {created: 2026-02-18, updated: 2026-04-13}\nlastmod: 2026-05-01\n---\n", file: "p.md").0
+        #expect(given.lastmod?.day == "2026-05-01")
+        let (_, _, wrong) = FrontMatter.split("---\ndate:\n  created: soon\n---\n", file: "p.md")
+        #expect(wrong.map(\.message) == ["invalid value 'a table' for 'date': expected a date like 2024-05-31, or created: and updated: dates"])
     }
 
     @Test func warningsDoNotFailTheBuild() throws {

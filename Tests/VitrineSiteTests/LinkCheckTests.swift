@@ -71,3 +71,10 @@ import Testing
         #expect(scan.ids == ["c&d"])
     }
 }
+
+@Suite struct AdmonitionLinkTests {
+    @Test func aLinkInAnAdmonitionIsBlamedOnItsOwnLineAndColumn() {
+        let fixture = Fixture(pages: ["index.md": "# Home\n\n!!! note\n    See [gone](missing.md).\n"])
+        #expect(fixture.failures() == ["Site/index.md:4:9: error: broken link 'missing.md'"])
+    }
+}

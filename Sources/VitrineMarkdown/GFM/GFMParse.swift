@@ -6,9 +6,11 @@ import CCmark
 struct GFMParse {
     let root: OpaquePointer
     var footnotes: Footnotes
+    let admonitions: Admonitions
 
     init(_ text: String, cmarkOptions: Int32, positions: NodePositions, arena: ParseArena) {
-        let extracted = FootnoteDefinitions(extractingFrom: text)
+        admonitions = Admonitions(rewriting: text)
+        let extracted = FootnoteDefinitions(extractingFrom: admonitions.text)
         var footnotePrelude = Prelude()
         var footnotes = Footnotes(extracted.definitions, prelude: &footnotePrelude)
         let parsedText = footnotePrelude.text + extracted.text

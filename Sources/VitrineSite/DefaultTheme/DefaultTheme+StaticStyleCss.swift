@@ -82,6 +82,8 @@ extension DefaultTheme {
         blockquote { margin: 1rem 0; padding: 0 1rem; border-left: 4px solid var(--line); color: var(--muted); }
         .markdown-alert { margin: 1rem 0; padding: 0.5rem 1rem; border-left: 4px solid var(--note); background: var(--panel); border-radius: 0 6px 6px 0; }
         .markdown-alert-title { font-weight: 700; margin: 0.3rem 0; }
+        summary.markdown-alert-title { cursor: pointer; }
+        .markdown-alert > :last-child { margin-bottom: 0.3rem; }
         .markdown-alert-note { border-color: var(--note); } .markdown-alert-note .markdown-alert-title { color: var(--note); }
         .markdown-alert-tip { border-color: var(--tip); } .markdown-alert-tip .markdown-alert-title { color: var(--tip); }
         .markdown-alert-important { border-color: var(--important); } .markdown-alert-important .markdown-alert-title { color: var(--important); }

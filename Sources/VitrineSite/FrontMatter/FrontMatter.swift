@@ -68,8 +68,9 @@ private extension FrontMatter {
         matter.linkTitle = reader.string("linkTitle")
         matter.order = reader.int("order") ?? reader.int("weight")
         matter.draft = reader.bool("draft") ?? false
-        matter.date = reader.date("date")
-        matter.lastmod = reader.date("lastmod")
+        let dates = reader.dates("date")
+        matter.date = dates.created
+        matter.lastmod = reader.date("lastmod") ?? dates.updated
         matter.slug = reader.string("slug")
         matter.permalink = reader.string("permalink") ?? reader.string("url")
         matter.aliases = reader.strings("aliases") + reader.strings("redirect_from")

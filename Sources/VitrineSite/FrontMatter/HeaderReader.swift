@@ -52,6 +52,25 @@ struct HeaderReader {
         return invalid(written, field, "a date like 2024-05-31")
     }
 
+    /// A date, or the `created:` and `updated:` dates of MkDocs Material's blog (`date: {created: …, updated: …}`).
+    mutating func dates(_ name: String) -> (created: PageDate?, updated: PageDate?) {
+        guard let (written, field) = field(name) else { return (nil, nil) }
+        guard case .table(let dates) = field.value else {
+            if case .scalar(let text, let kind) = field.value, kind != .null, let date = PageDate(text) { return (date, nil) }
+            if case .scalar(_, .null) = field.value { return (nil, nil) }
+            return invalid(written, field, "a date like 2024-05-31, or created: and updated: dates") ?? (nil, nil)
+        }
+        func day(_ key: String) -> PageDate? {
+            guard case .scalar(let text, _)? = dates[key] else { return nil }
+            return PageDate(text)
+        }
+        let known = dates.keys.filter { ["created", "updated"].contains($0) }
+        guard !known.isEmpty, known.allSatisfy({ day($0) != nil }) else {
+            return invalid(written, field, "a date like 2024-05-31, or created: and updated: dates") ?? (nil, nil)
+        }
+        return (day("created"), day("updated"))
+    }
+
     /// One text or a list of texts (`aliases: /old/` or `aliases: [/a/, /b/]`).
     mutating func strings(_ name: String) -> [String] {
         guard let (written, field) = field(name) else { return [] }

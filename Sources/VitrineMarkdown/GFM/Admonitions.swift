@@ -1,0 +1,175 @@
+import CCmark
+
+import VitrinePlatform
+
+/// MkDocs admonitions (`!!! note "Title"` over a body indented four columns) and their collapsible form
+/// from pymdownx.details (`??? note`, open with `???+`), drawn as the alerts are, in the alert colour
+/// nearest their type.
+///
+/// cmark would read the body as a lazy line of the title's paragraph, or as indented code after a blank
+/// line, so the source is rewritten first: the title line becomes `>` and each body line loses its four
+/// columns to `>   `, which keeps every column where it was. The block quotes that come out of it are then
+/// made admonitions. Admonitions at the top level and nested in admonitions are read (not inside lists or
+/// quotes), and fenced code is skipped.
+struct Admonitions {
+    enum Style: Equatable {
+        case box
+        case collapsed
+        case expanded
+    }
+
+    struct Found: Equatable {
+        /// The alert colour: `note`, `tip`, `important`, `warning` or `caution`.
+        let kind: String
+        /// As written, or the type capitalised; empty for `""`.
+        let title: String
+        let style: Style
+    }
+
+    /// The source with each admonition's lines turned into a block quote; line numbers and columns stay.
+    private(set) var text: String
+    /// Each admonition by the 1-based line of its title.
+    private(set) var found: [Int: Found] = [:]
+
+    init(rewriting source: String) {
+        text = source
+        guard Self.mayHoldTitle(source) else { return }
+        let lines = SourceLines(source)
+        let rewritten = rewrite((1...max(lines.count, 1)).map { lines.line($0) }, firstLine: 1)
+        if !found.isEmpty { text = rewritten.joined(separator: "\n") + "\n" }
+    }
+
+    /// `lines`, the first of them line `firstLine` of the page, with the admonitions among them (and those
+    /// nested in them) rewritten.
+    private mutating func rewrite(_ lines: [ArraySlice<UInt8>], firstLine: Int) -> [String] {
+        var output: [String] = []
+        var fence = FenceTracker()
+        var index = 0
+        while index < lines.count {
+            let line = lines[index]
+            guard !fence.consume(line), let admonition = Self.title(line) else {
+                output.append(String(decoding: line, as: UTF8.self))
+                index += 1
+                continue
+            }
+            var end = index
+            var candidate = index + 1
+            while candidate < lines.count {
+                let next = lines[candidate]
+                if Bytes.indentation(of: next).columns >= 4 {
+                    end = candidate
+                } else if !Bytes.isBlank(next) {
+                    break
+                }
+                candidate += 1
+            }
+            guard end > index else {
+                output.append(String(decoding: line, as: UTF8.self))
+                index += 1
+                continue
+            }
+            found[firstLine + index] = admonition
+            output.append(">")
+            let body = lines[(index + 1)...end].map { Bytes.isBlank($0) ? [] : Self.dropFourColumns($0) }
+            for inner in rewrite(body, firstLine: firstLine + index + 1) {
+                output.append(inner.isEmpty ? ">" : ">   " + inner)
+            }
+            index = end + 1
+        }
+        return output
+    }
+
+    /// Turns the block quotes made of admonitions into them, nested ones too.
+    func apply(to root: OpaquePointer, positions: NodePositions) {
+        guard !found.isEmpty else { return }
+        for quote in Cmark.children(of: root) where Cmark.type(quote) == CMARK_NODE_BLOCK_QUOTE {
+            guard let admonition = found[positions.source(quote).line] else { continue }
+            let classes = "markdown-alert markdown-alert-\(admonition.kind) admonition"
+            let title = HTMLText.escape(admonition.title)
+            let block = switch admonition.style {
+            case .box:
+                Cmark.newCustomBlock(
+                    enter: "<div class=\"\(classes)\">" + (title.isEmpty ? "" : "\n<p class=\"markdown-alert-title\">\(title)</p>"),
+                    exit: "</div>")
+            case .collapsed, .expanded:
+                Cmark.newCustomBlock(
+                    enter: "<details class=\"\(classes)\"\(admonition.style == .expanded ? " open" : "")>\n"
+                        + "<summary class=\"markdown-alert-title\">\(title.isEmpty ? "Details" : title)</summary>",
+                    exit: "</details>")
+            }
+            let start = positions.parsed(quote)
+            positions.set(block, line: start.line, column: start.column)
+            Cmark.moveChildren(of: quote, to: block)
+            cmark_node_insert_before(quote, block)
+            positions.free(quote)
+            apply(to: block, positions: positions)
+        }
+    }
+}
+
+private extension Admonitions {
+    /// The alert colour for each type MkDocs Material and reStructuredText name; any other type is a note.
+    static let kinds: [String: String] = [
+        "tip": "tip", "hint": "tip", "success": "tip", "check": "tip", "done": "tip",
+        "important": "important",
+        "warning": "warning", "caution": "warning", "attention": "warning",
+        "danger": "caution", "error": "caution", "failure": "caution", "fail": "caution", "missing": "caution", "bug": "caution",
+    ]
+
+    /// `!!! type "Title"`, `??? type`, `???+ type`: the title line of an admonition, at the start of a line.
+    static func title(_ line: ArraySlice<UInt8>) -> Found? {
+        let text = String(decoding: line, as: UTF8.self)
+        let style: Style
+        let rest: Substring
+        if text.hasPrefix("!!! ") {
+            (style, rest) = (.box, text.dropFirst(4))
+        } else if text.hasPrefix("???+ ") {
+            (style, rest) = (.expanded, text.dropFirst(5))
+        } else if text.hasPrefix("??? ") {
+            (style, rest) = (.collapsed, text.dropFirst(4))
+        } else {
+            return nil
+        }
+        let words = rest.prefix { $0 != "\"" }
+        guard let type = words.split(separator: " ").first?.lowercased(), type.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "-" || $0 == "_" })
+        else { return nil }
+        let quoted = rest.dropFirst(words.count)
+        let title: String
+        if quoted.isEmpty {
+            title = type.prefix(1).uppercased() + type.dropFirst()
+        } else {
+            let trimmed = String(quoted).trimmingSpaces()
+            guard trimmed.count >= 2, trimmed.hasSuffix("\"") else { return nil }
+            title = String(trimmed.dropFirst().dropLast())
+        }
+        return Found(kind: kinds[type] ?? "note", title: title, style: style)
+    }
+
+    /// Whether a line starts with `!!! ` or `???`: most pages skip the line by line reading.
+    static func mayHoldTitle(_ source: String) -> Bool {
+        var source = source
+        return source.withUTF8 { bytes in
+            var lineStart = true
+            for index in bytes.indices {
+                let byte = bytes[index]
+                if lineStart, byte == UInt8(ascii: "!") || byte == UInt8(ascii: "?"), index + 3 < bytes.count,
+                   bytes[index + 1] == byte, bytes[index + 2] == byte {
+                    return true
+                }
+                lineStart = byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r")
+            }
+            return false
+        }
+    }
+
+    /// The line without its first four columns of indentation (a tab reaching past them is dropped whole).
+    static func dropFourColumns(_ line: ArraySlice<UInt8>) -> ArraySlice<UInt8> {
+        var columns = 0
+        var index = line.startIndex
+        while columns < 4, index < line.endIndex, Bytes.isSpaceOrTab(line[index]) {
+            columns += line[index] == 0x09 ? 4 - columns % 4 : 1
+            index += 1
+        }
+        return line[index...]
+    }
+}

@@ -1,0 +1,65 @@
+import Testing
+@testable import VitrineMarkdown
+
+@Suite struct AdmonitionTests {
+    func html(_ source: String, _ options: MarkdownOptions = MarkdownOptions()) -> String {
+        MarkdownDocument(parsing: source, options: options).html()
+    }
+
+    @Test func anAdmonitionAsMkDocsWritesIt() {
+        let source = "!!! note \"Read <this>\"\n    A [link](#x).\n\n    ```swift\n    let a = 1\n    ```\n\n    - one\n\nAfter.\n"
+        #expect(html(source, MarkdownOptions(headingAnchors: false)) == """
+            <div class="markdown-alert markdown-alert-note admonition">
+            <p class="markdown-alert-title">Read &lt;this&gt;</p>
+            <p>A <a href="#x">link</a>.</p>
+            <pre><code class="language-swift">let a = 1
+            </code></pre>
+            <ul>
+            <li>one</li>
+            </ul>
+            </div>
+            <p>After.</p>
+
+            """)
+    }
+
+    @Test(arguments: [("!!! warning\n    x\n", "warning", "Warning"), ("!!! danger\n    x\n", "caution", "Danger"),
+                      ("!!! hint\n    x\n", "tip", "Hint"), ("!!! abstract\n    x\n", "note", "Abstract"),
+                      ("!!! important \"Mind\"\n    x\n", "important", "Mind")])
+    func typesTakeTheNearestAlertColourAndATitle(source: String, kind: String, title: String) {
+        #expect(html(source).hasPrefix("<div class=\"markdown-alert markdown-alert-\(kind) admonition\">\n<p class=\"markdown-alert-title\">\(title)</p>\n<p>x</p>"))
+    }
+
+    @Test func anEmptyTitleLeavesTheTitleOut() {
+        #expect(html("!!! tip \"\"\n    x\n") == "<div class=\"markdown-alert markdown-alert-tip admonition\">\n<p>x</p>\n</div>\n")
+    }
+
+    @Test func collapsibleOnesAreDetails() {
+        #expect(html("??? tip \"More\"\n    x\n").hasPrefix("<details class=\"markdown-alert markdown-alert-tip admonition\">\n<summary class=\"markdown-alert-title\">More</summary>\n<p>x</p>\n</details>"))
+        #expect(html("???+ bug\n    x\n").hasPrefix("<details class=\"markdown-alert markdown-alert-caution admonition\" open>\n<summary class=\"markdown-alert-title\">Bug</summary>"))
+    }
+
+    @Test(arguments: ["!!! note\nNot indented.\n", "```\n!!! note\n    in code\n```\n", "!!!note\n    x\n", "- !!! note\n      x\n", "!!! note \"open\n    x\n"])
+    func otherLinesStayAsTheyAre(source: String) {
+        #expect(!html(source).contains("admonition"))
+    }
+
+    @Test func admonitionsNest() {
+        #expect(html("!!! note \"Outer\"\n    Out.\n\n    !!! tip \"Inner\"\n        In.\n\n    Out again.\n") == """
+            <div class="markdown-alert markdown-alert-note admonition">
+            <p class="markdown-alert-title">Outer</p>
+            <p>Out.</p>
+            <div class="markdown-alert markdown-alert-tip admonition">
+            <p class="markdown-alert-title">Inner</p>
+            <p>In.</p>
+            </div>
+            <p>Out again.</p>
+            </div>
+
+            """)
+    }
+
+    @Test func strictCommonMarkHasNoAdmonitions() {
+        #expect(html("!!! note\n    x\n", MarkdownOptions(flavor: .commonmark)) == "<p>!!! note\nx</p>\n")
+    }
+}
