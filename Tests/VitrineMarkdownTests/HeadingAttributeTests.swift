@@ -33,9 +33,18 @@ import Testing
         ])
     }
 
+    @Test func idValuesAndDataAttributesAsMkDocsMaterialWritesThem() {
+        #expect(Self.heads("### 9.7.0 { id=\"9.7.0\" }\n## Blocks { #blocks data-toc-label=\"Overriding blocks\" }\n## Q {id='q' .x}\n") == [
+            "<h3 id=\"9.7.0\">9.7.0</h3>",
+            "<h2 id=\"blocks\">Blocks</h2>",
+            "<h2 id=\"q\" class=\"x\">Q</h2>",
+        ])
+    }
+
     /// Anything but an id and classes is not a list: it stays text, and no attribute of the author's own
     /// reaches the page in safe mode.
-    @Test(arguments: ["{onclick=alert(1)}", "{#a\"b}", "{#}", "{ }", "{#a #b}", "{.x style=color:red}"])
+    @Test(arguments: ["{onclick=alert(1)}", "{#a\"b}", "{#}", "{ }", "{#a #b}", "{.x style=color:red}", "{id=\"a b\"}", "{#a data-x=\"open}",
+                      "{#a data=\"1\"}", "{id=\"x\"y}"])
     func otherBracesStayText(list: String) {
         let html = MarkdownDocument(parsing: "## Title \(list)\n", options: MarkdownOptions()).html()
         #expect(html.contains("Title \(list.replacing("\"", with: "&quot;"))"), "\(html)")

@@ -1,9 +1,9 @@
 import CCmark
 
 /// An attribute list closing a heading, as Hugo, kramdown (Jekyll) and MkDocs' `attr_list` read it:
-/// `## Settings {#settings-asciidoc}`, `## Title { #id .wide }`, `## Title {: #id}`. Only an id and classes
-/// are taken; a list with anything else (`onclick=…`, `style=…`) is not one and stays text, so safe mode
-/// never writes an attribute the author's text chose.
+/// `## Settings {#settings-asciidoc}`, `## Title { #id .wide }`, `## Title {: #id}`, `## 9.7.0 { id="9.7.0" }`.
+/// Only an id and classes are taken, and data attributes left out; a list with anything else (`onclick=…`,
+/// `style=…`) is not one and stays text, so safe mode never writes an attribute the author's text chose.
 struct HeadingAttributes: Equatable {
     var id: String?
     var classes: [String] = []
@@ -31,12 +31,24 @@ struct HeadingAttributes: Equatable {
         return attributes
     }
 
-    /// The inside of `{…}`: an optional `:`, then `#id` and `.class` words separated by spaces.
+    /// The inside of `{…}`: an optional `:`, then `#id`, `.class`, `id="…"` and `data-…="…"` words separated
+    /// by spaces. MkDocs Material writes `data-toc-label`; data attributes are read and left out.
     private static func parse(_ inside: Substring.UTF8View) -> HeadingAttributes? {
         var text = Substring(inside)
         if text.first == ":" { text = text.dropFirst() }
         var attributes = HeadingAttributes()
-        for word in text.split(whereSeparator: { $0 == " " || $0 == "\t" }) {
+        guard let words = words(of: text) else { return nil }
+        for word in words {
+            if let equals = word.firstIndex(of: "=") {
+                let key = word[..<equals], value = unquoted(word[word.index(after: equals)...])
+                guard let value, !key.isEmpty, key.utf8.allSatisfy(isNameByte) else { return nil }
+                if key == "id", attributes.id == nil, !value.isEmpty, value.utf8.allSatisfy(isNameByte) {
+                    attributes.id = String(value)
+                } else if !key.hasPrefix("data-") {
+                    return nil
+                }
+                continue
+            }
             let name = word.dropFirst()
             guard !name.isEmpty, name.utf8.allSatisfy(isNameByte) else { return nil }
             switch word.first {
@@ -46,6 +58,38 @@ struct HeadingAttributes: Equatable {
             }
         }
         return attributes.id == nil && attributes.classes.isEmpty ? nil : attributes
+    }
+
+    /// The words of a list, split at spaces outside quotes; `nil` when a quote is left open.
+    private static func words(of text: Substring) -> [Substring]? {
+        var words: [Substring] = []
+        var start: Substring.Index?
+        var quote: Character?
+        for index in text.indices {
+            let character = text[index]
+            if let open = quote {
+                if character == open { quote = nil }
+            } else if character == " " || character == "\t" {
+                if let first = start { words.append(text[first..<index]) }
+                start = nil
+            } else {
+                if start == nil { start = index }
+                if character == "\"" || character == "'" { quote = character }
+            }
+        }
+        guard quote == nil else { return nil }
+        if let first = start { words.append(text[first...]) }
+        return words
+    }
+
+    /// A value as written, or inside its matching quotes.
+    private static func unquoted(_ value: Substring) -> Substring? {
+        guard let first = value.first, first == "\"" || first == "'" else {
+            return value.contains(where: { $0 == "\"" || $0 == "'" }) ? nil : value
+        }
+        guard value.count >= 2, value.last == first else { return nil }
+        let inner = value.dropFirst().dropLast()
+        return inner.contains(first) ? nil : inner
     }
 
     /// Letters, digits, `-`, `_`, `:` and `.` of ASCII, and any letter beyond it: what the three tools accept
