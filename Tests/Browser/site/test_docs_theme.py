@@ -19,7 +19,9 @@ DOCS = {
         "# Reading\n\n## Tables\n\n| Option | Default | Meaning |\n|:--|:-:|--:|\n| `--port` | 8000 | a very long explanation "
         "of what the port does and why it matters when several servers run at once on one machine |\n\n"
         "## Callouts\n\n> [!WARNING]\n> Mind the ~~gap~~ step.[^1]\n\n- [x] done\n- [ ] to do\n\n"
-        "## Code\n\n```swift\nlet answer = 42 // the answer\n```\n\nSee [the table](#tables) and www.example.org.\n\n"
+        "!!! tip \"Heads up\"\n    A tip as MkDocs writes it.\n\n??? note \"More\"\n    Folded away.\n\n"
+        "`--port`\n: The port to listen on.\n\n"
+        "## Code\n\n```swift\nlet answer = 42 // the answer\n```\n\nSee [the table](#tables), [the port](#--port) and www.example.org.\n\n"
         + "A paragraph that makes the page long enough to scroll.\n\n" * 40
         + "[^1]: A footnote.\n"),
     "config.yml": "title: Field guide\ncatalog: false\n",
@@ -95,6 +97,19 @@ def test_gfm_reads_as_on_github(docs, browser):
     top = browser.execute_script("return document.getElementById('code').getBoundingClientRect().top")
     assert 0 <= top < 80, top
     browser.find_element("css selector", "#tables a.anchor")
+
+
+def test_admonitions_and_definition_lists_read_as_in_mkdocs_and_hugo(docs, browser):
+    url, _ = docs
+    browser.get(f"{url}/reference/gfm/")
+    assert browser.find_element("css selector", ".admonition.markdown-alert-tip .markdown-alert-title").text == "Heads up"
+    folded = browser.find_element("css selector", "details.admonition")
+    assert folded.get_attribute("open") is None and not browser.find_element("xpath", "//p[.='Folded away.']").is_displayed()
+    folded.find_element("css selector", "summary").click()
+    assert folded.get_attribute("open") is not None and browser.find_element("xpath", "//p[.='Folded away.']").is_displayed()
+    browser.find_element("css selector", "a[href='#--port']").click()
+    top = browser.execute_script("return document.getElementById('--port').getBoundingClientRect().top")
+    assert browser.find_element("css selector", "dl dt#--port").text == "--port" and 0 <= top < 80, top
 
 
 def test_a_phone_sees_no_sideways_overflow(docs, browser):
