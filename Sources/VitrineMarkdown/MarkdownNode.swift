@@ -21,7 +21,10 @@ package struct MarkdownNode {
     package var fenceInfo: String { cmark_node_get_fence_info(pointer).map { String(cString: $0) } ?? "" }
 
     /// The text of a code block, without the fences.
-    package var literal: String { cmark_node_get_literal(pointer).map { String(cString: $0) } ?? "" }
+    package var literal: String {
+        get { cmark_node_get_literal(pointer).map { String(cString: $0) } ?? "" }
+        nonmutating set { cmark_node_set_literal(pointer, newValue) }
+    }
 
     /// The destination of a link or image.
     package var url: String {

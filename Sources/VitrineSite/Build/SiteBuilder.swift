@@ -1,6 +1,7 @@
 import Foundation
 import Vitrine
 import VitrineHighlight
+import VitrinePlatform
 
 /// Builds the whole site in memory: pages, catalog, extras, link check. Nothing is written to disk.
 ///
@@ -114,7 +115,8 @@ private extension SiteBuilder {
         let rendered = Parallel.map(sources) { source -> (page: RenderedPage, isNew: Bool) in
             let location = locations[source.path]!
             if let previous = reusable[source.path], previous.text == source.text, previous.location == location,
-                previous.page.displayPath == source.displayPath
+                previous.page.displayPath == source.displayPath,
+                previous.page.includedFiles.allSatisfy({ POSIXRead.file($0.key) == $0.value })
             {
                 return (previous.page, false)
             }

@@ -30,7 +30,9 @@ struct PageRenderer: Sendable {
         let directory = location.directory
         let document = MarkdownDocument(parsing: String(source.body), options: config.markdownOptions)
         let offset = source.matter.bodyLineOffset
-        let interesting = document.nodes { $0.isLinkOrImage || $0.isRawHTML || ($0.isCodeBlock && !$0.fenceInfo.isEmpty) }
+        let interesting = document.nodes {
+            $0.isLinkOrImage || $0.isRawHTML || ($0.isCodeBlock && (!$0.fenceInfo.isEmpty || BookIncludes.mayHold($0.literal)))
+        }
         page.firstHeading = document.headings.first { $0.level == 1 }?.text
         (page.startsWithHeading, page.isEmpty) = Self.opening(of: source.body, headings: document.headings)
         page.sections = document.headings.filter { $0.level == 2 || $0.level == 3 }.map {
@@ -49,6 +51,13 @@ struct PageRenderer: Sendable {
             }
             let info = node.fenceInfo
             guard FenceInfo.isComponentFence(info) else {
+                if BookIncludes.mayHold(node.literal) {
+                    do {
+                        node.literal = try BookIncludes.expand(node.literal, from: SitePaths.directory(of: source.displayPath), files: &page.includedFiles)
+                    } catch {
+                        page.diagnostics.append(SiteDiagnostic(file: source.displayPath, line: node.startLine + offset, column: node.startColumn, message: error.message))
+                    }
+                }
                 if let highlighted = CodeHighlighting.html(code: node.literal, info: info, memo: highlights) { document.replace(node, withHTMLBlock: highlighted) }
                 continue
             }

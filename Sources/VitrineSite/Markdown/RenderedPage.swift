@@ -31,6 +31,8 @@ struct RenderedPage: Sendable {
     var diagnostics: [SiteDiagnostic] = []
     /// Where raw HTML was left out (safe mode), as lines in the source file.
     var omittedHTMLLines: [Int] = []
+    /// The files mdBook includes brought into its code, with the bytes they had.
+    var includedFiles: [String: [UInt8]] = [:]
 
     /// Whether the Markdown holds nothing but, at most, its title heading: a folder's index page like that
     /// lists the folder's pages.

@@ -1,0 +1,67 @@
+import Testing
+@testable import VitrineSite
+
+/// mdBook's `{{#include}}` in code blocks: whole files, lines, anchors, escapes, nesting, and what fails.
+@Suite struct BookIncludeTests {
+    static let listing = "// ANCHOR: all\nfn main() {\n    // ANCHOR: body\n    println!(\"hi\");\n    // ANCHOR_END: body\n}\n// ANCHOR_END: all\n"
+
+    func code(_ fence: String, files: [String: String] = ["listings/main.rs": listing]) throws -> [String] {
+        let fixture = Fixture(pages: files.merging(["index.md": "# Book\n\n" + fence]) { _, page in page })
+        let html = try #require(try fixture.build().snapshot.text("index.html"))
+        return html.split(separator: "<pre><code").dropFirst().map { block in
+            String(block.drop { $0 != ">" }.dropFirst().prefix { $0 != "<" })
+        }
+    }
+
+    @Test func linesAnchorsAndWholeFilesAsMdBookTakesThem() throws {
+        let blocks = try code("""
+            ```rust
+            {{#include listings/main.rs:body}}
+            ```
+
+            ```rust
+            {{#include listings/main.rs:2:3}}
+            ```
+
+            ```rust
+            {{#include listings/main.rs::2}}
+            ```
+
+            ```rust
+            {{#rustdoc_include listings/main.rs}}
+            ```
+
+            ```hbs
+            \\{{#include listings/main.rs}} and {{#title x}}
+            ```
+
+            """)
+        #expect(blocks == [
+            "    println!(&quot;hi&quot;);\n", "fn main() {\n", "fn main() {\n", "fn main() {\n    println!(&quot;hi&quot;);\n}\n",
+            "{{#include listings/main.rs}} and {{#title x}}\n",
+        ])
+    }
+
+    @Test func includedFilesIncludeOthersFromTheirOwnFolder() throws {
+        let files = ["listings/a/outer.txt": "before\n{{#include inner.txt}}\nafter\n", "listings/a/inner.txt": "inside\n"]
+        #expect(try code("```\n{{#include listings/a/outer.txt}}\n```\n", files: files) == ["before\ninside\nafter\n"])
+    }
+
+    @Test func aMissingFileOrAnchorIsAnErrorAtTheBlock() {
+        let fixture = Fixture(pages: ["listings/main.rs": Self.listing, "index.md": "# Book\n\n```rust\n{{#include nope.rs}}\n```\n\n```rust\n{{#include listings/main.rs:tail}}\n```\n"])
+        let root = fixture.site + "/"
+        #expect(fixture.failures() == [
+            "Site/index.md:3:1: error: cannot include 'nope.rs': no file \(root)nope.rs".replacingOccurrences(of: fixture.root + "/", with: ""),
+            "Site/index.md:7:1: error: cannot include 'listings/main.rs:tail': no anchor 'tail' in \(root)listings/main.rs".replacingOccurrences(of: fixture.root + "/", with: ""),
+        ])
+    }
+
+    @Test func editingAnIncludedFileRendersThePageAgain() throws {
+        let fixture = Fixture(pages: ["listings/main.rs": Self.listing, "index.md": "# Book\n\n```rust\n{{#include listings/main.rs:body}}\n```\n"])
+        let builder = SiteBuilder(options: fixture.options, cache: BuildCache())
+        _ = try builder.build()
+        fixture.write(Self.listing.replacingOccurrences(of: "\"hi\"", with: "\"bye\""), to: "Site/listings/main.rs")
+        let page = try #require(try builder.build().snapshot.text("index.html"))
+        #expect(page.contains("bye") && builder.cache?.lastBuild.renderedPages == 1)
+    }
+}
