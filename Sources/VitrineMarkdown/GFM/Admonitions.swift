@@ -145,20 +145,17 @@ private extension Admonitions {
         return Found(kind: kinds[type] ?? "note", title: title, style: style)
     }
 
-    /// Whether a line starts with `!!! ` or `???`: most pages skip the line by line reading.
+    /// Whether a line starts with `!!!` or `???`: most pages skip the line by line reading.
     static func mayHoldTitle(_ source: String) -> Bool {
-        var source = source
-        return source.withUTF8 { bytes in
-            var lineStart = true
-            for index in bytes.indices {
-                let byte = bytes[index]
-                if lineStart, byte == UInt8(ascii: "!") || byte == UInt8(ascii: "?"), index + 3 < bytes.count,
-                   bytes[index + 1] == byte, bytes[index + 2] == byte {
-                    return true
+        source.withCString { text in
+            ["!!!", "???"].contains { marker in
+                var from = text
+                while let found = strstr(from, marker) {
+                    if found == text || found[-1] == 0x0A || found[-1] == 0x0D { return true }
+                    from = UnsafePointer(found) + 1
                 }
-                lineStart = byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r")
+                return false
             }
-            return false
         }
     }
 
