@@ -49,10 +49,9 @@ import Testing
 
     @Test func aMissingFileOrAnchorIsAnErrorAtTheBlock() {
         let fixture = Fixture(pages: ["listings/main.rs": Self.listing, "index.md": "# Book\n\n```rust\n{{#include nope.rs}}\n```\n\n```rust\n{{#include listings/main.rs:tail}}\n```\n"])
-        let root = fixture.site + "/"
         #expect(fixture.failures() == [
-            "Site/index.md:3:1: error: cannot include 'nope.rs': no file \(root)nope.rs".replacingOccurrences(of: fixture.root + "/", with: ""),
-            "Site/index.md:7:1: error: cannot include 'listings/main.rs:tail': no anchor 'tail' in \(root)listings/main.rs".replacingOccurrences(of: fixture.root + "/", with: ""),
+            "Site/index.md:3:1: error: cannot include 'nope.rs': no file Site/nope.rs",
+            "Site/index.md:7:1: error: cannot include 'listings/main.rs:tail': no anchor 'tail' in Site/listings/main.rs",
         ])
     }
 

@@ -24,13 +24,14 @@ enum DefinitionLists {
             guard let firstDefinition = lines.firstIndex(where: startsDefinition) else { continue }
             // Terms: the lines before, else the paragraph before; or none when it continues a list.
             let previous = cmark_node_previous(paragraph)
+            let previousLines = previous.map { Cmark.type($0) == CMARK_NODE_PARAGRAPH ? Self.lines(of: $0) : [] } ?? []
             var termSource: OpaquePointer?
             let termLines: ArraySlice<[OpaquePointer]>
             if firstDefinition > 0 {
                 termLines = lines[..<firstDefinition]
-            } else if let previous, Cmark.type(previous) == CMARK_NODE_PARAGRAPH, !Self.lines(of: previous).contains(where: startsDefinition) {
+            } else if !previousLines.isEmpty, !previousLines.contains(where: startsDefinition) {
                 termSource = previous
-                termLines = Self.lines(of: previous)[...]
+                termLines = previousLines[...]
             } else if let previous, lists.contains(previous) {
                 termLines = []
             } else {

@@ -47,28 +47,21 @@ struct HeaderReader {
     /// A date written `2024-05-31`, with or without a time after it; the day is what the site shows.
     mutating func date(_ name: String) -> PageDate? {
         guard let (written, field) = field(name) else { return nil }
-        if case .scalar(let text, let kind) = field.value, kind != .null, let date = PageDate(text) { return date }
-        if case .scalar(_, .null) = field.value { return nil }
-        return invalid(written, field, "a date like 2024-05-31")
+        return day(written, field, expected: "a date like 2024-05-31")
     }
 
     /// A date, or the `created:` and `updated:` dates of MkDocs Material's blog (`date: {created: …, updated: …}`).
     mutating func dates(_ name: String) -> (created: PageDate?, updated: PageDate?) {
         guard let (written, field) = field(name) else { return (nil, nil) }
-        guard case .table(let dates) = field.value else {
-            if case .scalar(let text, let kind) = field.value, kind != .null, let date = PageDate(text) { return (date, nil) }
-            if case .scalar(_, .null) = field.value { return (nil, nil) }
-            return invalid(written, field, "a date like 2024-05-31, or created: and updated: dates") ?? (nil, nil)
-        }
-        func day(_ key: String) -> PageDate? {
+        let expected = "a date like 2024-05-31, or created: and updated: dates"
+        guard case .table(let dates) = field.value else { return (day(written, field, expected: expected), nil) }
+        func given(_ key: String) -> PageDate? {
             guard case .scalar(let text, _)? = dates[key] else { return nil }
             return PageDate(text)
         }
         let known = dates.keys.filter { ["created", "updated"].contains($0) }
-        guard !known.isEmpty, known.allSatisfy({ day($0) != nil }) else {
-            return invalid(written, field, "a date like 2024-05-31, or created: and updated: dates") ?? (nil, nil)
-        }
-        return (day("created"), day("updated"))
+        guard !known.isEmpty, known.allSatisfy({ given($0) != nil }) else { return invalid(written, field, expected) ?? (nil, nil) }
+        return (given("created"), given("updated"))
     }
 
     /// One text or a list of texts (`aliases: /old/` or `aliases: [/a/, /b/]`).
@@ -101,6 +94,13 @@ struct HeaderReader {
             fields.diagnostics.append(fields.diagnostic(
                 at: place, "unknown setting '\(name)' is kept for templates as params.\(name); did you mean '\(match)'?", severity: .warning))
         }
+    }
+
+    /// A field's date; nothing for a null; else an error naming what was `expected`.
+    private mutating func day(_ name: String, _ field: HeaderFields.Field, expected: String) -> PageDate? {
+        if case .scalar(let text, let kind) = field.value, kind != .null, let date = PageDate(text) { return date }
+        if case .scalar(_, .null) = field.value { return nil }
+        return invalid(name, field, expected)
     }
 
     private mutating func invalid<Value>(_ name: String, _ field: HeaderFields.Field, _ expected: String) -> Value? {

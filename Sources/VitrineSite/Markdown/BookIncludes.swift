@@ -27,8 +27,8 @@ enum BookIncludes {
             let escaped = start.lowerBound > rest.startIndex && rest[rest.index(before: start.lowerBound)] == "\\"
             guard let end = rest[start.upperBound...].range(of: "}}") else { break }
             let directive = rest[start.upperBound..<end.lowerBound]
-            let words = directive.split(separator: " ", maxSplits: 1, omittingEmptySubsequences: true)
-            guard let name = words.first, name == "include" || name == "rustdoc_include", words.count == 2 else {
+            let words = directive.split(separator: " ")
+            guard words.count == 2, words[0] == "include" || words[0] == "rustdoc_include" else {
                 output += rest[..<end.upperBound]
                 rest = rest[end.upperBound...]
                 continue
@@ -37,7 +37,7 @@ enum BookIncludes {
                 output += rest[..<rest.index(before: start.lowerBound)] + rest[start.lowerBound..<end.upperBound]
             } else {
                 output += rest[..<start.lowerBound]
-                output += try included(String(words[1].drop { $0 == " " }.reversed().drop { $0 == " " }.reversed()), from: folder, files: &files, depth: depth)
+                output += try included(String(words[1]), from: folder, files: &files, depth: depth)
             }
             rest = rest[end.upperBound...]
         }

@@ -51,14 +51,16 @@ struct PageRenderer: Sendable {
             }
             let info = node.fenceInfo
             guard FenceInfo.isComponentFence(info) else {
-                if BookIncludes.mayHold(node.literal) {
+                var code = node.literal
+                if BookIncludes.mayHold(code) {
                     do {
-                        node.literal = try BookIncludes.expand(node.literal, from: SitePaths.directory(of: source.displayPath), files: &page.includedFiles)
+                        code = try BookIncludes.expand(code, from: SitePaths.directory(of: source.displayPath), files: &page.includedFiles)
+                        node.literal = code
                     } catch {
                         page.diagnostics.append(SiteDiagnostic(file: source.displayPath, line: node.startLine + offset, column: node.startColumn, message: error.message))
                     }
                 }
-                if let highlighted = CodeHighlighting.html(code: node.literal, info: info, memo: highlights) { document.replace(node, withHTMLBlock: highlighted) }
+                if let highlighted = CodeHighlighting.html(code: code, info: info, memo: highlights) { document.replace(node, withHTMLBlock: highlighted) }
                 continue
             }
             let infoLine = LineScanner.line(node.startLine, of: source.body)
