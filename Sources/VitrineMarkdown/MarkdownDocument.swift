@@ -18,6 +18,8 @@ package final class MarkdownDocument {
     package private(set) var headings: [MarkdownHeading] = []
     /// Every `id` attribute the HTML will contain: headings' (when anchors are on) and footnotes'.
     package private(set) var fragmentIDs: Set<String> = []
+    /// Links, images and paragraphs given attributes, written when the document is rendered.
+    private var attributeLists = InlineAttributes()
 
     package init(parsing text: String, options: MarkdownOptions) {
         cmarkOptions = CMARK_OPT_DEFAULT | (options.rawHTML ? CMARK_OPT_UNSAFE : 0) | (options.smartPunctuation ? CMARK_OPT_SMART : 0)
@@ -37,6 +39,7 @@ package final class MarkdownDocument {
             parsed.admonitions.apply(to: root, positions: positions)
             terms = DefinitionLists.apply(to: summary.definitionParagraphs, positions: positions)
             escapes.restore(in: root)
+            if summary.mayHaveAttributeLists { attributeLists = InlineAttributes(root: root, positions: positions) }
             if options.rawHTML { TagFilter.apply(to: root) }
         } else {
             root = Self.parse(text, options: cmarkOptions, arena: arena)
@@ -46,7 +49,7 @@ package final class MarkdownDocument {
         headings = HeadingAnchors.apply(to: summary.headings, positions: positions, ids: &slugs)
         // Terms after headings: a heading keeps its plain id when a term has the same text.
         let termIDs = slugs != nil ? DefinitionLists.identify(terms, slugs: &slugs!) : []
-        fragmentIDs = Set(footnoteIDs + (options.headingAnchors ? headings.map(\.id) : []) + termIDs)
+        fragmentIDs = Set(footnoteIDs + (options.headingAnchors ? headings.map(\.id) : []) + termIDs + attributeLists.ids)
     }
 
     deinit {
@@ -70,6 +73,7 @@ package final class MarkdownDocument {
     /// The document as HTML; in the `.commonmark` flavor without heading anchors exactly what `cmark` (with
     /// the same safe or unsafe option) prints.
     package func html() -> String {
+        attributeLists.write(unsafe: cmarkOptions & CMARK_OPT_UNSAFE != 0, positions: positions)
         let (root, options) = (root, cmarkOptions)
         guard let rendered = arena.allocating({ cmark_render_html(root, options) }) else { return "" }
         // The text came from the root's allocator: only it knows how to give it back.

@@ -13,6 +13,8 @@ struct TreeSummary {
     private(set) var mayHaveAutolinks = false
     /// Paragraphs with a line starting with `: `, in document order: definition lists, maybe.
     private(set) var definitionParagraphs: [OpaquePointer] = []
+    /// Some text starts with `{` right after a link, an image or a line break: an attribute list, maybe.
+    private(set) var mayHaveAttributeLists = false
 
     init(_ root: OpaquePointer) {
         var linkDepth = 0, imageDepth = 0
@@ -33,6 +35,10 @@ struct TreeSummary {
                    cmark_node_previous(node).map({ cmark_node_get_type($0) == CMARK_NODE_SOFTBREAK }) ?? true,
                    definitionParagraphs.last != parent {
                     definitionParagraphs.append(parent)
+                }
+                if !mayHaveAttributeLists, literal[0] == CChar(UInt8(ascii: "{")), let previous = cmark_node_previous(node),
+                   [CMARK_NODE_LINK, CMARK_NODE_IMAGE, CMARK_NODE_SOFTBREAK].contains(cmark_node_get_type(previous)) {
+                    mayHaveAttributeLists = true
                 }
                 if !hasTildes, strchr(literal, Int32(UInt8(ascii: "~"))) != nil { hasTildes = true }
                 if !mayHaveAutolinks, linkDepth == 0,

@@ -21,6 +21,7 @@ DOCS = {
         "## Callouts\n\n> [!WARNING]\n> Mind the ~~gap~~ step.[^1]\n\n- [x] done\n- [ ] to do\n\n"
         "!!! tip \"Heads up\"\n    A tip as MkDocs writes it.\n\n??? note \"More\"\n    Folded away.\n\n"
         "`--port`\n: The port to listen on.\n\n"
+        "[Set up](../guide/setup.md){ .md-button .md-button--primary } [API](api.md){ .md-button }\n\n"
         "## Code\n\n```swift\nlet answer = 42 // the answer\n```\n\nSee [the table](#tables), [the port](#--port) and www.example.org.\n\n"
         + "A paragraph that makes the page long enough to scroll.\n\n" * 40
         + "[^1]: A footnote.\n"),
@@ -110,6 +111,19 @@ def test_admonitions_and_definition_lists_read_as_in_mkdocs_and_hugo(docs, brows
     browser.find_element("css selector", "a[href='#--port']").click()
     top = browser.execute_script("return document.getElementById('--port').getBoundingClientRect().top")
     assert browser.find_element("css selector", "dl dt#--port").text == "--port" and 0 <= top < 80, top
+
+
+def test_attribute_lists_make_material_buttons(docs, browser):
+    url, _ = docs
+    browser.get(f"{url}/reference/gfm/")
+    primary, plain = browser.find_elements("css selector", "a.md-button")
+    assert (primary.text, plain.text) == ("Set up", "API")
+    style = lambda element, name: browser.execute_script(f"return getComputedStyle(arguments[0]).{name}", element)
+    assert style(plain, "display") == "inline-block" and style(plain, "borderTopStyle") == "solid"
+    assert style(primary, "backgroundColor") != style(plain, "backgroundColor")
+    assert "{" not in browser.find_element("xpath", "//p[a[@class='md-button']]").text
+    primary.click()
+    assert browser.current_url == f"{url}/guide/setup/"
 
 
 def test_a_phone_sees_no_sideways_overflow(docs, browser):

@@ -1,0 +1,135 @@
+import CCmark
+
+/// MkDocs' `attr_list` right after a link or an image, and on a paragraph's own last line, as MkDocs Material's
+/// docs write them: `[Get started](start.md){ .md-button }`, `![Logo](logo.png){ width="300" loading=lazy }`,
+/// `{ .card }` under a paragraph. The list leaves the text and its attributes go on the `<a>`, `<img>` or `<p>`.
+///
+/// The nodes stay links and images until the page is rendered, so the site still rewrites and checks their
+/// URLs; `write` then prints their tags as cmark would, attributes added.
+struct InlineAttributes {
+    /// What a link may set besides an id and classes: nothing that runs script or styles the page.
+    static let linkKeys: Set<String> = ["target", "rel", "hreflang", "download"]
+    static let imageKeys: Set<String> = ["width", "height", "loading", "decoding", "align"]
+
+    private var marked: [(node: OpaquePointer, list: AttributeList)] = []
+
+    /// The ids the lists give, for the link check's fragments.
+    var ids: [String] { marked.compactMap(\.list.id) }
+
+    init() {}
+
+    /// Takes every list in the tree under `root`: text starting with `{` right after a link or an image, or
+    /// after a line break in a paragraph. Run after the passes that split or replace text nodes.
+    init(root: OpaquePointer, positions: NodePositions) {
+        let candidates = Cmark.descendants(of: root) { node in
+            guard Cmark.type(node) == CMARK_NODE_TEXT, let literal = cmark_node_get_literal(node), literal[0] == CChar(UInt8(ascii: "{")),
+                  let previous = cmark_node_previous(node) else { return false }
+            return [CMARK_NODE_LINK, CMARK_NODE_IMAGE, CMARK_NODE_SOFTBREAK].contains(Cmark.type(previous))
+        }
+        for text in candidates {
+            guard let previous = cmark_node_previous(text), let parent = cmark_node_parent(text) else { continue }
+            switch Cmark.type(previous) {
+            case CMARK_NODE_LINK, CMARK_NODE_IMAGE:
+                let keys = Cmark.type(previous) == CMARK_NODE_LINK ? Self.linkKeys : Self.imageKeys
+                if let list = Self.take(from: text, keys: keys, wholeLine: false, positions: positions) {
+                    marked.append((previous, list))
+                }
+            case CMARK_NODE_SOFTBREAK where Cmark.type(parent) == CMARK_NODE_PARAGRAPH && !Self.isTight(parent):
+                if let list = Self.take(from: text, keys: [], wholeLine: true, positions: positions) {
+                    positions.free(previous)
+                    marked.append((parent, list))
+                }
+            default:
+                continue
+            }
+        }
+    }
+
+    /// Prints every marked node's tag with its attributes, as custom nodes in its place: run just before the
+    /// document is rendered, once the URLs are final.
+    mutating func write(unsafe: Bool, positions: NodePositions) {
+        for (node, list) in marked {
+            let url = cmark_node_get_url(node).map { String(cString: $0) } ?? ""
+            let href = unsafe || !Self.isDangerous(url) ? HTMLText.escapeHref(url) : ""
+            let title = cmark_node_get_title(node).map { String(cString: $0) }.flatMap { $0.isEmpty ? nil : " title=\"\(HTMLText.escape($0))\"" } ?? ""
+            let replacement: OpaquePointer
+            switch Cmark.type(node) {
+            case CMARK_NODE_LINK:
+                replacement = Cmark.newCustomInline(enter: "<a href=\"\(href)\"\(title)\(list.html)>", exit: "</a>")
+                Cmark.moveChildren(of: node, to: replacement)
+            case CMARK_NODE_IMAGE:
+                let alt = HTMLText.escape(Self.altText(of: node))
+                replacement = Cmark.newCustomInline(enter: "<img src=\"\(href)\" alt=\"\(alt)\"\(title)\(list.html) />", exit: "")
+            default:
+                // The tags go on an inline, as a block's would be printed on lines of their own.
+                replacement = Cmark.newCustomBlock(enter: "", exit: "")
+                let inline = Cmark.newCustomInline(enter: "<p\(list.html)>", exit: "</p>")
+                Cmark.moveChildren(of: node, to: inline)
+                cmark_node_append_child(replacement, inline)
+            }
+            let start = positions.parsed(node)
+            positions.set(replacement, line: start.line, column: start.column)
+            cmark_node_insert_before(node, replacement)
+            positions.free(node)
+        }
+        marked = []
+    }
+}
+
+private extension InlineAttributes {
+    /// Takes `{…}` off the start of `text` and the text nodes after it (cmark splits text at `_`, `!` and
+    /// the like); with `wholeLine`, the list must be all that is left of the paragraph.
+    static func take(from text: OpaquePointer, keys: Set<String>, wholeLine: Bool, positions: NodePositions) -> AttributeList? {
+        var nodes: [OpaquePointer] = []
+        var joined = ""
+        var node: OpaquePointer? = text
+        while let current = node, Cmark.type(current) == CMARK_NODE_TEXT {
+            nodes.append(current)
+            joined += Cmark.literal(current)
+            if !wholeLine, joined.utf8.contains(UInt8(ascii: "}")) { break }
+            node = cmark_node_next(current)
+        }
+        guard let close = joined.utf8.firstIndex(of: UInt8(ascii: "}")) else { return nil }
+        let rest = joined.utf8[joined.utf8.index(after: close)...]
+        guard !wholeLine || (node == nil && rest.allSatisfy { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") }),
+              let list = AttributeList(Substring(joined.utf8[joined.utf8.index(after: joined.utf8.startIndex)..<close]), keys: keys)
+        else { return nil }
+        let last = nodes.removeLast()
+        for consumed in nodes { positions.free(consumed) }
+        if wholeLine || rest.isEmpty {
+            positions.free(last)
+        } else {
+            Cmark.setLiteral(last, String(Substring(rest)))
+        }
+        return list
+    }
+
+    /// A paragraph of a tight list prints without `<p>`: giving it one would change the list.
+    static func isTight(_ paragraph: OpaquePointer) -> Bool {
+        guard let item = cmark_node_parent(paragraph), Cmark.type(item) == CMARK_NODE_ITEM, let list = cmark_node_parent(item) else { return false }
+        return cmark_node_get_list_tight(list) != 0
+    }
+
+    /// An image's `alt` as cmark writes it: text, code and inline HTML literals, breaks as spaces.
+    static func altText(of image: OpaquePointer) -> String {
+        var text = ""
+        for node in Cmark.descendants(of: image) where node != image {
+            switch Cmark.type(node) {
+            case CMARK_NODE_TEXT, CMARK_NODE_CODE, CMARK_NODE_HTML_INLINE: text += Cmark.literal(node)
+            case CMARK_NODE_SOFTBREAK, CMARK_NODE_LINEBREAK: text += " "
+            default: break
+            }
+        }
+        return text
+    }
+
+    /// The URLs cmark leaves out of `href` and `src` in safe mode: `javascript:`, `vbscript:`, `file:`, and
+    /// `data:` but for PNG, GIF, JPEG and WebP images.
+    static func isDangerous(_ url: String) -> Bool {
+        let lowered = url.prefix(20).lowercased()
+        if lowered.hasPrefix("data:") {
+            return !["image/png", "image/gif", "image/jpeg", "image/webp"].contains { lowered.dropFirst(5).hasPrefix($0) }
+        }
+        return ["javascript:", "vbscript:", "file:"].contains { lowered.hasPrefix($0) }
+    }
+}
