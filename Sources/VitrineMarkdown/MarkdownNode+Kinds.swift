@@ -4,3 +4,13 @@ extension MarkdownNode {
     /// Raw HTML that safe mode leaves out.
     package var isRawHTML: Bool { type == CMARK_NODE_HTML_BLOCK || type == CMARK_NODE_HTML_INLINE }
 }
+
+extension MarkdownNode {
+    package var isText: Bool { type == CMARK_NODE_TEXT }
+
+    /// The node right after this one when it is text too.
+    package var nextText: MarkdownNode? {
+        guard let next = cmark_node_next(pointer), cmark_node_get_type(next) == CMARK_NODE_TEXT else { return nil }
+        return MarkdownNode(pointer: next, positions: positions)
+    }
+}

@@ -138,6 +138,21 @@ import Testing
         #expect(try allowed.build().warnings.isEmpty)
     }
 
+    /// Hugo shortcodes, Liquid tags and mdBook directives in text show as written; code quoting them is not counted.
+    @Test func otherToolsTemplateTagsAreOneWarningWithTheFirstTag() throws {
+        let fixture = Fixture(pages: [
+            "a.md": "# A\n\nNew {{< new-in 0.123.0 >}} and {{% note %}}x{{% /note %}}.\n\n```\n{{< quoted >}}\n```\n\nUse `{% raw %}` here.\n",
+            "b.md": "{% include footer.html %}\n\n{{#title Guide}}\n",
+            "c.md": "Braces { like } these and {{ mustache }} are text.\n",
+        ])
+        let result = try fixture.build()
+        #expect(result.warnings.map { $0.terminalDescription.replacingOccurrences(of: fixture.root + "/", with: "") } == [
+            "Site/a.md:3:1: warning: 5 template tags on 2 pages left as text, the first here: '{{< new-in 0.123.0 >}}' "
+                + "(vitrine runs no Hugo shortcodes, Liquid or mdBook preprocessors)"
+        ])
+        #expect(result.snapshot.text("a/index.html")?.contains("New {{&lt; new-in 0.123.0 &gt;}}") == true)
+    }
+
     @Test func aFoldersOwnIndexHTMLTakesThePlaceOfItsList() throws {
         let own = "<!DOCTYPE html><title>Mine</title><a href=\"a/\">A</a> <a href=\"missing/\">M</a>"
         let fixture = Fixture(pages: ["guide/a.md": "# A\n", "guide/index.html": own, "index.html": "<!DOCTYPE html><title>Home</title>"])

@@ -64,6 +64,7 @@ package struct SiteBuilder: Sendable {
             memo: cache?.pages, highlights: cache?.highlights ?? HighlightCache())
         problems += pages.flatMap(\.rendered.diagnostics)
         problems += Self.omittedHTMLWarning(pages, config: config, configFile: source.displayPath(SiteConfig.fileName))
+        problems += Self.templateTagWarning(pages)
         let catalog = config.catalog ? catalogEntries(&problems) : []
         let pngs = catalogPNGs(catalog, config: config, configFile: source.displayPath(SiteConfig.fileName), problems: &problems)
         var warnings = problems.filter { $0.severity == .warning }
@@ -138,6 +139,19 @@ private extension SiteBuilder {
         return [SiteDiagnostic(
             file: first.source.displayPath, line: first.rendered.omittedHTMLLines.min() ?? 1,
             message: "raw HTML left out in \(places)\(onPages), the first here (safe mode); set 'rawHTML: true' in \(configFile) to keep it",
+            severity: .warning)]
+    }
+
+    /// One warning for the whole build when pages hold other tools' template tags, which show as text.
+    static func templateTagWarning(_ pages: [PublishedPage]) -> [SiteDiagnostic] {
+        let holding = pages.filter { !$0.rendered.templateTags.isEmpty }
+        guard let page = holding.min(by: { $0.source.displayPath < $1.source.displayPath }), let first = page.rendered.templateTags.first else { return [] }
+        let count = holding.reduce(0) { $0 + $1.rendered.templateTags.count }
+        let tags = count == 1 ? "1 template tag" : "\(count) template tags"
+        let onPages = holding.count == 1 ? "" : " on \(holding.count) pages"
+        return [SiteDiagnostic(
+            file: page.source.displayPath, line: first.line, column: first.column,
+            message: "\(tags)\(onPages) left as text, the first here: '\(first.tag)' (vitrine runs no Hugo shortcodes, Liquid or mdBook preprocessors)",
             severity: .warning)]
     }
 

@@ -33,6 +33,7 @@ struct PageRenderer: Sendable {
         let interesting = document.nodes {
             $0.isLinkOrImage || $0.isRawHTML || ($0.isCodeBlock && (!$0.fenceInfo.isEmpty || BookIncludes.mayHold($0.literal)))
         }
+        if TemplateTags.mayHold(source.body) { page.templateTags = TemplateTags.places(in: document, lineOffset: offset) }
         page.firstHeading = document.headings.first { $0.level == 1 }?.text
         (page.startsWithHeading, page.isEmpty) = Self.opening(of: source.body, headings: document.headings)
         page.sections = document.headings.filter { $0.level == 2 || $0.level == 3 }.map {

@@ -31,6 +31,8 @@ struct RenderedPage: Sendable {
     var diagnostics: [SiteDiagnostic] = []
     /// Where raw HTML was left out (safe mode), as lines in the source file.
     var omittedHTMLLines: [Int] = []
+    /// Hugo shortcodes, Liquid tags and mdBook directives in the text, which show as written.
+    var templateTags: [TemplateTags.Place] = []
     /// The files mdBook includes brought into its code, with the bytes they had.
     var includedFiles: [String: [UInt8]] = [:]
 
