@@ -78,11 +78,6 @@ struct Librsvg: Sendable {
                 pixels: try symbol("cairo_image_surface_get_data", as: PixelData.self),
                 stride: try symbol("cairo_image_surface_get_stride", as: Status.self),
                 encoder: PNGEncoder(
-                    deflateInit: try symbol("deflateInit2_", as: PNGEncoder.DeflateInit.self),
-                    deflate: try symbol("deflate", as: PNGEncoder.Deflate.self),
-                    deflateEnd: try symbol("deflateEnd", as: PNGEncoder.DeflateEnd.self),
-                    setDictionary: try symbol("deflateSetDictionary", as: PNGEncoder.SetDictionary.self),
-                    version: try symbol("zlibVersion", as: PNGEncoder.Version.self),
                     crc32: try symbol("crc32", as: PNGEncoder.Checksum.self),
                     adler32Combine: try symbol("adler32_combine", as: PNGEncoder.CombineChecksums.self)),
                 version: ["rsvg_major_version", "rsvg_minor_version", "rsvg_micro_version"].map { (name: String) -> String in
