@@ -18,6 +18,9 @@ import Testing
     @Test func imageSizesLoadingAndAlignment() {
         #expect(Self.html("![Logo *big* `v2`](logo.png){ width=\"300\" loading=lazy align=left }\n") ==
             "<p><img src=\"logo.png\" alt=\"Logo big v2\" width=\"300\" loading=\"lazy\" align=\"left\" /></p>\n")
+        // Inline HTML and line breaks in the description read into `alt` as cmark reads them.
+        let description = "![a <b>bold</b>\nline](i.png)"
+        #expect(Self.html(description + "{ .c }\n") == Self.html(description + "\n").replacing(" />", with: " class=\"c\" />"))
     }
 
     /// Text after the list stays, and an id joins the page's fragments for the link check.

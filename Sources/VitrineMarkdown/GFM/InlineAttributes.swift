@@ -22,9 +22,8 @@ struct InlineAttributes {
     /// after a line break in a paragraph. Run after the passes that split or replace text nodes.
     init(root: OpaquePointer, positions: NodePositions) {
         let candidates = Cmark.descendants(of: root) { node in
-            guard Cmark.type(node) == CMARK_NODE_TEXT, let literal = cmark_node_get_literal(node), literal[0] == CChar(UInt8(ascii: "{")),
-                  let previous = cmark_node_previous(node) else { return false }
-            return [CMARK_NODE_LINK, CMARK_NODE_IMAGE, CMARK_NODE_SOFTBREAK].contains(Cmark.type(previous))
+            guard Cmark.type(node) == CMARK_NODE_TEXT, let literal = cmark_node_get_literal(node) else { return false }
+            return Self.mayStart(literal, after: node)
         }
         for text in candidates {
             guard let previous = cmark_node_previous(text), let parent = cmark_node_parent(text) else { continue }
@@ -45,6 +44,13 @@ struct InlineAttributes {
         }
     }
 
+    /// Whether the text node `text`, whose literal is `literal`, may begin a list: it starts with `{` right
+    /// after a link, an image or a line break.
+    static func mayStart(_ literal: UnsafePointer<CChar>, after text: OpaquePointer) -> Bool {
+        guard literal[0] == CChar(UInt8(ascii: "{")), let previous = cmark_node_previous(text) else { return false }
+        return [CMARK_NODE_LINK, CMARK_NODE_IMAGE, CMARK_NODE_SOFTBREAK].contains(Cmark.type(previous))
+    }
+
     /// Prints every marked node's tag with its attributes, as custom nodes in its place: run just before the
     /// document is rendered, once the URLs are final.
     mutating func write(unsafe: Bool, positions: NodePositions) {
@@ -58,7 +64,7 @@ struct InlineAttributes {
                 replacement = Cmark.newCustomInline(enter: "<a href=\"\(href)\"\(title)\(list.html)>", exit: "</a>")
                 Cmark.moveChildren(of: node, to: replacement)
             case CMARK_NODE_IMAGE:
-                let alt = HTMLText.escape(Self.altText(of: node))
+                let alt = HTMLText.escape(Cmark.plainText(of: node, rawHTML: true))
                 replacement = Cmark.newCustomInline(enter: "<img src=\"\(href)\" alt=\"\(alt)\"\(title)\(list.html) />", exit: "")
             default:
                 // The tags go on an inline, as a block's would be printed on lines of their own.
@@ -108,19 +114,6 @@ private extension InlineAttributes {
     static func isTight(_ paragraph: OpaquePointer) -> Bool {
         guard let item = cmark_node_parent(paragraph), Cmark.type(item) == CMARK_NODE_ITEM, let list = cmark_node_parent(item) else { return false }
         return cmark_node_get_list_tight(list) != 0
-    }
-
-    /// An image's `alt` as cmark writes it: text, code and inline HTML literals, breaks as spaces.
-    static func altText(of image: OpaquePointer) -> String {
-        var text = ""
-        for node in Cmark.descendants(of: image) where node != image {
-            switch Cmark.type(node) {
-            case CMARK_NODE_TEXT, CMARK_NODE_CODE, CMARK_NODE_HTML_INLINE: text += Cmark.literal(node)
-            case CMARK_NODE_SOFTBREAK, CMARK_NODE_LINEBREAK: text += " "
-            default: break
-            }
-        }
-        return text
     }
 
     /// The URLs cmark leaves out of `href` and `src` in safe mode: `javascript:`, `vbscript:`, `file:`, and

@@ -85,8 +85,9 @@ enum Cmark {
         cmark_node_free(node)
     }
 
-    /// The text a reader sees: text and code literals, line breaks as spaces; raw HTML left out.
-    static func plainText(of node: OpaquePointer) -> String {
+    /// The text a reader sees: text and code literals, line breaks as spaces; raw HTML left out unless
+    /// `rawHTML` (cmark writes it into an image's `alt`).
+    static func plainText(of node: OpaquePointer, rawHTML: Bool = false) -> String {
         var text = ""
         let iterator = cmark_iter_new(node)
         defer { cmark_iter_free(iterator) }
@@ -94,6 +95,7 @@ enum Cmark {
             guard event == CMARK_EVENT_ENTER, let child = cmark_iter_get_node(iterator) else { continue }
             switch type(child) {
             case CMARK_NODE_TEXT, CMARK_NODE_CODE: text += literal(child)
+            case CMARK_NODE_HTML_INLINE where rawHTML: text += literal(child)
             case CMARK_NODE_SOFTBREAK, CMARK_NODE_LINEBREAK: text += " "
             default: break
             }

@@ -36,10 +36,7 @@ struct TreeSummary {
                    definitionParagraphs.last != parent {
                     definitionParagraphs.append(parent)
                 }
-                if !mayHaveAttributeLists, literal[0] == CChar(UInt8(ascii: "{")), let previous = cmark_node_previous(node),
-                   [CMARK_NODE_LINK, CMARK_NODE_IMAGE, CMARK_NODE_SOFTBREAK].contains(cmark_node_get_type(previous)) {
-                    mayHaveAttributeLists = true
-                }
+                if !mayHaveAttributeLists, InlineAttributes.mayStart(literal, after: node) { mayHaveAttributeLists = true }
                 if !hasTildes, strchr(literal, Int32(UInt8(ascii: "~"))) != nil { hasTildes = true }
                 if !mayHaveAutolinks, linkDepth == 0,
                    strchr(literal, Int32(UInt8(ascii: "@"))) != nil || strstr(literal, "www.") != nil || strstr(literal, "://") != nil {
