@@ -37,6 +37,7 @@ package final class MarkdownDocument {
             TaskLists.apply(to: summary.items, positions: positions)
             Alerts.apply(to: root, positions: positions)
             parsed.admonitions.apply(to: root, positions: positions)
+            parsed.blockAdmonitions.apply(to: root, positions: positions)
             terms = DefinitionLists.apply(to: summary.definitionParagraphs, positions: positions)
             escapes.restore(in: root)
             if summary.mayHaveAttributeLists { attributeLists = InlineAttributes(root: root, positions: positions) }

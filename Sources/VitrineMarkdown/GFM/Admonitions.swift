@@ -33,7 +33,7 @@ struct Admonitions {
 
     init(rewriting source: String) {
         text = source
-        guard Self.mayHoldTitle(source) else { return }
+        guard Self.hasLine(startingWith: ["!!!", "???"], in: source) else { return }
         let lines = SourceLines(source)
         let rewritten = rewrite((1...max(lines.count, 1)).map { lines.line($0) }, firstLine: 1)
         if !found.isEmpty { text = rewritten.joined(separator: "\n") + "\n" }
@@ -84,19 +84,7 @@ struct Admonitions {
         guard !found.isEmpty else { return }
         for quote in Cmark.children(of: root) where Cmark.type(quote) == CMARK_NODE_BLOCK_QUOTE {
             guard let admonition = found[positions.source(quote).line] else { continue }
-            let classes = "markdown-alert markdown-alert-\(admonition.kind) admonition"
-            let title = HTMLText.escape(admonition.title)
-            let block = switch admonition.style {
-            case .box:
-                Cmark.newCustomBlock(
-                    enter: "<div class=\"\(classes)\">" + (title.isEmpty ? "" : "\n<p class=\"markdown-alert-title\">\(title)</p>"),
-                    exit: "</div>")
-            case .collapsed, .expanded:
-                Cmark.newCustomBlock(
-                    enter: "<details class=\"\(classes)\"\(admonition.style == .expanded ? " open" : "")>\n"
-                        + "<summary class=\"markdown-alert-title\">\(title.isEmpty ? "Details" : title)</summary>",
-                    exit: "</details>")
-            }
+            let block = Self.newBlock(admonition)
             let start = positions.parsed(quote)
             positions.set(block, line: start.line, column: start.column)
             Cmark.moveChildren(of: quote, to: block)
@@ -105,6 +93,42 @@ struct Admonitions {
             apply(to: block, positions: positions)
         }
     }
+}
+
+extension Admonitions {
+    /// The custom block an admonition's children go in: a box with its title, or `<details>` with it as summary.
+    static func newBlock(_ admonition: Found) -> OpaquePointer {
+        let classes = "markdown-alert markdown-alert-\(admonition.kind) admonition"
+        let title = HTMLText.escape(admonition.title)
+        return switch admonition.style {
+        case .box:
+            Cmark.newCustomBlock(
+                enter: "<div class=\"\(classes)\">" + (title.isEmpty ? "" : "\n<p class=\"markdown-alert-title\">\(title)</p>"),
+                exit: "</div>")
+        case .collapsed, .expanded:
+            Cmark.newCustomBlock(
+                enter: "<details class=\"\(classes)\"\(admonition.style == .expanded ? " open" : "")>\n"
+                    + "<summary class=\"markdown-alert-title\">\(title.isEmpty ? "Details" : title)</summary>",
+                exit: "</details>")
+        }
+    }
+
+    /// Whether a line of `source` starts with one of `markers`: most pages skip the line by line reading.
+    static func hasLine(startingWith markers: [String], in source: String) -> Bool {
+        source.withCString { text in
+            markers.contains { marker in
+                var from = text
+                while let found = strstr(from, marker) {
+                    if found == text || found[-1] == 0x0A || found[-1] == 0x0D { return true }
+                    from = UnsafePointer(found) + 1
+                }
+                return false
+            }
+        }
+    }
+
+    /// The alert colour of an admonition type as MkDocs Material and reStructuredText name them.
+    static func kind(ofType type: String) -> String { kinds[type] ?? "note" }
 }
 
 private extension Admonitions {
@@ -142,21 +166,7 @@ private extension Admonitions {
             guard trimmed.count >= 2, trimmed.hasSuffix("\"") else { return nil }
             title = String(trimmed.dropFirst().dropLast())
         }
-        return Found(kind: kinds[type] ?? "note", title: title, style: style)
-    }
-
-    /// Whether a line starts with `!!!` or `???`: most pages skip the line by line reading.
-    static func mayHoldTitle(_ source: String) -> Bool {
-        source.withCString { text in
-            ["!!!", "???"].contains { marker in
-                var from = text
-                while let found = strstr(from, marker) {
-                    if found == text || found[-1] == 0x0A || found[-1] == 0x0D { return true }
-                    from = UnsafePointer(found) + 1
-                }
-                return false
-            }
-        }
+        return Found(kind: kind(ofType: type), title: title, style: style)
     }
 
     /// The line without its first four columns of indentation (a tab reaching past them is dropped whole).

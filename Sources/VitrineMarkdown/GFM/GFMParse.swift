@@ -7,9 +7,11 @@ struct GFMParse {
     let root: OpaquePointer
     var footnotes: Footnotes
     let admonitions: Admonitions
+    let blockAdmonitions: BlockAdmonitions
 
     init(_ text: String, cmarkOptions: Int32, positions: NodePositions, arena: ParseArena) {
-        admonitions = Admonitions(rewriting: text)
+        blockAdmonitions = BlockAdmonitions(rewriting: text)
+        admonitions = Admonitions(rewriting: blockAdmonitions.text)
         let extracted = FootnoteDefinitions(extractingFrom: admonitions.text)
         var footnotePrelude = Prelude()
         var footnotes = Footnotes(extracted.definitions, prelude: &footnotePrelude)

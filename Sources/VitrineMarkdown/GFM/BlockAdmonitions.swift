@@ -1,0 +1,177 @@
+import CCmark
+
+/// pymdownx.blocks' admonitions and details, the fenced form MkDocs Material and FastAPI's docs write:
+///
+///     /// tip | A title
+///         type: warning
+///
+///     Body, not indented.
+///     ///
+///
+/// An opening line is three or more slashes, a name and, after `|`, a title; options indented four columns
+/// may follow it (`type`, and `open` for details); a line of the same number of slashes alone closes it.
+/// Blocks nest. Only the admonition names and `details` are read; other blocks (`tab`, `html`, `caption`…)
+/// stay text, as vitrine does not know them.
+///
+/// The body is not indented, so it parses in place as it would inside the block: the fence and option
+/// lines are blanked first (every other line and column stays where the author wrote it), and after the
+/// parse the top-level blocks between a pair of fences are moved into the admonition's custom block.
+struct BlockAdmonitions {
+    struct Block: Equatable {
+        /// The 1-based lines of the opening and closing fences (one past the last line when unclosed).
+        let open: Int
+        let close: Int
+        let admonition: Admonitions.Found
+    }
+
+    /// The source with every fence and option line of a known block made empty.
+    private(set) var text: String
+    /// Innermost first, so that an outer block takes its inner ones already built.
+    private(set) var blocks: [Block] = []
+
+    init(rewriting source: String) {
+        text = source
+        guard Admonitions.hasLine(startingWith: ["///"], in: source) else { return }
+        let lines = SourceLines(source)
+        var output = (1...max(lines.count, 1)).map { lines.line($0) }
+        var fence = FenceTracker()
+        var open: [(slashes: Int, line: Int, admonition: Admonitions.Found?)] = []
+        var index = 0
+        while index < output.count {
+            let line = output[index]
+            if fence.consume(line) {
+                index += 1
+                continue
+            }
+            if let slashes = Self.closingFence(line), let depth = open.lastIndex(where: { $0.slashes == slashes }) {
+                // Blocks left open inside this one end here too.
+                for unclosed in open[depth...].reversed() {
+                    if let admonition = unclosed.admonition {
+                        blocks.append(Block(open: unclosed.line, close: index + 1, admonition: admonition))
+                    }
+                }
+                if open[depth].admonition != nil { output[index] = [] }
+                open.removeSubrange(depth...)
+            } else if let header = Self.header(line) {
+                guard var admonition = Self.admonition(named: header.name, title: header.title) else {
+                    open.append((header.slashes, index + 1, nil))
+                    index += 1
+                    continue
+                }
+                let headerLine = index + 1
+                output[index] = []
+                while index + 1 < output.count, !Bytes.isBlank(output[index + 1]), Bytes.indentation(of: output[index + 1]).columns >= 4 {
+                    admonition = Self.applying(option: output[index + 1], to: admonition, named: header.name, title: header.title)
+                    output[index + 1] = []
+                    index += 1
+                }
+                open.append((header.slashes, headerLine, admonition))
+            }
+            index += 1
+        }
+        for unclosed in open.reversed() {
+            if let admonition = unclosed.admonition {
+                blocks.append(Block(open: unclosed.line, close: output.count + 1, admonition: admonition))
+            }
+        }
+        if !blocks.isEmpty { text = output.map { String(decoding: $0, as: UTF8.self) }.joined(separator: "\n") + "\n" }
+    }
+
+    /// Moves the top-level blocks between each pair of fences into an admonition there.
+    func apply(to root: OpaquePointer, positions: NodePositions) {
+        for block in blocks {
+            let children = Cmark.children(of: root)
+            let lines = children.map { positions.source($0).line }
+            let inside = children.indices.filter { lines[$0] > block.open && lines[$0] < block.close }
+            let container = Admonitions.newBlock(block.admonition)
+            positions.set(container, line: block.open + positions.map.preludeLineCount, column: 1)
+            if let first = inside.first {
+                cmark_node_insert_before(children[first], container)
+            } else if let after = children.indices.first(where: { lines[$0] >= block.close }) {
+                cmark_node_insert_before(children[after], container)
+            } else {
+                cmark_node_append_child(root, container)
+            }
+            for child in inside {
+                cmark_node_append_child(container, children[child])
+            }
+        }
+    }
+}
+
+private extension BlockAdmonitions {
+    /// The types pymdownx.blocks.admonition and MkDocs Material give a name of its own.
+    static let admonitionNames: Set<String> = [
+        "note", "abstract", "summary", "tldr", "info", "todo", "tip", "hint", "important", "success", "check", "done",
+        "question", "help", "faq", "warning", "caution", "attention", "failure", "fail", "missing", "danger", "error",
+        "bug", "example", "quote", "cite", "seealso",
+    ]
+
+    /// `/// name | title`: the number of slashes, the name in lower case and the title as written (nil without `|`).
+    static func header(_ line: ArraySlice<UInt8>) -> (slashes: Int, name: String, title: String?)? {
+        let slashes = line.prefix { $0 == UInt8(ascii: "/") }.count
+        guard slashes >= 3 else { return nil }
+        let rest = String(decoding: line.dropFirst(slashes), as: UTF8.self)
+        guard rest.first == " " || rest.first == "\t" else { return nil }
+        let parts = rest.split(separator: "|", maxSplits: 1, omittingEmptySubsequences: false)
+        let name = String(parts[0]).trimmingSpaces().lowercased()
+        guard let first = name.unicodeScalars.first, first.properties.isAlphabetic,
+              name.unicodeScalars.allSatisfy({ $0.properties.isAlphabetic || $0.properties.numericType != nil || $0 == "-" || $0 == "_" })
+        else { return nil }
+        return (slashes, name, parts.count > 1 ? String(parts[1]).trimmingSpaces() : nil)
+    }
+
+    /// A line of three or more slashes alone: how many.
+    static func closingFence(_ line: ArraySlice<UInt8>) -> Int? {
+        let slashes = line.prefix { $0 == UInt8(ascii: "/") }.count
+        return slashes >= 3 && Bytes.isBlank(line.dropFirst(slashes)) ? slashes : nil
+    }
+
+    static func capitalised(_ word: String) -> String { word.prefix(1).uppercased() + word.dropFirst() }
+
+    /// What a block of this name shows before its options are read; nil for a block vitrine does not know.
+    static func admonition(named name: String, title: String?) -> Admonitions.Found? {
+        let title = title.flatMap { $0.isEmpty ? nil : $0 }
+        switch name {
+        case "admonition":
+            return Admonitions.Found(kind: "note", title: title ?? "", style: .box)
+        case "details":
+            return Admonitions.Found(kind: "note", title: title ?? "", style: .collapsed)
+        case _ where admonitionNames.contains(name):
+            return Admonitions.Found(kind: Admonitions.kind(ofType: name), title: title ?? capitalised(name), style: .box)
+        default:
+            return nil
+        }
+    }
+
+    /// `type: warning` sets the colour (and the title, when none was given) of `admonition` and `details`;
+    /// `open: true` opens a details block. Other options (`attrs`…) are read past.
+    static func applying(option line: ArraySlice<UInt8>, to admonition: Admonitions.Found, named name: String, title: String?)
+        -> Admonitions.Found
+    {
+        let text = String(decoding: line, as: UTF8.self)
+        guard let colon = text.firstIndex(of: ":") else { return admonition }
+        let key = String(text[..<colon]).trimmingSpaces()
+        let value = String(text[text.index(after: colon)...]).trimmingSpaces().trimmingQuotes()
+        switch key {
+        case "type" where name == "admonition" || name == "details":
+            let type = value.lowercased()
+            let hasTitle = !(title ?? "").isEmpty
+            return Admonitions.Found(kind: Admonitions.kind(ofType: type), title: hasTitle ? admonition.title : capitalised(type), style: admonition.style)
+        case "open" where name == "details":
+            let isOpen = ["true", "yes", "on", "1"].contains(value.lowercased())
+            return Admonitions.Found(kind: admonition.kind, title: admonition.title, style: isOpen ? .expanded : .collapsed)
+        default:
+            return admonition
+        }
+    }
+}
+
+private extension String {
+    func trimmingQuotes() -> String {
+        var text = Substring(self)
+        while let first = text.first, first == "\"" || first == "'" { text = text.dropFirst() }
+        while let last = text.last, last == "\"" || last == "'" { text = text.dropLast() }
+        return String(text)
+    }
+}

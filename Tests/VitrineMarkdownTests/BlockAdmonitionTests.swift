@@ -1,0 +1,99 @@
+import Testing
+@testable import VitrineMarkdown
+
+@Suite struct BlockAdmonitionTests {
+    func html(_ source: String, _ options: MarkdownOptions = MarkdownOptions(headingAnchors: false)) -> String {
+        MarkdownDocument(parsing: source, options: options).html()
+    }
+
+    @Test func aTipAsFastAPIWritesIt() {
+        let source = "Before.\n/// tip\n\nA [link](#x) and *more*.\n\n```python\n///\n```\n\n///\n\nAfter.\n"
+        #expect(html(source) == """
+            <p>Before.</p>
+            <div class="markdown-alert markdown-alert-tip admonition">
+            <p class="markdown-alert-title">Tip</p>
+            <p>A <a href="#x">link</a> and <em>more</em>.</p>
+            <pre><code class="language-python">///
+            </code></pre>
+            </div>
+            <p>After.</p>
+
+            """)
+    }
+
+    @Test(arguments: [("/// warning | Mind <this>\nx\n///\n", "warning", "Mind &lt;this&gt;"), ("/// danger\nx\n///\n", "caution", "Danger"),
+                      ("/// note |\nx\n///\n", "note", "Note"), ("/// info\nx\n///\n", "note", "Info"),
+                      ("/// admonition | Heads up\n    type: important\n\nx\n///\n", "important", "Heads up"),
+                      ("/// admonition\n    type: hint\nx\n///\n", "tip", "Hint")])
+    func typesTitlesAndOptions(source: String, kind: String, title: String) {
+        #expect(html(source) == """
+            <div class="markdown-alert markdown-alert-\(kind) admonition">
+            <p class="markdown-alert-title">\(title)</p>
+            <p>x</p>
+            </div>
+
+            """)
+    }
+
+    @Test func detailsFoldAndOpen() {
+        #expect(html("/// details | 🌐 More\n\nx\n///\n") == """
+            <details class="markdown-alert markdown-alert-note admonition">
+            <summary class="markdown-alert-title">🌐 More</summary>
+            <p>x</p>
+            </details>
+
+            """)
+        #expect(html("/// details | Why\n    type: warning\n    open: True\nx\n///\n").hasPrefix(
+            "<details class=\"markdown-alert markdown-alert-warning admonition\" open>\n<summary class=\"markdown-alert-title\">Why</summary>\n<p>x</p>"))
+    }
+
+    @Test func blocksNestAndAnOuterFenceClosesWhatIsOpenInside() {
+        let nested = "//// note | Outer\nOut.\n\n/// tip | Inner\nIn.\n///\n\nOut again.\n////\nAfter.\n"
+        #expect(html(nested) == """
+            <div class="markdown-alert markdown-alert-note admonition">
+            <p class="markdown-alert-title">Outer</p>
+            <p>Out.</p>
+            <div class="markdown-alert markdown-alert-tip admonition">
+            <p class="markdown-alert-title">Inner</p>
+            <p>In.</p>
+            </div>
+            <p>Out again.</p>
+            </div>
+            <p>After.</p>
+
+            """)
+        #expect(html("//// note\n/// tip\nIn.\n////\nAfter.\n").hasSuffix("<p>In.</p>\n</div>\n</div>\n<p>After.</p>\n"))
+    }
+
+    @Test func anUnclosedBlockRunsToTheEndAndAnEmptyOneKeepsItsTitle() {
+        #expect(html("/// note\nx\n\ny\n") == "<div class=\"markdown-alert markdown-alert-note admonition\">\n<p class=\"markdown-alert-title\">Note</p>\n<p>x</p>\n<p>y</p>\n</div>\n")
+        #expect(html("a\n\n/// tip\n///\n\nb\n") == "<p>a</p>\n<div class=\"markdown-alert markdown-alert-tip admonition\">\n<p class=\"markdown-alert-title\">Tip</p>\n</div>\n<p>b</p>\n")
+    }
+
+    @Test func anIndentedAdmonitionInsideABlockIsRead() {
+        #expect(html("/// details | Outer\n!!! warning\n    Inside.\n///\n").contains(
+            "<summary class=\"markdown-alert-title\">Outer</summary>\n<div class=\"markdown-alert markdown-alert-warning admonition\">\n<p class=\"markdown-alert-title\">Warning</p>\n<p>Inside.</p>\n</div>\n</details>"))
+    }
+
+    @Test(arguments: ["/// tab | Python\nx\n///\n", "///tip\nx\n///\n", "```\n/// tip\nx\n///\n```\n", "x /// tip\n", "// tip\nx\n//\n"])
+    func otherLinesStayAsTheyAre(source: String) {
+        #expect(!html(source).contains("admonition"))
+        #expect(html(source).contains("//"))
+    }
+
+    @Test func anUnknownBlockKeepsItsOwnClosingFence() {
+        // The tab's `///` closes the tab, not the note around it.
+        #expect(html("//// note\n/// tab | A\nx\n///\n\ny\n////\n").hasSuffix("<p>/// tab | A\nx\n///</p>\n<p>y</p>\n</div>\n"))
+    }
+
+    @Test func aLinkInsideKeepsItsLineAndColumn() {
+        let document = MarkdownDocument(parsing: "# T\n\n/// note | N\n    type: tip\n\nSee [it](b.md).\n///\n", options: MarkdownOptions())
+        let links = document.nodes { $0.isLinkOrImage }
+        #expect(links.map(\.startLine) == [6])
+        #expect(links.map(\.startColumn) == [5])
+    }
+
+    @Test func strictCommonMarkHasNoBlocks() {
+        #expect(html("/// note\nx\n///\n", MarkdownOptions(flavor: .commonmark)) == "<p>/// note\nx\n///</p>\n")
+    }
+}
