@@ -8,8 +8,16 @@ import Testing
     func code(_ fence: String, files: [String: String] = ["listings/main.rs": listing]) throws -> [String] {
         let fixture = Fixture(pages: files.merging(["index.md": "# Book\n\n" + fence]) { _, page in page })
         let html = try #require(try fixture.build().snapshot.text("index.html"))
-        return html.split(separator: "<pre><code").dropFirst().map { block in
-            String(block.drop { $0 != ">" }.dropFirst().prefix { $0 != "<" })
+        // Each block's text, without the highlighter's spans.
+        return html.components(separatedBy: "<pre><code").dropFirst().map { block in
+            let code = block.drop { $0 != ">" }.dropFirst().components(separatedBy: "</code>")[0]
+            var text = "", inTag = false
+            for character in code {
+                if character == "<" { inTag = true }
+                if !inTag { text.append(character) }
+                if character == ">" { inTag = false }
+            }
+            return text
         }
     }
 
@@ -40,6 +48,12 @@ import Testing
             "    println!(&quot;hi&quot;);\n", "fn main() {\n", "fn main() {\n", "fn main() {\n    println!(&quot;hi&quot;);\n}\n",
             "{{#include listings/main.rs}} and {{#title x}}\n",
         ])
+    }
+
+    @Test func anAnchorThatNeverEndsRunsToTheEndOfTheFile() throws {
+        // As the Rust book writes one listing: `ANCHOR: all` opened twice and never closed.
+        let files = ["listings/open.rs": "// ANCHOR: all\nuse std::io;\n// ANCHOR: main\nfn main() {}\n// ANCHOR_END: main\n// ANCHOR: all\n"]
+        #expect(try code("```rust\n{{#rustdoc_include listings/open.rs:all}}\n```\n", files: files) == ["use std::io;\nfn main() {}\n"])
     }
 
     @Test func includedFilesIncludeOthersFromTheirOwnFolder() throws {

@@ -57,6 +57,16 @@ import Testing
         #expect(snapshot.text("alpha/index.html")?.contains("<link rel=\"next\" href=\"../alpha/deep/\">") == true)
     }
 
+    @Test func summaryTitlesShowAsTextNotMarkdown() throws {
+        let fixture = Fixture(pages: [
+            "SUMMARY.md": "- [The `match` *Control* Flow & <b>More</b>](match.md)\n- [Plain](plain.md)\n",
+            "match.md": "# Match\n", "plain.md": "# Plain\n",
+        ])
+        let match = try #require(try fixture.build(fixture.defaultThemeOptions).snapshot.text("match/index.html"))
+        #expect(match.contains(">The match Control Flow &amp; More</a>"))
+        #expect(!match.contains("`match`"))
+    }
+
     @Test func mkdocsNavInTheConfigOrdersPages() throws {
         let fixture = Fixture(pages: [
             "config.yml": "nav:\n  - Home: index.md\n  - Later: b.md\n  - a.md\n", "index.md": "# Home\n", "a.md": "# A\n", "b.md": "# B\n",

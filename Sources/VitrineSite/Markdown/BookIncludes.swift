@@ -62,9 +62,11 @@ enum BookIncludes {
             chosen = line >= 1 && line <= lines.count ? lines[(line - 1)...(line - 1)] : []
         case 1:
             let anchor = String(parts[0])
-            guard let open = lines.firstIndex(where: { anchorName($0, "ANCHOR:") == anchor }),
-                  let close = lines[open...].firstIndex(where: { anchorName($0, "ANCHOR_END:") == anchor })
+            guard let open = lines.firstIndex(where: { anchorName($0, "ANCHOR:") == anchor })
             else { throw Failure(message: "cannot include '\(reference)': no anchor '\(anchor)' in \(path)") }
+            // As in mdBook, an anchor that never ends runs to the end of the file.
+            let close = lines[open...].firstIndex(where: { anchorName($0, "ANCHOR_END:") == anchor })
+                ?? (lines.last == "" ? lines.endIndex - 1 : lines.endIndex)
             chosen = lines[(open + 1)..<close]
         case 2:
             guard let from = parts[0].isEmpty ? 1 : Int(parts[0]), let to = parts[1].isEmpty ? lines.count : Int(parts[1]), from >= 1 else {

@@ -1,3 +1,5 @@
+import VitrineMarkdown
+
 /// A reading order given by hand: mdBook's `SUMMARY.md` at the site root, or MkDocs' `nav:` in `config.yml`.
 ///
 /// It orders the pages it names (first named, first read) and may title them in the menu; the sections
@@ -23,9 +25,16 @@ enum ReadingOrder {
             guard afterClose < trimmed.endIndex, trimmed[afterClose] == "(", let end = trimmed[afterClose...].firstIndex(of: ")") else { continue }
             let title = String(trimmed[trimmed.index(after: trimmed.startIndex)..<close])
             let target = String(trimmed[trimmed.index(after: afterClose)..<end])
-            if let path = pagePath(target) { items.append(Item(path: path, title: title.isEmpty ? nil : title)) }
+            if let path = pagePath(target) { items.append(Item(path: path, title: title.isEmpty ? nil : plainText(title))) }
         }
         return items
+    }
+
+    /// A summary's link text as a reader sees it: ``The `match` Construct`` is shown as "The match Construct".
+    private static func plainText(_ markdown: String) -> String {
+        guard markdown.contains(where: { "`*_\\&<[".contains($0) }) else { return markdown }
+        let heading = MarkdownDocument(parsing: "# " + markdown, options: MarkdownOptions(headingAnchors: false)).headings.first
+        return heading.map(\.text).flatMap { $0.isEmpty ? nil : $0 } ?? markdown
     }
 
     /// The pages of a MkDocs `nav:` list: `- page.md`, `- Title: page.md`, `- Section: [ … ]`, any depth.
