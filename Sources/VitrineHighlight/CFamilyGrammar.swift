@@ -8,6 +8,18 @@ struct CFamilyGrammar: Sendable {
     var hasTemplateLiterals = false
     var hasRegexLiterals = false
     var hasDecorators = false
+    /// Rust: `'a` is a lifetime, unless a quote follows its name (`'a'`, a character).
+    var hasLifetimes = false
+    /// Rust's attributes, `#[derive(Debug)]` and `#![allow(unused)]`, up to their closing bracket.
+    var hasBracketAttributes = false
+    /// Rust's raw and prefixed literals: `r"…"`, `r#"…"#`, `b"…"`, `b'x'`, `br"…"`, `c"…"`.
+    var hasPrefixedStrings = false
+    /// Rust's macros: a word followed by `!` (`println!`, `vec!`), not `!=`.
+    var hasMacros = false
+    /// Whether a `"` string may run over several lines (Rust's do).
+    var stringsSpanLines = false
+    /// Go's raw strings between backquotes: no escapes, any number of lines.
+    var hasRawBackquoteStrings = false
     /// JavaScript code names classes in UpperCamelCase and C in `snake_case_t`; both conventions are
     /// the only type cue a lexer has without a parser.
     var typeNaming: TypeNaming = .none
@@ -74,6 +86,26 @@ struct CFamilyGrammar: Sendable {
         "convenience", "required", "indirect", "consume", "borrowing", "consuming", "sending",
     ]
 
+    private static let rustKeywords: Set<String> = [
+        "as", "async", "await", "break", "const", "continue", "crate", "dyn", "else", "enum", "extern", "false",
+        "fn", "for", "if", "impl", "in", "let", "loop", "match", "mod", "move", "mut", "pub", "ref", "return",
+        "self", "Self", "static", "struct", "super", "trait", "true", "type", "union", "unsafe", "use", "where",
+        "while", "yield", "macro_rules",
+    ]
+    private static let rustTypes: Set<String> = [
+        "i8", "i16", "i32", "i64", "i128", "isize", "u8", "u16", "u32", "u64", "u128", "usize", "f32", "f64",
+        "bool", "char", "str",
+    ]
+    private static let goKeywords: Set<String> = [
+        "break", "case", "chan", "const", "continue", "default", "defer", "else", "fallthrough", "for", "func",
+        "go", "goto", "if", "import", "interface", "map", "package", "range", "return", "select", "struct",
+        "switch", "type", "var", "true", "false", "nil", "iota",
+    ]
+    private static let goTypes: Set<String> = [
+        "bool", "byte", "complex64", "complex128", "error", "float32", "float64", "int", "int8", "int16", "int32",
+        "int64", "rune", "string", "uint", "uint8", "uint16", "uint32", "uint64", "uintptr", "any", "comparable",
+    ]
+
     /// Only for Swift the parser must not see (see `SwiftClassifierHighlighter`): keywords and the
     /// UpperCamelCase type convention, nothing the parser would know better.
     static let swiftFallback = CFamilyGrammar(
@@ -84,6 +116,15 @@ struct CFamilyGrammar: Sendable {
     static let cpp = CFamilyGrammar(
         keywords: cKeywords.union(cppKeywords), valueKeywords: ["this", "true", "false", "nullptr"],
         types: cTypes.union(["string", "vector", "map", "auto", "std"]), hasPreprocessor: true, typeNaming: .suffixT
+    )
+    static let rust = CFamilyGrammar(
+        keywords: rustKeywords, valueKeywords: ["self", "Self", "true", "false"], types: rustTypes,
+        hasLifetimes: true, hasBracketAttributes: true, hasPrefixedStrings: true, hasMacros: true,
+        stringsSpanLines: true, typeNaming: .upperCamelCase
+    )
+    /// Go's exported functions are capitalised too, so capitals are no cue for a type.
+    static let go = CFamilyGrammar(
+        keywords: goKeywords, valueKeywords: ["true", "false", "nil", "iota"], types: goTypes, hasRawBackquoteStrings: true
     )
     static let javascript = CFamilyGrammar(
         keywords: javaScriptKeywords, valueKeywords: javaScriptValueKeywords,

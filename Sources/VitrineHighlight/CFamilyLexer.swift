@@ -1,4 +1,4 @@
-/// One lexer for the languages with C's token shapes (C, C++, JavaScript, TypeScript); a `CFamilyGrammar`
+/// One lexer for the languages with C's token shapes (C, C++, JavaScript, TypeScript, Rust, Go); a `CFamilyGrammar`
 /// supplies the word tables and switches on each language's extra forms.
 enum CFamilyLexer {
     /// What the previous significant token was, which decides whether `/` starts a regular expression.
@@ -38,8 +38,30 @@ enum CFamilyLexer {
                 && start >= regexScanFailedUntil && skipRegex(&cursor, failedAt: &regexScanFailedUntil):
                 writer.mark(start, cursor.position, .string)
                 previous = .value
+            case UInt8(ascii: "#") where grammar.hasBracketAttributes
+                && (cursor.peek(1) == UInt8(ascii: "[") || (cursor.peek(1) == UInt8(ascii: "!") && cursor.peek(2) == UInt8(ascii: "["))):
+                skipBracketAttribute(&cursor)
+                writer.mark(start, cursor.position, .meta)
+            case UInt8(ascii: "'") where grammar.hasLifetimes && cursor.peek(1).isIdentifierStart:
+                cursor.advance()
+                cursor.skip { $0.isIdentifierContinue }
+                if cursor.current == UInt8(ascii: "'") {
+                    cursor.advance()
+                    writer.mark(start, cursor.position, .string)
+                    previous = .value
+                } else {
+                    writer.mark(start, cursor.position, .attribute)
+                    previous = .operatorOrKeyword
+                }
             case UInt8(ascii: "\""), UInt8(ascii: "'"):
-                cursor.skipQuoted(escapes: true, multiline: false)
+                cursor.skipQuoted(escapes: true, multiline: byte == UInt8(ascii: "\"") && grammar.stringsSpanLines)
+                writer.mark(start, cursor.position, .string)
+                previous = .value
+            case UInt8(ascii: "`") where grammar.hasRawBackquoteStrings:
+                cursor.skipQuoted(escapes: false, multiline: true)
+                writer.mark(start, cursor.position, .string)
+                previous = .value
+            case _ where grammar.hasPrefixedStrings && skipPrefixedString(&cursor):
                 writer.mark(start, cursor.position, .string)
                 previous = .value
             case UInt8(ascii: "`") where grammar.hasTemplateLiterals:
@@ -85,7 +107,9 @@ enum CFamilyLexer {
             writer.mark(range, .keyword)
             return grammar.valueKeywords.contains(text) ? .value : .operatorOrKeyword
         }
-        if grammar.types.contains(text) || grammar.looksLikeType(text) {
+        if grammar.hasMacros, cursor.current == UInt8(ascii: "!"), cursor.peek(1) != UInt8(ascii: "=") {
+            writer.mark(range, .function)
+        } else if grammar.types.contains(text) || grammar.looksLikeType(text) {
             writer.mark(range, .type)
         } else if cursor.current == UInt8(ascii: "(") {
             writer.mark(range, .function)
@@ -100,6 +124,61 @@ enum CFamilyLexer {
             guard cursor.byte(at: cursor.position - 1) == UInt8(ascii: "\\"), !cursor.isAtEnd else { return }
             cursor.advance()
         }
+    }
+
+    /// `#[…]` or `#![…]` up to the bracket that closes it, over lines if need be; brackets in its strings
+    /// do not count.
+    private static func skipBracketAttribute(_ cursor: inout ByteCursor) {
+        var depth = 0
+        while !cursor.isAtEnd {
+            switch cursor.current {
+            case UInt8(ascii: "\""):
+                cursor.skipQuoted(escapes: true, multiline: true)
+                continue
+            case UInt8(ascii: "["): depth += 1
+            case UInt8(ascii: "]"):
+                depth -= 1
+                if depth == 0 {
+                    cursor.advance()
+                    return
+                }
+            default: break
+            }
+            cursor.advance()
+        }
+    }
+
+    /// Rust's `r"…"`, `r#"…"#` (any number of `#`), `b"…"`, `b'x'`, `br"…"`, `c"…"`, `cr"…"`: moves past one
+    /// and returns true, or leaves the cursor where it was.
+    private static func skipPrefixedString(_ cursor: inout ByteCursor) -> Bool {
+        var probe = cursor
+        if probe.current == UInt8(ascii: "b") || probe.current == UInt8(ascii: "c") {
+            probe.advance()
+            if probe.current == UInt8(ascii: "\"") || (probe.current == UInt8(ascii: "'") && cursor.current == UInt8(ascii: "b")) {
+                probe.skipQuoted(escapes: true, multiline: probe.current == UInt8(ascii: "\""))
+                cursor = probe
+                return true
+            }
+        }
+        guard probe.current == UInt8(ascii: "r") else { return false }
+        probe.advance()
+        var hashes = 0
+        while probe.current == UInt8(ascii: "#") {
+            hashes += 1
+            probe.advance()
+        }
+        guard probe.current == UInt8(ascii: "\"") else { return false }
+        probe.advance()
+        while !probe.isAtEnd {
+            if probe.current == UInt8(ascii: "\""), (0..<hashes).allSatisfy({ probe.peek($0 + 1) == UInt8(ascii: "#") }) {
+                probe.advance(1 + hashes)
+                cursor = probe
+                return true
+            }
+            probe.advance()
+        }
+        cursor = probe
+        return true
     }
 
     /// Template text after a backtick or a `${...}`'s closing brace, up to the closing backtick (false) or

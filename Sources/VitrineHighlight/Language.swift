@@ -1,9 +1,9 @@
 /// The languages with a highlighter. The raw value is the canonical name, the `X` of `language-X`.
 enum Language: String, CaseIterable, Sendable {
-    case swift, shell, json, yaml, toml, html, xml, css, javascript, typescript, python, c, cpp, markdown, diff
+    case swift, shell, json, yaml, toml, html, xml, css, javascript, typescript, python, c, cpp, rust, go, markdown, diff
 
     /// Fence info words people actually write, lowercased, mapped to the language that highlights them.
-    /// Only words whose text the lexer really handles are listed: a near miss (`rust`, `go`) stays plain
+    /// Only words whose text the lexer really handles are listed: a near miss (`kotlin`, `ruby`) stays plain
     /// text rather than being coloured by the wrong grammar.
     private static let aliases: [String: Language] = [
         "swift": .swift,
@@ -20,6 +20,8 @@ enum Language: String, CaseIterable, Sendable {
         "python": .python, "py": .python, "python3": .python, "py3": .python, "pyi": .python,
         "c": .c, "h": .c,
         "cpp": .cpp, "c++": .cpp, "cc": .cpp, "cxx": .cpp, "hpp": .cpp, "hh": .cpp, "hxx": .cpp,
+        "rust": .rust, "rs": .rust,
+        "go": .go, "golang": .go,
         "markdown": .markdown, "md": .markdown, "mdown": .markdown, "mkd": .markdown,
         "diff": .diff, "patch": .diff, "udiff": .diff,
     ]

@@ -38,6 +38,8 @@ package enum SyntaxHighlighter {
         case .typescript: CFamilyLexer.highlight(range, grammar: .typescript, into: &writer)
         case .c: CFamilyLexer.highlight(range, grammar: .c, into: &writer)
         case .cpp: CFamilyLexer.highlight(range, grammar: .cpp, into: &writer)
+        case .rust: CFamilyLexer.highlight(range, grammar: .rust, into: &writer)
+        case .go: CFamilyLexer.highlight(range, grammar: .go, into: &writer)
         case .python: PythonLexer.highlight(range, into: &writer)
         case .markdown: MarkdownLexer.highlight(range, into: &writer)
         case .diff: DiffLexer.highlight(range, into: &writer)

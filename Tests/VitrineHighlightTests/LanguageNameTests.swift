@@ -7,12 +7,13 @@ import Testing
         ("yml", "yaml"), ("py", "python"), ("js", "javascript"), ("mjs", "javascript"), ("h", "c"),
         ("md", "markdown"), ("patch", "diff"), ("svg", "xml"), ("Swift", "swift"), ("  JSON ", "json"),
         (".toml", "toml"), ("{.css}", "css"), ("ts", "typescript"), ("c++", "cpp"), ("htm", "html"),
+        ("rs", "rust"), ("Rust", "rust"), ("golang", "go"),
     ])
     func aliasesMapToTheCanonicalName(_ infoWord: String, _ canonical: String) {
         #expect(SyntaxHighlighter.canonicalLanguage(infoWord) == canonical)
     }
 
-    @Test(arguments: ["", "text", "plaintext", "rust", "go", "swiftx", "mermaid", "vitrine"])
+    @Test(arguments: ["", "text", "plaintext", "kotlin", "ruby", "swiftx", "mermaid", "vitrine"])
     func unknownWordsAreNotHighlighted(_ infoWord: String) {
         #expect(SyntaxHighlighter.canonicalLanguage(infoWord) == nil)
         #expect(SyntaxHighlighter.html(for: "let x = 1 <b>", language: infoWord) == nil)

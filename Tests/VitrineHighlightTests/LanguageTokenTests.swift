@@ -139,6 +139,36 @@ import Testing
         #expect(html.texts(.type) == ["P", "string"])
     }
 
+    @Test func rustAsTheBookWritesIt() {
+        let code = """
+            #[derive(Debug)]
+            struct Guess<'a> { name: &'a str, n: u32 } // c
+            fn main() {
+                let c = 'x'; let s = "two
+            lines"; let r = r#"say "hi""#; let b = b'a';
+                println!("{c} {}", 1_000u32);
+            }
+            """
+        let html = spans(code, "rust")
+        #expect(html.texts(.meta) == ["#[derive(Debug)]"])
+        #expect(html.texts(.attribute) == ["'a", "'a"])
+        #expect(html.texts(.keyword) == ["struct", "fn", "let", "let", "let", "let"])
+        #expect(html.texts(.type) == ["Guess", "str", "u32"])
+        #expect(html.texts(.string) == ["'x'", "\"two\nlines\"", "r#\"say \"hi\"\"#", "b'a'", "\"{c} {}\""])
+        #expect(html.texts(.function) == ["main", "println"])
+        #expect(html.texts(.number) == ["1_000u32"])
+        #expect(html.texts(.comment) == ["// c"])
+    }
+
+    @Test func go() {
+        let html = spans("package main\n\nfunc Greet(name string) error {\n\tmsg := `raw\n${x}` + \"\\\"q\" // c\n\treturn nil\n}\n", "go")
+        #expect(html.texts(.keyword) == ["package", "func", "return", "nil"])
+        #expect(html.texts(.type) == ["string", "error"])
+        #expect(html.texts(.function) == ["Greet"])
+        #expect(html.texts(.string) == ["`raw\n${x}`", "\"\\\"q\""])
+        #expect(html.texts(.comment) == ["// c"])
+    }
+
     @Test func python() {
         let html = spans("@dataclass\nclass Point:\n    def norm(self, x: int = 0x1F) -> float:\n        return rf\"\\d{x}\" + '''a\nb''' # c\n", "py")
         #expect(html.texts(.attribute) == ["@dataclass"])
