@@ -85,7 +85,7 @@ extension DefaultTheme {
         img[align=left] { float: left; margin: 0 1rem 0.5rem 0; }
         img[align=right] { float: right; margin: 0 0 0.5rem 1rem; }
         blockquote { margin: 1rem 0; padding: 0 1rem; border-left: 4px solid var(--line); color: var(--muted); }
-        .markdown-alert { margin: 1rem 0; padding: 0.5rem 1rem; border-left: 4px solid var(--note); background: var(--panel); border-radius: 0 6px 6px 0; }
+        .markdown-alert { display: flow-root; margin: 1rem 0; padding: 0.5rem 1rem; border-left: 4px solid var(--note); background: var(--panel); border-radius: 0 6px 6px 0; }
         .markdown-alert-title { font-weight: 700; margin: 0.3rem 0; }
         summary.markdown-alert-title { cursor: pointer; }
         .markdown-alert > :last-child { margin-bottom: 0.3rem; }

@@ -14,6 +14,9 @@ DOCS = {
     "guide/setup.md": "---\ntitle: Set up\nweight: 1\ndate: 2026-01-05\naliases: [/install/]\n---\n\nInstall it.\n\n## Check it\n\nRun it.\n",
     "guide/café.md": "---\nweight: 2\n---\n# Café \\<notes\\> & more\n\nAccents and signs in names.\n",
     "guide/my notes.md": "---\nweight: 3\nlinkTitle: Notes\n---\n# My notes with a long title\n\nSpaces in names.\n",
+    "guide/callouts.md": (
+        "---\nweight: 4\n---\n# Callouts first\n\n/// warning | Fenced\nA block as FastAPI writes it, beside the contents.\n///\n\n"
+        "```rust,ignore\nfn main() { println!(\"hi\"); }\n```\n\n## One\n\nText.\n\n## Two\n\nText.\n\n## Three\n\nText.\n"),
     "reference/api.md": "+++\ntitle = \"API\"\nlastmod = 2026-02-01\n+++\n\nThe API, from a folder without an index page.\n",
     "reference/gfm.md": (
         "# Reading\n\n## Tables\n\n| Option | Default | Meaning |\n|:--|:-:|--:|\n| `--port` | 8000 | a very long explanation "
@@ -111,6 +114,20 @@ def test_admonitions_and_definition_lists_read_as_in_mkdocs_and_hugo(docs, brows
     browser.find_element("css selector", "a[href='#--port']").click()
     top = browser.execute_script("return document.getElementById('--port').getBoundingClientRect().top")
     assert browser.find_element("css selector", "dl dt#--port").text == "--port" and 0 <= top < 80, top
+
+
+def test_a_callout_beside_the_contents_does_not_run_under_them(docs, browser):
+    url, _ = docs
+    browser.get(f"{url}/guide/callouts/")
+    callout = browser.find_element("css selector", ".admonition.markdown-alert-warning")
+    assert callout.find_element("css selector", ".markdown-alert-title").text == "Fenced"
+    box = lambda element: browser.execute_script("const r = arguments[0].getBoundingClientRect(); return [r.left, r.top, r.right, r.bottom]", element)
+    toc = browser.find_element("css selector", ".toc")
+    assert browser.execute_script("return getComputedStyle(arguments[0]).float", toc) == "right"
+    (left, top, right, bottom), (toc_left, toc_top, toc_right, toc_bottom) = box(callout), box(toc)
+    assert top < toc_bottom, "the fixture puts the callout beside the contents"
+    assert right <= toc_left, (right, toc_left)
+    assert [span.text for span in browser.find_elements("css selector", "code.language-rust\\,ignore .hl-keyword")] == ["fn"]
 
 
 def test_attribute_lists_make_material_buttons(docs, browser):
