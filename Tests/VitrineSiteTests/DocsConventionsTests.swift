@@ -67,6 +67,18 @@ import Testing
         #expect(!match.contains("`match`"))
     }
 
+    @Test func aPageWithoutATitleOfItsOwnTakesTheSummarys() throws {
+        let fixture = Fixture(pages: [
+            "SUMMARY.md": "- [Lifetimes](ch10-03.md)\n- [Menu only](titled.md)\n",
+            "ch10-03.md": "## Validating references\n\nText.\n", "titled.md": "# Its own title\n",
+        ])
+        let snapshot = try fixture.build(fixture.defaultThemeOptions).snapshot
+        let untitled = try #require(snapshot.text("ch10-03/index.html"))
+        #expect(untitled.contains("<title>Lifetimes") && untitled.contains("<h1>Lifetimes</h1>"))
+        let titled = try #require(snapshot.text("titled/index.html"))
+        #expect(titled.contains("<title>Its own title") && titled.contains(">Menu only</a>"))
+    }
+
     @Test func mkdocsNavInTheConfigOrdersPages() throws {
         let fixture = Fixture(pages: [
             "config.yml": "nav:\n  - Home: index.md\n  - Later: b.md\n  - a.md\n", "index.md": "# Home\n", "a.md": "# A\n", "b.md": "# B\n",

@@ -15,6 +15,7 @@ struct PublishedPage: Sendable {
     var treePage: PageTree.Page {
         PageTree.Page(
             sourcePath: source.path, location: rendered.location, title: title, linkTitle: source.matter.linkTitle,
-            order: source.matter.order, isIndex: source.isIndex)
+            order: source.matter.order, isIndex: source.isIndex,
+            hasOwnTitle: source.matter.title != nil || !(rendered.firstHeading ?? "").isEmpty)
     }
 }

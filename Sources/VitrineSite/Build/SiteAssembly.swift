@@ -222,6 +222,7 @@ private extension SiteAssembly {
             let title = parts.count == 1 ? "All pages" : "All pages, \(range.lowerBound + 1)–\(range.upperBound) of \(order.count)"
             var values = context.base(outputPath: outputPath, title: title, description: "")
             values["content"] = .text(html)
+            values["contentBody"] = .text(html)
             values["showTitle"] = true
             func neighbour(_ part: Int) -> MustacheValue {
                 ["title": .text("Pages \(parts[part].lowerBound + 1)–\(parts[part].upperBound)"), "url": .text(root + folder(part))]

@@ -10,6 +10,9 @@ extension DefaultTheme {
         </nav>
         {{/hasBreadcrumbs}}
         <article class="page">
+        {{#showTitle}}<h1>{{title}}</h1>
+        {{/showTitle}}
+        {{{contentHeading}}}
         {{#hasToc}}<nav class="toc" aria-label="On this page">
         <p class="toc-title">On this page</p>
         <ul>
@@ -18,9 +21,7 @@ extension DefaultTheme {
         </ul>
         </nav>
         {{/hasToc}}
-        {{#showTitle}}<h1>{{title}}</h1>
-        {{/showTitle}}
-        {{{content}}}
+        {{{contentBody}}}
         {{#hasChildren}}<ul class="children">
         {{#children}}<li><a href="{{url}}">{{title}}</a>{{#hasDescription}}<span class="child-description">{{description}}</span>{{/hasDescription}}</li>
         {{/children}}

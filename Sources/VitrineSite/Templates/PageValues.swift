@@ -24,8 +24,9 @@ struct PageValues: Sendable, Equatable {
 
     /// The keys these values give the template, next to `TemplateContext.base`.
     var context: [String: MustacheValue] {
+        let (heading, body) = splitContent
         var values: [String: MustacheValue] = [
-            "content": .text(content), "showTitle": .bool(showTitle), "menu": .text(navigation.menu),
+            "content": .text(content), "contentHeading": .text(heading), "contentBody": .text(body), "showTitle": .bool(showTitle), "menu": .text(navigation.menu),
             "breadcrumbs": .list(navigation.breadcrumbs.map(\.context)), "hasBreadcrumbs": .bool(!navigation.breadcrumbs.isEmpty),
             "children": .list(navigation.children.map(\.context)), "hasChildren": .bool(!navigation.children.isEmpty),
             "params": .object(params.mapValues(\.templateValue)),
@@ -37,6 +38,15 @@ struct PageValues: Sendable, Equatable {
         if let date { values["date"] = .text(date) }
         if let lastmod { values["lastmod"] = .text(lastmod) }
         return values
+    }
+}
+
+extension PageValues {
+    /// The content's opening `<h1>` and what follows it, so a theme can put the "On this page" list under the
+    /// title rather than above it; ("", content) when the Markdown does not open with a heading.
+    var splitContent: (heading: String, body: String) {
+        guard !showTitle, content.hasPrefix("<h1"), let close = content.firstRange(of: "</h1>\n") else { return ("", content) }
+        return (String(content[..<close.upperBound]), String(content[close.upperBound...]))
     }
 }
 

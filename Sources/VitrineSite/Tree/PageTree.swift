@@ -28,6 +28,8 @@ struct PageTree: Sendable, Equatable {
         let linkTitle: String?
         let order: Int?
         let isIndex: Bool
+        /// False when `title` is only the file's name: a summary's title for the page is then better.
+        var hasOwnTitle = true
     }
 
     /// Node 0 is home.
@@ -62,7 +64,8 @@ struct PageTree: Sendable, Equatable {
         // Index pages first, so a folder's section takes its index page's title and URL.
         let indexFirst = pages.indices.sorted { (pages[$0].isIndex ? 0 : 1, pages[$0].sourcePath) < (pages[$1].isIndex ? 0 : 1, pages[$1].sourcePath) }
         for pageIndex in indexFirst {
-            let page = pages[pageIndex]
+            var page = pages[pageIndex]
+            if !page.hasOwnTitle, let listedTitle = listedTitles[page.sourcePath] { page = page.titled(listedTitle) }
             let folder = SitePaths.directory(of: page.sourcePath)
             let menuTitle = listedTitles[page.sourcePath] ?? page.linkTitle ?? page.title
             let rank = Rank(listed: listed[page.sourcePath], order: page.order, title: menuTitle, path: page.location.path)
@@ -172,5 +175,11 @@ private extension PageTree {
             readingOrder.append(node)
             stack += nodes[node].children.reversed()
         }
+    }
+}
+
+private extension PageTree.Page {
+    func titled(_ title: String) -> PageTree.Page {
+        PageTree.Page(sourcePath: sourcePath, location: location, title: title, linkTitle: linkTitle, order: order, isIndex: isIndex)
     }
 }

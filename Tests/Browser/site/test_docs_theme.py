@@ -128,6 +128,10 @@ def test_a_callout_beside_the_contents_does_not_run_under_them(docs, browser):
     assert top < toc_bottom, "the fixture puts the callout beside the contents"
     assert right <= toc_left, (right, toc_left)
     assert [span.text for span in browser.find_elements("css selector", "code.language-rust\\,ignore .hl-keyword")] == ["fn"]
+    # The title comes first, then the contents, on any width.
+    titles = browser.find_elements("css selector", "article h1")
+    assert [h1.text for h1 in titles] == ["Callouts first"]
+    assert browser.execute_script("return arguments[0].compareDocumentPosition(arguments[1]) & Node.DOCUMENT_POSITION_FOLLOWING", titles[0], toc)
 
 
 def test_attribute_lists_make_material_buttons(docs, browser):
