@@ -47,6 +47,14 @@ import Testing
             "<details class=\"markdown-alert markdown-alert-warning admonition\" open>\n<summary class=\"markdown-alert-title\">Why</summary>\n<p>x</p>"))
     }
 
+    @Test func titlesReadTheirCodeAndEmphasisButNoLinksOrTags() {
+        #expect(html("/// details | Using `pip` & *more*\nx\n///\n").contains("<summary class=\"markdown-alert-title\">Using <code>pip</code> &amp; <em>more</em></summary>"))
+        #expect(html("!!! tip \"A __bold__ tip\"\n    x\n").contains("<p class=\"markdown-alert-title\">A <strong>bold</strong> tip</p>"))
+        #expect(html("/// note | `a` [link](x.md)\nx\n///\n").contains("<p class=\"markdown-alert-title\">`a` [link](x.md)</p>"))
+        #expect(html("/// note | `<b>`\nx\n///\n").contains("<p class=\"markdown-alert-title\">`&lt;b&gt;`</p>"))
+        #expect(html("/// note | - *item*\nx\n///\n").contains("<p class=\"markdown-alert-title\">- *item*</p>"))
+    }
+
     @Test func blocksNestAndAnOuterFenceClosesWhatIsOpenInside() {
         let nested = "//// note | Outer\nOut.\n\n/// tip | Inner\nIn.\n///\n\nOut again.\n////\nAfter.\n"
         #expect(html(nested) == """

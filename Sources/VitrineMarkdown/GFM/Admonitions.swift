@@ -99,7 +99,7 @@ extension Admonitions {
     /// The custom block an admonition's children go in: a box with its title, or `<details>` with it as summary.
     static func newBlock(_ admonition: Found) -> OpaquePointer {
         let classes = "markdown-alert markdown-alert-\(admonition.kind) admonition"
-        let title = HTMLText.escape(admonition.title)
+        let title = titleHTML(admonition.title)
         return switch admonition.style {
         case .box:
             Cmark.newCustomBlock(
@@ -125,6 +125,19 @@ extension Admonitions {
                 return false
             }
         }
+    }
+
+    /// A title as Python-Markdown shows it, its code spans and emphasis read (``Using `pip` instead``). A
+    /// title with a link or a tag stays text: its link would be neither checked nor rewritten.
+    static func titleHTML(_ title: String) -> String {
+        guard title.contains(where: { $0 == "`" || $0 == "*" || $0 == "_" }), !title.contains(where: { $0 == "<" || $0 == "[" }),
+            let rendered = cmark_markdown_to_html(title, title.utf8.count, CMARK_OPT_DEFAULT)
+        else { return HTMLText.escape(title) }
+        defer { free(rendered) }
+        let html = String(cString: rendered)
+        // One line is one block: anything but a paragraph (a title such as `# x` or `- x`) is shown as written.
+        guard html.hasPrefix("<p>"), html.hasSuffix("</p>\n") else { return HTMLText.escape(title) }
+        return String(html.dropFirst(3).dropLast(5))
     }
 
     /// The alert colour of an admonition type as MkDocs Material and reStructuredText name them.
