@@ -10,12 +10,15 @@ import VitrinePlatform
 /// line, so the source is rewritten first: the title line becomes `>` and each body line loses its four
 /// columns to `>   `, which keeps every column where it was. The block quotes that come out of it are then
 /// made admonitions. Admonitions at the top level and nested in admonitions are read (not inside lists or
-/// quotes), and fenced code is skipped.
+/// quotes), and fenced code is skipped. pymdownx.tabbed's content tabs (`=== "Label"`) are read the same
+/// way and grouped into sets (`ContentTabs.swift`).
 struct Admonitions {
     enum Style: Equatable {
         case box
         case collapsed
         case expanded
+        /// A content tab: `===+` shows it first, `===!` starts a new set even right after another tab.
+        case tab(selected: Bool, startsSet: Bool)
     }
 
     struct Found: Equatable {
@@ -33,7 +36,7 @@ struct Admonitions {
 
     init(rewriting source: String) {
         text = source
-        guard Self.hasLine(startingWith: ["!!!", "???"], in: source) else { return }
+        guard Self.hasLine(startingWith: ["!!!", "???", "==="], in: source) else { return }
         let lines = SourceLines(source)
         let rewritten = rewrite((1...max(lines.count, 1)).map { lines.line($0) }, firstLine: 1)
         if !found.isEmpty { text = rewritten.joined(separator: "\n") + "\n" }
@@ -68,8 +71,15 @@ struct Admonitions {
                 index += 1
                 continue
             }
-            found[firstLine + index] = admonition
-            output.append(">")
+            // Right under another quote's last line, `>` would continue that quote: the title line is left
+            // empty instead, and this quote starts on the line after it.
+            if output.last?.hasPrefix(">") == true {
+                found[firstLine + index + 1] = admonition
+                output.append("")
+            } else {
+                found[firstLine + index] = admonition
+                output.append(">")
+            }
             let body = lines[(index + 1)...end].map { Bytes.isBlank($0) ? [] : Self.dropFourColumns($0) }
             for inner in rewrite(body, firstLine: firstLine + index + 1) {
                 output.append(inner.isEmpty ? ">" : ">   " + inner)
@@ -82,16 +92,38 @@ struct Admonitions {
     /// Turns the block quotes made of admonitions into them, nested ones too.
     func apply(to root: OpaquePointer, positions: NodePositions) {
         guard !found.isEmpty else { return }
-        for quote in Cmark.children(of: root) where Cmark.type(quote) == CMARK_NODE_BLOCK_QUOTE {
-            guard let admonition = found[positions.source(quote).line] else { continue }
+        var tabSets = 0
+        apply(to: root, positions: positions, tabSets: &tabSets)
+    }
+
+    /// `tabSets` counts the sets of tabs made so far in the page, which number their ids.
+    func apply(to root: OpaquePointer, positions: NodePositions, tabSets: inout Int) {
+        var tabs: [(quote: OpaquePointer, found: Found)] = []
+        for child in Cmark.children(of: root) {
+            let admonition = Cmark.type(child) == CMARK_NODE_BLOCK_QUOTE ? found[positions.source(child).line] : nil
+            if let admonition, case .tab(_, let startsSet) = admonition.style {
+                if startsSet, !tabs.isEmpty { makeTabSet(tabs, positions: positions, tabSets: &tabSets) }
+                if startsSet { tabs = [] }
+                tabs.append((child, admonition))
+                continue
+            }
+            if !tabs.isEmpty { makeTabSet(tabs, positions: positions, tabSets: &tabSets) }
+            tabs = []
+            guard let admonition else { continue }
             let block = Self.newBlock(admonition)
-            let start = positions.parsed(quote)
-            positions.set(block, line: start.line, column: start.column)
-            Cmark.moveChildren(of: quote, to: block)
-            cmark_node_insert_before(quote, block)
-            positions.free(quote)
-            apply(to: block, positions: positions)
+            cmark_node_insert_before(child, block)
+            Self.move(child, into: block, positions: positions)
+            apply(to: block, positions: positions, tabSets: &tabSets)
         }
+        if !tabs.isEmpty { makeTabSet(tabs, positions: positions, tabSets: &tabSets) }
+    }
+
+    /// Moves a block quote's children into `block`, which takes its place in the source, and frees the quote.
+    static func move(_ quote: OpaquePointer, into block: OpaquePointer, positions: NodePositions) {
+        let start = positions.parsed(quote)
+        positions.set(block, line: start.line, column: start.column)
+        Cmark.moveChildren(of: quote, to: block)
+        positions.free(quote)
     }
 }
 
@@ -110,6 +142,8 @@ extension Admonitions {
                 enter: "<details class=\"\(classes)\"\(admonition.style == .expanded ? " open" : "")>\n"
                     + "<summary class=\"markdown-alert-title\">\(title.isEmpty ? "Details" : title)</summary>",
                 exit: "</details>")
+        case .tab:
+            preconditionFailure("a tab's panel is made with its set (makeTabSet)")
         }
     }
 
@@ -153,9 +187,11 @@ private extension Admonitions {
         "danger": "caution", "error": "caution", "failure": "caution", "fail": "caution", "missing": "caution", "bug": "caution",
     ]
 
-    /// `!!! type "Title"`, `??? type`, `???+ type`: the title line of an admonition, at the start of a line.
+    /// `!!! type "Title"`, `??? type`, `???+ type`, `=== "Label"`: the title line of an admonition or a tab, at
+    /// the start of a line.
     static func title(_ line: ArraySlice<UInt8>) -> Found? {
         let text = String(decoding: line, as: UTF8.self)
+        if text.hasPrefix("===") { return tabTitle(text) }
         let style: Style
         let rest: Substring
         if text.hasPrefix("!!! ") {

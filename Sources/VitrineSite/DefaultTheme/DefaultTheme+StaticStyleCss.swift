@@ -94,6 +94,14 @@ extension DefaultTheme {
         .markdown-alert-important { border-color: var(--important); } .markdown-alert-important .markdown-alert-title { color: var(--important); }
         .markdown-alert-warning { border-color: var(--warning); } .markdown-alert-warning .markdown-alert-title { color: var(--warning); }
         .markdown-alert-caution { border-color: var(--caution); } .markdown-alert-caution .markdown-alert-title { color: var(--caution); }
+        /* MkDocs Material's content tabs (`=== "Label"`): the checked radio's label is underlined and its panel shown, no script. */
+        .tabbed-set { display: flex; flex-wrap: wrap; position: relative; margin: 1rem 0; }
+        .tabbed-set > input { position: absolute; opacity: 0; pointer-events: none; }
+        .tabbed-set > label { padding: 0.3rem 0.9rem; cursor: pointer; color: var(--muted); font-weight: 600; font-size: 0.92rem; border-bottom: 2px solid transparent; }
+        .tabbed-set > input:checked + label { color: var(--accent); border-bottom-color: var(--accent); }
+        .tabbed-set > input:focus-visible + label { outline: 3px solid var(--accent); outline-offset: -3px; }
+        .tabbed-set > .tabbed-block { order: 1; display: none; width: 100%; border-top: 1px solid var(--line); }
+        .tabbed-set > input:checked + label + .tabbed-block { display: block; }
         .footnotes { border-top: 1px solid var(--line); margin-top: 2rem; font-size: 0.92rem; }
         .contains-task-list, .task-list-item { list-style: none; }
         .page-index { list-style: none; padding-left: 0; }
@@ -116,6 +124,7 @@ extension DefaultTheme {
 
         @media print {
           .site-header, .sidebar, .pager, .site-footer, .skip-link, .anchor { display: none; }
+          .tabbed-set, .tabbed-set > label, .tabbed-set > .tabbed-block { display: block; }
           .shell { display: block; max-width: none; padding: 0; }
           main { max-width: none; }
           body { color: #000; background: #fff; font-size: 11pt; }

@@ -16,7 +16,8 @@ DOCS = {
     "guide/my notes.md": "---\nweight: 3\nlinkTitle: Notes\n---\n# My notes with a long title\n\nSpaces in names.\n",
     "guide/callouts.md": (
         "---\nweight: 4\n---\n# Callouts first\n\n/// warning | Fenced\nA block as FastAPI writes it, beside the contents.\n///\n\n"
-        "```rust,ignore\nfn main() { println!(\"hi\"); }\n```\n\n## One\n\nText.\n\n## Two\n\nText.\n\n## Three\n\nText.\n"),
+        "```rust,ignore\nfn main() { println!(\"hi\"); }\n```\n\n"
+        "=== \"pip\"\n\n    Install with pip.\n\n=== \"uv\"\n\n    Install with uv.\n\n## One\n\nText.\n\n## Two\n\nText.\n\n## Three\n\nText.\n"),
     "reference/api.md": "+++\ntitle = \"API\"\nlastmod = 2026-02-01\n+++\n\nThe API, from a folder without an index page.\n",
     "reference/gfm.md": (
         "# Reading\n\n## Tables\n\n| Option | Default | Meaning |\n|:--|:-:|--:|\n| `--port` | 8000 | a very long explanation "
@@ -132,6 +133,24 @@ def test_a_callout_beside_the_contents_does_not_run_under_them(docs, browser):
     titles = browser.find_elements("css selector", "article h1")
     assert [h1.text for h1 in titles] == ["Callouts first"]
     assert browser.execute_script("return arguments[0].compareDocumentPosition(arguments[1]) & Node.DOCUMENT_POSITION_FOLLOWING", titles[0], toc)
+
+
+def test_content_tabs_switch_by_mouse_and_keyboard_without_script(docs, browser):
+    url, _ = docs
+    browser.get(f"{url}/guide/callouts/")
+    shown = lambda: [p.text for p in browser.find_elements("css selector", ".tabbed-block p") if p.is_displayed()]
+    labels = browser.find_elements("css selector", ".tabbed-set > label")
+    assert [label.text for label in labels] == ["pip", "uv"] and shown() == ["Install with pip."]
+    labels[1].click()
+    assert shown() == ["Install with uv."]
+    # The checked radio takes the focus; the arrow keys move to the other tab, as in any radio group.
+    from selenium.webdriver.common.keys import Keys
+    radio = browser.find_element("css selector", ".tabbed-set > input:checked")
+    browser.execute_script("arguments[0].focus()", radio)
+    radio.send_keys(Keys.ARROW_LEFT)
+    assert shown() == ["Install with pip."]
+    outline = browser.execute_script("return getComputedStyle(arguments[0]).outlineStyle", labels[0])
+    assert outline == "solid", "the focused tab's label shows the focus"
 
 
 def test_attribute_lists_make_material_buttons(docs, browser):
