@@ -98,24 +98,27 @@ struct Admonitions {
 
     /// `tabSets` counts the sets of tabs made so far in the page, which number their ids.
     func apply(to root: OpaquePointer, positions: NodePositions, tabSets: inout Int) {
+        // Consecutive tabs, gathered until something else (or a `===!` tab) ends their set.
         var tabs: [(quote: OpaquePointer, found: Found)] = []
+        func finishTabSet() {
+            if !tabs.isEmpty { makeTabSet(tabs, positions: positions, tabSets: &tabSets) }
+            tabs = []
+        }
         for child in Cmark.children(of: root) {
             let admonition = Cmark.type(child) == CMARK_NODE_BLOCK_QUOTE ? found[positions.source(child).line] : nil
             if let admonition, case .tab(_, let startsSet) = admonition.style {
-                if startsSet, !tabs.isEmpty { makeTabSet(tabs, positions: positions, tabSets: &tabSets) }
-                if startsSet { tabs = [] }
+                if startsSet { finishTabSet() }
                 tabs.append((child, admonition))
                 continue
             }
-            if !tabs.isEmpty { makeTabSet(tabs, positions: positions, tabSets: &tabSets) }
-            tabs = []
+            finishTabSet()
             guard let admonition else { continue }
             let block = Self.newBlock(admonition)
             cmark_node_insert_before(child, block)
             Self.move(child, into: block, positions: positions)
             apply(to: block, positions: positions, tabSets: &tabSets)
         }
-        if !tabs.isEmpty { makeTabSet(tabs, positions: positions, tabSets: &tabSets) }
+        finishTabSet()
     }
 
     /// Moves a block quote's children into `block`, which takes its place in the source, and frees the quote.
