@@ -1,4 +1,5 @@
 import VitrineMustache
+import VitrinePlatform
 
 /// Everything the page template receives for one page besides the site-wide values: what its templated
 /// output depends on, so a rebuild re-templates a page only when one of these changed.
@@ -45,8 +46,13 @@ extension PageValues {
     /// The content's opening `<h1>` and what follows it, so a theme can put the "On this page" list under the
     /// title rather than above it; ("", content) when the Markdown does not open with a heading.
     var splitContent: (heading: String, body: String) {
-        guard !showTitle, content.hasPrefix("<h1"), let close = content.firstRange(of: "</h1>\n") else { return ("", content) }
-        return (String(content[..<close.upperBound]), String(content[close.upperBound...]))
+        // C's search over the bytes, not a search by characters: this runs for every page of every build.
+        let end = showTitle || !content.hasPrefix("<h1") ? nil : content.withCString { text in
+            strstr(text, "</h1>\n").map { text.distance(to: $0) + "</h1>\n".utf8.count }
+        }
+        guard let end else { return ("", content) }
+        let split = content.utf8.index(content.utf8.startIndex, offsetBy: end)
+        return (String(content[..<split]), String(content[split...]))
     }
 }
 
