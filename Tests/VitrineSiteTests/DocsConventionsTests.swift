@@ -70,11 +70,12 @@ import Testing
     @Test func aPageWithoutATitleOfItsOwnTakesTheSummarys() throws {
         let fixture = Fixture(pages: [
             "SUMMARY.md": "- [Lifetimes](ch10-03.md)\n- [Menu only](titled.md)\n",
-            "ch10-03.md": "## Validating references\n\nText.\n", "titled.md": "# Its own title\n",
+            "ch10-03.md": "---\naliases: [/old/]\n---\n## Validating references\n\nText.\n", "titled.md": "# Its own title\n",
         ])
         let snapshot = try fixture.build(fixture.defaultThemeOptions).snapshot
         let untitled = try #require(snapshot.text("ch10-03/index.html"))
         #expect(untitled.contains("<title>Lifetimes") && untitled.contains("<h1>Lifetimes</h1>"))
+        #expect(snapshot.text("old/index.html")?.contains("Lifetimes") == true, "the redirect names the page as the page does")
         let titled = try #require(snapshot.text("titled/index.html"))
         #expect(titled.contains("<title>Its own title") && titled.contains(">Menu only</a>"))
     }

@@ -28,7 +28,7 @@ struct SiteAssembly {
         let context = TemplateContext(config: config, menu: menu)
         let reusable = memo?.reusablePageFiles(madeWith: TemplateInputs(templates: templates.sources, config: config)) ?? [:]
         addPages(pages, tree: tree, menu: menu, context: context, reusing: reusable, memo: memo)
-        addRedirects(pages)
+        addRedirects(pages, tree: tree)
         addHomeRedirect(tree)
         let docs = Set(pages.map(\.rendered.location.path))
         if config.catalog {
@@ -162,9 +162,9 @@ private extension SiteAssembly {
     }
 
     /// A small page at each alias that sends the reader on: a refresh, a canonical link and a plain link.
-    mutating func addRedirects(_ pages: [PublishedPage]) {
+    mutating func addRedirects(_ pages: [PublishedPage], tree: PageTree) {
         var owners: [String: String] = [:]
-        for page in pages {
+        for (index, page) in pages.enumerated() {
             for alias in page.source.matter.aliases {
                 guard let location = PageLocation(headerPath: alias.hasPrefix("/") ? alias : page.source.sourceFolder + alias) else { continue }
                 let path = location.outputPath
@@ -186,7 +186,7 @@ private extension SiteAssembly {
                 owners[path] = page.source.displayPath
                 let target = SitePaths.relative(from: location.directory, to: page.rendered.location.encoded)
                 let canonical = (config.absoluteBaseURL ?? config.basePath) + page.rendered.location.encoded
-                add(path, SiteExtras.redirect(to: target, canonical: canonical, title: page.title, language: config.language),
+                add(path, SiteExtras.redirect(to: target, canonical: canonical, title: tree.nodes[tree.nodeOfPage[index]].title, language: config.language),
                     origin: page.source.displayPath)
             }
         }
