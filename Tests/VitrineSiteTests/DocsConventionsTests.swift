@@ -134,6 +134,24 @@ import Testing
         #expect(throws: BuildFailure.self) { try wrong.build() }
     }
 
+    @Test func aSiteWithItsOwnSearchPageKeepsItAndThePageListMoves() throws {
+        // Docsy and Jekyll themes' docs publish a page at /search/.
+        let fixture = Fixture(pages: ["index.md": "# Home\n", "search.md": "# Searching these docs\n\nType in the box.\n", "a.md": "# A\n"])
+        let snapshot = try fixture.build(fixture.defaultThemeOptions).snapshot
+        #expect(snapshot.text("search/index.html")?.contains("<h1 id=\"searching-these-docs\">") == true)
+        let list = try #require(snapshot.text("all-pages/index.html"))
+        #expect(list.contains("<a href=\"../search/\">Searching these docs</a>") && list.contains("<a href=\"../a/\">A</a>"))
+        let page = try #require(snapshot.text("a/index.html"))
+        #expect(page.contains("<a href=\"../all-pages/\">All pages</a>") && page.contains("class=\"search-fallback\" href=\"../all-pages/\""))
+        #expect(snapshot.files.keys.contains("search/index.json"), "the search index keeps its place")
+        #expect(snapshot.text("404.html")?.contains("all-pages/\">list of all pages") == true)
+
+        let both = Fixture(pages: ["index.md": "# Home\n", "search.md": "# S\n", "all-pages.md": "# All\n"])
+        #expect(both.failures() == ["Site/search.md:1: error: this page's URL /search/ is already used by the page index"])
+        let inside = Fixture(pages: ["index.md": "# Home\n", "search.md": "# S\n", "search/terms.md": "# T\n"])
+        #expect(inside.failures() == ["Site/search/terms.md:1: error: this page's URL /search/terms/ is already used by the search index"])
+    }
+
     @Test func searchCanBeLeftOut() throws {
         let pages = ["index.md": "# Home\n", "a.md": "# A\n\nText\n"]
         let plain = Fixture(pages: pages)

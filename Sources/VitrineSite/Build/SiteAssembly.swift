@@ -3,8 +3,10 @@ import VitrineMustache
 
 /// Puts the built site together: every output file by path, and where each page came from.
 struct SiteAssembly {
-    /// Where the list of every page goes: what the search box links to without JavaScript.
-    static let allPagesPath = "search/"
+    /// Where the list of every page goes: what the search box links to without JavaScript. `search/`, unless
+    /// a page of the site is published there (Docsy's and Jekyll themes' `search.md`): then `all-pages/`.
+    static let allPagesPaths = ["search/", "all-pages/"]
+    let allPagesPath: String
 
     let config: SiteConfig
     let templates: TemplateSet
@@ -20,13 +22,15 @@ struct SiteAssembly {
     /// - Parameter searchIndex: When the search index is made; `deferred` holds it unless with the pages.
     init(
         config: SiteConfig, templates: TemplateSet, pages: [PublishedPage], tree: PageTree, catalog: [CatalogEntry],
-        catalogPNGs: [String: [UInt8]] = [:], memo: TemplatingMemo? = nil, searchIndex: SearchIndexTiming = .withPages
+        catalogPNGs: [String: [UInt8]] = [:], memo: TemplatingMemo? = nil, searchIndex: SearchIndexTiming = .withPages,
+        allPagesPath: String = allPagesPaths[0]
     ) {
         self.config = config
         self.templates = templates
-        let menu = Menu(tree: tree, allPagesPath: Self.allPagesPath)
+        self.allPagesPath = allPagesPath
+        let menu = Menu(tree: tree, allPagesPath: allPagesPath)
         let context = TemplateContext(config: config, menu: menu)
-        let reusable = memo?.reusablePageFiles(madeWith: TemplateInputs(templates: templates.sources, config: config)) ?? [:]
+        let reusable = memo?.reusablePageFiles(madeWith: TemplateInputs(templates: templates.sources, config: config, allPagesPath: allPagesPath)) ?? [:]
         addPages(pages, tree: tree, menu: menu, context: context, reusing: reusable, memo: memo)
         addRedirects(pages, tree: tree)
         addHomeRedirect(tree)
@@ -45,7 +49,7 @@ struct SiteAssembly {
         }
         if config.catalog { entries += (["catalog/"] + catalog.map(\.folder)).map { SiteExtras.SitemapEntry(path: $0, lastmod: nil) } }
         add("sitemap.xml", SiteExtras.sitemap(entries, config: config))
-        // With `search: false` no index is made; the page list at `search/` stays, the way to every page without a script.
+        // With `search: false` no index is made; the page list stays, the way to every page without a script.
         if config.search, searchIndex == .withPages {
             for search in Self.searchFiles(Self.searchDocuments(pages, tree: tree)) { add(search.path, search.file) }
         } else if config.search {
@@ -207,7 +211,7 @@ private extension SiteAssembly {
         let perPage = 100
         let order = tree.readingOrder
         let parts = stride(from: 0, to: order.count, by: perPage).map { $0..<min($0 + perPage, order.count) }
-        func folder(_ part: Int) -> String { part == 0 ? Self.allPagesPath : Self.allPagesPath + "\(part + 1)/" }
+        func folder(_ part: Int) -> String { part == 0 ? allPagesPath : allPagesPath + "\(part + 1)/" }
         for (number, range) in parts.enumerated() {
             let outputPath = folder(number) + "index.html"
             guard files[outputPath] == nil else { continue }

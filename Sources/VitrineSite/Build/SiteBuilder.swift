@@ -55,7 +55,8 @@ package struct SiteBuilder: Sendable {
         problems += headers.flatMap(\.diagnostics)
         let published = headers.filter { options.includeDrafts || !$0.matter.draft }
         let lowercase = config.lowercaseURLs ?? headers.contains { $0.name == "_index" }
-        let locations = PageLocations(pages: published, reserved: reservedURLs(config), lowercase: lowercase)
+        let allPagesPath = Self.allPagesPath(for: published, lowercase: lowercase)
+        let locations = PageLocations(pages: published, reserved: reservedURLs(config, allPagesPath: allPagesPath), lowercase: lowercase)
         problems += locations.diagnostics
         // A theme that failed to load still lets every page be checked: its fences are drawn by the built-in theme.
         guard let pageTemplates = templates ?? (try? TemplateSet.builtIn()) else { throw BuildFailure(diagnostics: problems) }
@@ -75,7 +76,7 @@ package struct SiteBuilder: Sendable {
         let tree = PageTree(pages: pages.map(\.treePage), listed: order.positions, listedTitles: order.titles, siteTitle: config.title)
         var assembly = SiteAssembly(
             config: config, templates: templates, pages: pages, tree: tree, catalog: catalog, catalogPNGs: pngs, memo: cache?.templating,
-            searchIndex: options.searchIndex)
+            searchIndex: options.searchIndex, allPagesPath: allPagesPath)
         assembly.addStaticFiles(templates.staticFiles, displayPrefix: templates.directory + "/" + TemplateSet.staticFolder, replaceable: true)
         assembly.addStaticFiles(source.staticFiles, displayPrefix: options.siteDirectory)
         errors += assembly.diagnostics.filter { $0.severity == .error }
@@ -101,10 +102,18 @@ package struct SiteBuilder: Sendable {
 
 private extension SiteBuilder {
     /// URL prefixes the build writes itself, with what writes them.
-    func reservedURLs(_ config: SiteConfig) -> [(prefix: String, owner: String)] {
-        var reserved = [(prefix: SiteAssembly.allPagesPath, owner: "the page index")]
+    func reservedURLs(_ config: SiteConfig, allPagesPath: String) -> [(prefix: String, owner: String)] {
+        // The search index's own folders stay reserved when a page takes `search/` itself.
+        var reserved = [(prefix: allPagesPath, owner: "the page index")]
+            + ["search/terms/", "search/postings/", "search/pages/"].map { (prefix: $0, owner: "the search index") }
         if config.catalog { reserved.append((prefix: "catalog/", owner: "the catalog")) }
         return reserved
+    }
+
+    /// The first place for the page index that no page is published at: a page at `search/` keeps it.
+    static func allPagesPath(for pages: [PageSource], lowercase: Bool) -> String {
+        let taken = Set(pages.lazy.compactMap { PageLocations.location(of: $0, lowercase: lowercase)?.path })
+        return SiteAssembly.allPagesPaths.first { !taken.contains($0) } ?? SiteAssembly.allPagesPaths[0]
     }
 
     func renderPages(

@@ -10,7 +10,7 @@ extension DefaultTheme {
         <li><a href="{{root}}"{{#isHome}} aria-current="page"{{/isHome}}>Home</a></li>
         {{#site.catalog}}<li><a href="{{root}}catalog/">Catalog</a></li>
         {{/site.catalog}}
-        <li><a href="{{root}}search/">All pages</a></li>
+        <li><a href="{{root}}{{site.allPages}}">All pages</a></li>
         </ul>
         </nav>
         {{#site.search}}

@@ -6,7 +6,7 @@ extension DefaultTheme {
         {{<layout}}
         {{$main}}
         <h1>Page not found</h1>
-        <p>There is nothing at this address. Try the <a href="{{root}}">home page</a>{{#site.catalog}}, the <a href="{{root}}catalog/">component catalog</a>{{/site.catalog}} or the <a href="{{root}}search/">list of all pages</a>.</p>
+        <p>There is nothing at this address. Try the <a href="{{root}}">home page</a>{{#site.catalog}}, the <a href="{{root}}catalog/">component catalog</a>{{/site.catalog}} or the <a href="{{root}}{{site.allPages}}">list of all pages</a>.</p>
         {{/main}}
         {{/layout}}
 

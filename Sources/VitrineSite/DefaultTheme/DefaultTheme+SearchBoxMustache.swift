@@ -4,7 +4,7 @@ extension DefaultTheme {
     /// Templates/search-box.mustache
     static let searchBoxMustache = #"""
         <div class="search" data-root="{{root}}">
-        <a class="search-fallback" href="{{root}}search/">Search</a>
+        <a class="search-fallback" href="{{root}}{{site.allPages}}">Search</a>
         <div class="search-field" role="search" hidden>
         <label class="search-label" for="search-input">Search the site</label>
         <input id="search-input" type="search" placeholder="Search" spellcheck="false">

@@ -13,6 +13,7 @@ struct TemplateContext: Sendable {
         site = [
             "title": .text(config.title), "description": .text(config.description), "language": .text(config.language),
             "catalog": .bool(config.catalog), "search": .bool(config.search), "params": .object(config.params.mapValues(\.templateValue)),
+            "allPages": .text(menu?.allPagesPath ?? SiteAssembly.allPagesPaths[0]),
         ]
     }
 

@@ -52,6 +52,8 @@ struct CachedPageFile: Sendable {
 struct TemplateInputs: Equatable {
     let templates: [String: String]
     let config: SiteConfig
+    /// Every page's header links to the page index.
+    let allPagesPath: String
 }
 
 /// One output file with where it came from, as the assembly adds it.
