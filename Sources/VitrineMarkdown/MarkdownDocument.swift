@@ -25,6 +25,7 @@ package final class MarkdownDocument {
         cmarkOptions = CMARK_OPT_DEFAULT | (options.rawHTML ? CMARK_OPT_UNSAFE : 0) | (options.smartPunctuation ? CMARK_OPT_SMART : 0)
         var footnoteIDs: [String] = []
         var terms: [DefinitionLists.Term] = []
+        var kramdown = KramdownAttributes()
         let summary: TreeSummary
         if options.flavor == .gfm {
             let escapes = EscapedMarkers(hiding: text)
@@ -41,6 +42,8 @@ package final class MarkdownDocument {
             terms = DefinitionLists.apply(to: summary.definitionParagraphs, positions: positions)
             escapes.restore(in: root)
             if summary.mayHaveAttributeLists { attributeLists = InlineAttributes(root: root, positions: positions) }
+            // A walk of the tree, only for pages with a line starting `{:`.
+            if Admonitions.hasLine(startingWith: ["{:"], in: text) { kramdown = KramdownAttributes(root: root, positions: positions) }
             if options.rawHTML { TagFilter.apply(to: root) }
         } else {
             root = Self.parse(text, options: cmarkOptions, arena: arena)
@@ -48,6 +51,7 @@ package final class MarkdownDocument {
         }
         var slugs: HeadingSlugs? = options.headingAnchors ? HeadingSlugs(reserved: Set(footnoteIDs)) : nil
         headings = HeadingAnchors.apply(to: summary.headings, positions: positions, ids: &slugs)
+        kramdown.fillContents(headings)
         // Terms after headings: a heading keeps its plain id when a term has the same text.
         let termIDs = slugs != nil ? DefinitionLists.identify(terms, slugs: &slugs!) : []
         fragmentIDs = Set(footnoteIDs + (options.headingAnchors ? headings.map(\.id) : []) + termIDs + attributeLists.ids)

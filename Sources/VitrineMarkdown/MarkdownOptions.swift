@@ -34,6 +34,8 @@ package struct MarkdownHeading: Sendable, Equatable {
     package var id: String
     /// 1-based line in the Markdown given to the parser.
     package var line: Int
+    /// Classes its attribute list gave it; `no_toc` keeps it out of the page's contents.
+    package var classes: [String] = []
 
     package init(level: Int, text: String, id: String, line: Int) {
         self.level = level

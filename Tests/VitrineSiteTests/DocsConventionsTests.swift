@@ -152,6 +152,14 @@ import Testing
         #expect(inside.failures() == ["Site/search/terms.md:1: error: this page's URL /search/terms/ is already used by the search index"])
     }
 
+    @Test func aNoTocHeadingStaysOutOfOnThisPage() throws {
+        let fixture = Fixture(pages: ["index.md": "# Home\n{: .no_toc }\n\n## Contents\n{: .no_toc .text-delta }\n\n1. TOC\n{:toc}\n\n## One\n\n## Two\n\n## Three\n"])
+        let home = try #require(try fixture.build(fixture.defaultThemeOptions).snapshot.text("index.html"))
+        let contents = try #require(home.components(separatedBy: "<nav class=\"toc\"").dropFirst().first?.components(separatedBy: "</nav>").first)
+        #expect(contents.contains("#one") && contents.contains("#three") && !contents.contains("#contents"))
+        #expect(home.contains("<ul class=\"toc-inline\">") && !home.contains("{:"))
+    }
+
     @Test func searchCanBeLeftOut() throws {
         let pages = ["index.md": "# Home\n", "a.md": "# A\n\nText\n"]
         let plain = Fixture(pages: pages)

@@ -23,7 +23,9 @@ enum HeadingAnchors {
                 headings.append(MarkdownHeading(level: level, text: text, id: "", line: line))
                 continue
             }
-            headings.append(MarkdownHeading(level: level, text: text, id: id, line: line))
+            var anchored = MarkdownHeading(level: level, text: text, id: id, line: line)
+            anchored.classes = given?.classes ?? []
+            headings.append(anchored)
             let escapedID = HTMLText.escape(id)
             let classes = given.map { $0.classes.isEmpty ? "" : " class=\"\(HTMLText.escape($0.classes.joined(separator: " ")))\"" } ?? ""
             let tags = Cmark.newCustomInline(

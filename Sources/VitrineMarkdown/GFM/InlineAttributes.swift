@@ -44,6 +44,12 @@ struct InlineAttributes {
         }
     }
 
+    /// A paragraph of a tight list prints without `<p>`: giving it one would change the list.
+    static func isTight(_ paragraph: OpaquePointer) -> Bool {
+        guard let item = cmark_node_parent(paragraph), Cmark.type(item) == CMARK_NODE_ITEM, let list = cmark_node_parent(item) else { return false }
+        return cmark_node_get_list_tight(list) != 0
+    }
+
     /// Whether the text node `text`, whose literal is `literal`, may begin a list: it starts with `{` right
     /// after a link, an image or a line break.
     static func mayStart(_ literal: UnsafePointer<CChar>, after text: OpaquePointer) -> Bool {
@@ -110,11 +116,6 @@ private extension InlineAttributes {
         return list
     }
 
-    /// A paragraph of a tight list prints without `<p>`: giving it one would change the list.
-    static func isTight(_ paragraph: OpaquePointer) -> Bool {
-        guard let item = cmark_node_parent(paragraph), Cmark.type(item) == CMARK_NODE_ITEM, let list = cmark_node_parent(item) else { return false }
-        return cmark_node_get_list_tight(list) != 0
-    }
 
     /// The URLs cmark leaves out of `href` and `src` in safe mode: `javascript:`, `vbscript:`, `file:`, and
     /// `data:` but for PNG, GIF, JPEG and WebP images.

@@ -59,6 +59,7 @@ extension DefaultTheme {
         .toc ul { list-style: none; margin: 0; padding: 0; }
         .toc li { margin: 0.15rem 0; }
         .toc .toc-sub { padding-left: 1rem; }
+        .toc-inline .toc-sub { margin-left: 1.25rem; }
         del { color: var(--muted); }
         .page-meta { color: var(--muted); font-size: 0.9rem; }
         .children { padding-left: 1.2rem; }
