@@ -50,6 +50,16 @@ struct InlineAttributes {
         return cmark_node_get_list_tight(list) != 0
     }
 
+    /// A block printing `<p>` with `list`'s attributes around `paragraph`'s children, which it takes. The tags
+    /// go on an inline, as a block's would be printed on lines of their own.
+    static func paragraphBlock(holdingChildrenOf paragraph: OpaquePointer, attributes list: AttributeList) -> OpaquePointer {
+        let block = Cmark.newCustomBlock(enter: "", exit: "")
+        let tags = Cmark.newCustomInline(enter: "<p\(list.html)>", exit: "</p>")
+        Cmark.moveChildren(of: paragraph, to: tags)
+        cmark_node_append_child(block, tags)
+        return block
+    }
+
     /// Whether the text node `text`, whose literal is `literal`, may begin a list: it starts with `{` right
     /// after a link, an image or a line break.
     static func mayStart(_ literal: UnsafePointer<CChar>, after text: OpaquePointer) -> Bool {
@@ -73,11 +83,7 @@ struct InlineAttributes {
                 let alt = HTMLText.escape(Cmark.plainText(of: node, rawHTML: true))
                 replacement = Cmark.newCustomInline(enter: "<img src=\"\(href)\" alt=\"\(alt)\"\(title)\(list.html) />", exit: "")
             default:
-                // The tags go on an inline, as a block's would be printed on lines of their own.
-                replacement = Cmark.newCustomBlock(enter: "", exit: "")
-                let inline = Cmark.newCustomInline(enter: "<p\(list.html)>", exit: "</p>")
-                Cmark.moveChildren(of: node, to: inline)
-                cmark_node_append_child(replacement, inline)
+                replacement = Self.paragraphBlock(holdingChildrenOf: node, attributes: list)
             }
             let start = positions.parsed(node)
             positions.set(replacement, line: start.line, column: start.column)

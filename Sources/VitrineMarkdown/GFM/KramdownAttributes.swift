@@ -41,12 +41,9 @@ struct KramdownAttributes {
             } else if let lineBreak = next, Cmark.type(lineBreak) == CMARK_NODE_SOFTBREAK, !InlineAttributes.isTight(paragraph) {
                 positions.free(first)
                 positions.free(lineBreak)
-                let block = Cmark.newCustomBlock(enter: "", exit: "")
-                let tags = Cmark.newCustomInline(enter: "<p\(list.html)>", exit: "</p>")
+                let block = InlineAttributes.paragraphBlock(holdingChildrenOf: paragraph, attributes: list)
                 let start = positions.parsed(paragraph)
                 positions.set(block, line: start.line, column: start.column)
-                Cmark.moveChildren(of: paragraph, to: tags)
-                cmark_node_append_child(block, tags)
                 cmark_node_insert_before(paragraph, block)
                 positions.free(paragraph)
             }
