@@ -37,6 +37,9 @@ package struct MarkdownHeading: Sendable, Equatable {
     /// Classes its attribute list gave it; `no_toc` keeps it out of the page's contents.
     package var classes: [String] = []
 
+    /// Whether the page's contents list it: an `h2` or `h3` not marked `no_toc` (kramdown's class).
+    package var isInContents: Bool { (level == 2 || level == 3) && !classes.contains("no_toc") }
+
     package init(level: Int, text: String, id: String, line: Int) {
         self.level = level
         self.text = text

@@ -177,6 +177,9 @@ extension Admonitions {
         return String(html.dropFirst(3).dropLast(5))
     }
 
+    /// The title an admonition without one shows: its type, capitalised (`warning` → "Warning").
+    static func defaultTitle(ofType type: String) -> String { type.prefix(1).uppercased() + type.dropFirst() }
+
     /// The alert colour of an admonition type as MkDocs Material and reStructuredText name them.
     static func kind(ofType type: String) -> String { kinds[type] ?? "note" }
 }
@@ -212,7 +215,7 @@ private extension Admonitions {
         let quoted = rest.dropFirst(words.count)
         let title: String
         if quoted.isEmpty {
-            title = type.prefix(1).uppercased() + type.dropFirst()
+            title = defaultTitle(ofType: type)
         } else {
             let trimmed = String(quoted).trimmingSpaces()
             guard trimmed.count >= 2, trimmed.hasSuffix("\"") else { return nil }

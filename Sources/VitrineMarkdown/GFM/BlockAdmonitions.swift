@@ -127,8 +127,6 @@ private extension BlockAdmonitions {
         return slashes >= 3 && Bytes.isBlank(line.dropFirst(slashes)) ? slashes : nil
     }
 
-    static func capitalised(_ word: String) -> String { word.prefix(1).uppercased() + word.dropFirst() }
-
     /// What a block of this name shows before its options are read; nil for a block vitrine does not know.
     static func admonition(named name: String, title: String?) -> Admonitions.Found? {
         let title = title.flatMap { $0.isEmpty ? nil : $0 }
@@ -138,7 +136,7 @@ private extension BlockAdmonitions {
         case "details":
             return Admonitions.Found(kind: "note", title: title ?? "", style: .collapsed)
         case _ where admonitionNames.contains(name):
-            return Admonitions.Found(kind: Admonitions.kind(ofType: name), title: title ?? capitalised(name), style: .box)
+            return Admonitions.Found(kind: Admonitions.kind(ofType: name), title: title ?? Admonitions.defaultTitle(ofType: name), style: .box)
         default:
             return nil
         }
@@ -157,7 +155,7 @@ private extension BlockAdmonitions {
         case "type" where name == "admonition" || name == "details":
             let type = value.lowercased()
             let hasTitle = !(title ?? "").isEmpty
-            return Admonitions.Found(kind: Admonitions.kind(ofType: type), title: hasTitle ? admonition.title : capitalised(type), style: admonition.style)
+            return Admonitions.Found(kind: Admonitions.kind(ofType: type), title: hasTitle ? admonition.title : Admonitions.defaultTitle(ofType: type), style: admonition.style)
         case "open" where name == "details":
             let isOpen = ["true", "yes", "on", "1"].contains(value.lowercased())
             return Admonitions.Found(kind: admonition.kind, title: admonition.title, style: isOpen ? .expanded : .collapsed)

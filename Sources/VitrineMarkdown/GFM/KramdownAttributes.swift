@@ -53,7 +53,7 @@ struct KramdownAttributes {
     /// Writes the contents where the lists asked for them: the `h2` and `h3` headings not marked `no_toc`.
     func fillContents(_ headings: [MarkdownHeading]) {
         guard !contentsBlocks.isEmpty else { return }
-        let listed = headings.filter { ($0.level == 2 || $0.level == 3) && !$0.id.isEmpty && !$0.classes.contains("no_toc") }
+        let listed = headings.filter { $0.isInContents && !$0.id.isEmpty }
         let html = listed.isEmpty ? "" : "<ul class=\"toc-inline\">\n" + listed.map { heading in
             "<li\(heading.level == 3 ? " class=\"toc-sub\"" : "")><a href=\"#\(HTMLText.escape(heading.id))\">\(HTMLText.escape(heading.text))</a></li>\n"
         }.joined() + "</ul>"

@@ -36,8 +36,7 @@ struct PageRenderer: Sendable {
         if TemplateTags.mayHold(source.body) { page.templateTags = TemplateTags.places(in: document, lineOffset: offset) }
         page.firstHeading = document.headings.first { $0.level == 1 }?.text
         (page.startsWithHeading, page.isEmpty) = Self.opening(of: source.body, headings: document.headings)
-        // kramdown's `no_toc` class keeps a heading (a "Table of contents" title, say) out of the contents.
-        page.sections = document.headings.filter { ($0.level == 2 || $0.level == 3) && !$0.classes.contains("no_toc") }.map {
+        page.sections = document.headings.filter(\.isInContents).map {
             RenderedPage.Section(level: $0.level, title: $0.text, id: $0.id)
         }
         for node in interesting {
