@@ -151,6 +151,11 @@ def test_content_tabs_switch_by_mouse_and_keyboard_without_script(docs, browser)
     assert shown() == ["Install with pip."]
     outline = browser.execute_script("return getComputedStyle(arguments[0]).outlineStyle", labels[0])
     assert outline == "solid", "the focused tab's label shows the focus"
+    browser.execute_cdp_cmd("Emulation.setEmulatedMedia", {"media": "print"})
+    try:
+        assert shown() == ["Install with pip.", "Install with uv."], "print shows every panel"
+    finally:
+        browser.execute_cdp_cmd("Emulation.setEmulatedMedia", {"media": ""})
 
 
 def test_attribute_lists_make_material_buttons(docs, browser):
