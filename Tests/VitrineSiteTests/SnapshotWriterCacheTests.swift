@@ -64,6 +64,45 @@ import Testing
         #expect(SnapshotWriterTests.contents(of: fixture.output) == ["f.html": "3"])
     }
 
+    /// Deferred files (the search index) are only known after the rest is written: the cache keeps every
+    /// name under their folder until then, so an unchanged one stays the live file, and a stale one still goes.
+    @Test func deferredFilesLeaveExactlyTheirOwnNamesAndKeepTheUnchangedOnes() throws {
+        let fixture = Fixture(pages: [:])
+        let builds: [(files: Files, deferred: Files)] = [
+            (["index.html": "1", "search/index.html": "list"], ["search/index.json": "1", "search/pages/0.json": "p0", "search/pages/1.json": "p1"]),
+            (["index.html": "2", "search/index.html": "list"], ["search/index.json": "2", "search/pages/0.json": "p0"]),
+            // `search/pages` comes back as a file, `search/index.html` as a folder of pages of the site's own.
+            (["index.html": "3", "search/index.html/x.html": "mine"], ["search/pages": "flat", "search/terms/0.txt": "t"]),
+            (["index.html": "4", "search/index.html": "list"], ["search/pages/0.json": "p0"]),
+            (["index.html": "5", "search/index.html": "list"], ["search/pages/0.json": "p0"]),
+        ]
+        func write(_ build: (files: Files, deferred: Files)) throws {
+            var snapshot = SnapshotWriterTests.snapshot(build.files)
+            let deferred = build.deferred.mapValues { SnapshotFile(bytes: Array($0.utf8), contentType: "text/plain") }
+            snapshot.deferred = DeferredFiles(prefix: "search/") { deferred }
+            try SnapshotWriter.write(snapshot, to: fixture.output, protecting: [fixture.site])
+        }
+        for build in builds {
+            try write(build)
+            let all = build.files.merging(build.deferred) { $1 }
+            #expect(SnapshotWriterTests.contents(of: fixture.output) == all)
+            #expect(Self.folders(of: fixture.output) == Self.folders(holding: all.keys))
+        }
+        // The cache now holds the same `search/pages/0.json` as the output: one more build leaves it alone,
+        // where removing and linking it again would change its status time.
+        let page = fixture.output + "/search/pages/0.json"
+        #expect(SnapshotWriterReuseTests.inode(page) == SnapshotWriterReuseTests.inode(SnapshotWriter.cacheFolder(for: fixture.output) + "/search/pages/0.json"))
+        let before = Self.statusTime(page)
+        try write(builds[builds.count - 1])
+        #expect(Self.statusTime(page) == before)
+    }
+
+    static func statusTime(_ path: String) -> [Int] {
+        var info = stat()
+        guard stat(path, &info) == 0 else { return [] }
+        return [info.st_ctim.tv_sec, info.st_ctim.tv_nsec]
+    }
+
     @Test func aLinkPlantedAsTheCacheIsNeitherFollowedNorReplaced() throws {
         let fixture = Fixture(pages: [:])
         fixture.write("keep", to: "elsewhere/keep.txt")

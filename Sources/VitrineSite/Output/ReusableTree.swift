@@ -29,25 +29,41 @@ struct ReusableTree {
     /// - Parameters:
     ///   - files: The new output's file paths.
     ///   - folders: Its folder paths, each ending in `/` (the root is `""`).
+    ///   - undecided: A folder path whose names all stay for now: files not made yet (the search index) go
+    ///     there, and `removeUnwanted` settles it once they are.
     /// - Returns: What is left, by path: folders as `a/b/`, files as `a/b/c.html`.
-    func pruned(keepingFiles files: Set<String>, folders: Set<String>) throws -> [String: Entry] {
+    func pruned(keepingFiles files: Set<String>, folders: Set<String>, undecided: String? = nil) throws -> [String: Entry] {
         var kept: [String: Entry] = [:]
-        try prune("", files: files, folders: folders, into: &kept)
+        try prune("", files: files, folders: folders, undecided: undecided, into: &kept)
         return kept
+    }
+
+    /// Removes the names under `folder` among `kept` that the output does not hold (or holds as the other kind).
+    func removeUnwanted(under folder: String, kept: [String: Entry], files: Set<String>, folders: Set<String>) throws {
+        let unwanted = kept.filter { path, entry in
+            path.hasPrefix(folder) && !(entry.isFolder ? folders.contains(path) : files.contains(path))
+        }
+        // Deepest first: a folder's unwanted names go before it does.
+        for path in unwanted.keys.sorted(by: >) where !FileTree.remove(root + "/" + (unwanted[path]!.isFolder ? String(path.dropLast()) : path)) {
+            throw SnapshotWriter.WriteError(path: "\(root)/\(path)", action: "cannot remove")
+        }
     }
 }
 
 private extension ReusableTree {
-    func prune(_ folder: String, files: Set<String>, folders: Set<String>, into kept: inout [String: Entry]) throws {
+    func prune(_ folder: String, files: Set<String>, folders: Set<String>, undecided: String?, into kept: inout [String: Entry]) throws {
         guard let entries = Folder.entries(of: root + "/" + folder) else {
             throw SnapshotWriter.WriteError(path: "\(root)/\(folder)", action: "cannot read")
         }
         // Symbolic links count as files: never followed, removed unless a file of that name is wanted.
         for entry in entries {
             let path = folder + entry.name + (entry.isFolder ? "/" : "")
-            if entry.isFolder ? folders.contains(path) : files.contains(path) {
+            let isWanted = entry.isFolder ? folders.contains(path) : files.contains(path)
+            // An undecided name stays unless the output holds it as the other kind.
+            let isWantedAsOtherKind = entry.isFolder ? files.contains(String(path.dropLast())) : folders.contains(path + "/")
+            if isWanted || (undecided.map { path.hasPrefix($0) } ?? false) && !isWantedAsOtherKind {
                 kept[path] = Entry(inode: entry.inode, isFolder: entry.isFolder)
-                if entry.isFolder { try prune(path, files: files, folders: folders, into: &kept) }
+                if entry.isFolder { try prune(path, files: files, folders: folders, undecided: undecided, into: &kept) }
             } else if !FileTree.remove(root + "/" + folder + entry.name) {
                 throw SnapshotWriter.WriteError(path: "\(root)/\(path)", action: "cannot remove")
             }

@@ -1,23 +1,21 @@
 import VitrinePlatform
 
 extension SnapshotWriter {
-    /// Writes every file of `snapshot` below `root`: the folders, then their files in parallel.
+    /// Writes `files` below `root`: the folders, then their files in parallel.
     ///
-    /// A file equal to the one at the same path in `previous` is linked to it rather than written again. When
-    /// `root` is a reused tree, what the snapshot does not hold is removed first, and a file already linked to
-    /// the previous one is left as it is. A file is never written through an existing name: that name may be a
-    /// link to a file of the live output.
+    /// A file equal to the one at the same path in `previous` is linked to it rather than written again. A
+    /// name in `existing` (what is left of a reused tree) already linked to the previous file is left as it
+    /// is. A file is never written through an existing name: that name may be a link to a file of the live
+    /// output.
     ///
     /// - Returns: What was written, for the next build's `recorded`.
     static func writeFiles(
-        _ snapshot: Snapshot, into root: String, reusing reused: ReusableTree?, previous: String?, recorded: OutputManifest, failAfter: Int?
+        _ files: [String: SnapshotFile], plan: WritePlan, into root: String, existing: [String: ReusableTree.Entry], previous: String?,
+        recorded: OutputManifest, failAfter: Int?
     ) throws -> OutputManifest {
-        if reused == nil { try makeFolder(root) }
         var rootInfo = stat()
         let folderMode = stat(root, &rootInfo) == 0 ? rootInfo.st_mode & 0o777 : 0o755
         let unchanged = previous.map { UnchangedFile(previousRoot: $0, newFileMode: 0o644 & folderMode, recorded: recorded) }
-        let plan = WritePlan(paths: Array(snapshot.files.keys))
-        let existing = try reused?.pruned(keepingFiles: Set(snapshot.files.keys), folders: Set(plan.folders.map(\.path))) ?? [:]
         for folder in plan.folders where !folder.path.isEmpty && existing[folder.path] == nil {
             try makeFolder(root + "/" + folder.path)
         }
@@ -28,7 +26,7 @@ extension SnapshotWriter {
                     if let failAfter, folder.firstIndex + offset >= failAfter {
                         throw WriteError(path: root + "/" + path, action: "cannot write", reason: "injected failure after \(failAfter) files")
                     }
-                    let file = snapshot.files[path]!
+                    let file = files[path]!
                     if let identity = try place(path, file, in: root, existing: existing[path], unchanged: unchanged) {
                         entries.append((path, OutputManifest.Entry(etag: file.etag, identity: identity)))
                     }

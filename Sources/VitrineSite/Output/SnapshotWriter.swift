@@ -78,11 +78,23 @@ package enum SnapshotWriter {
         OutputManifest.remove(siblings.manifest)
         do {
             let previous = FileTree.isFolder(output) ? output : nil
+            let names = Set(snapshot.files.keys)
+            let plan = WritePlan(paths: Array(names))
+            let folders = Set(plan.folders.map(\.path))
+            // The deferred files' names stay until they are known: from one build to the next most of them
+            // are already the previous output's files, and are then left as they are.
+            let existing = try reused?.pruned(keepingFiles: names, folders: folders, undecided: snapshot.deferred?.prefix) ?? [:]
+            if reused == nil { try makeFolder(siblings.temporary) }
             var written = try writeFiles(
-                snapshot, into: siblings.temporary, reusing: reused, previous: previous, recorded: recorded, failAfter: failAfter)
+                snapshot.files, plan: plan, into: siblings.temporary, existing: existing, previous: previous, recorded: recorded, failAfter: failAfter)
             if let deferred = snapshot.deferred {
+                let files = deferred.all
+                let deferredPlan = WritePlan(paths: Array(files.keys))
+                try reused?.removeUnwanted(
+                    under: deferred.prefix, kept: existing, files: names.union(files.keys),
+                    folders: folders.union(deferredPlan.folders.map(\.path)))
                 let made = try writeFiles(
-                    Snapshot(files: deferred.all), into: siblings.temporary, reusing: nil, previous: previous, recorded: recorded, failAfter: nil)
+                    files, plan: deferredPlan, into: siblings.temporary, existing: existing, previous: previous, recorded: recorded, failAfter: nil)
                 written.entries.merge(made.entries) { _, deferred in deferred }
             }
             try FolderSwap.replace(output, with: siblings.temporary, keepingPreviousAs: siblings.cache)
