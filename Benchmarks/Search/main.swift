@@ -33,7 +33,9 @@ func builtPages(in folder: String) -> [SearchDocument] {
             guard let open = html.range(of: start), let close = html.range(of: end, range: open.upperBound..<html.endIndex) else { return "" }
             return String(html[open.upperBound..<close.lowerBound])
         }
-        return SearchDocument(url: relative.isEmpty ? "" : relative + "/", title: between("<title>", "</title>"), section: "", html: between("<body>", "</body>"))
+        // The default theme's page content sits in its article; the menu around it is not indexed.
+        let article = between("<article class=\"page\">", "</article>")
+        return SearchDocument(url: relative.isEmpty ? "" : relative + "/", title: between("<title>", "</title>"), section: "", html: article.isEmpty ? between("<body>", "</body>") : article)
     }
 }
 

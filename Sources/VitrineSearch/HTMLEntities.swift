@@ -11,8 +11,24 @@ enum HTMLEntities {
         if body.first == UInt8(ascii: "#") {
             return (numeric(body.dropFirst()) ?? "\u{FFFD}", end + 1)
         }
+        if let scalar = escape(body) { return (scalar, end + 1) }
         guard let scalar = named[String(decoding: body, as: UTF8.self)] else { return (nil, start + 1) }
         return (scalar, end + 1)
+    }
+
+    /// The four references cmark writes for text (`&quot;` on every quote), read without making a string.
+    @inline(__always)
+    private static func escape(_ body: Slice<UnsafeBufferPointer<UInt8>>) -> Unicode.Scalar? {
+        var packed: UInt32 = 0
+        guard body.count <= 4 else { return nil }
+        for byte in body { packed = packed << 8 | UInt32(byte) }
+        switch packed {
+        case 0x71_75_6F_74: return "\""
+        case 0x61_6D_70: return "&"
+        case 0x6C_74: return "<"
+        case 0x67_74: return ">"
+        default: return nil
+        }
     }
 
     /// `bytes[range]` with every reference decoded (for attribute values such as a heading's id).

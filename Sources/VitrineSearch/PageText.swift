@@ -19,6 +19,9 @@ struct PageTextExtractor {
     /// Inside a heading's `<a class="anchor">`, whose `#` is decoration and not part of the title.
     private var inAnchor = false
     private var pendingSpace = false
+    // Read once per page, not once per tag (each read of a global checks that it was made).
+    private let rawTextElements = HTMLTag.rawTextElements
+    private let inlineElements = HTMLTag.inlineElements
 
     static func sections(of html: String) -> [PageSection] {
         var html = html
@@ -126,11 +129,11 @@ struct PageTextExtractor {
             if tag.name == HTMLTag.a, inHeading, HTMLTag.hasClass("anchor", html, tag.classes) {
                 inAnchor = true
             }
-            if HTMLTag.rawTextElements.contains(tag.name), !tag.selfClosing {
+            if rawTextElements.contains(tag.name), !tag.selfClosing {
                 tag.end = HTMLTag.endOfElement(named: tag.name, in: html, from: tag.end)
             }
         }
-        if !HTMLTag.inlineElements.contains(tag.name) { pendingSpace = true }
+        if !inlineElements.contains(tag.name) { pendingSpace = true }
         return tag.end
     }
 }

@@ -22,7 +22,9 @@ package enum SearchIndex {
     /// Every file of the index for `documents`, paths relative to the output root (`search/…`).
     /// The same documents in any order give the same bytes.
     package static func files(for documents: [SearchDocument]) -> [(path: String, bytes: [UInt8])] {
-        let documents = documents.sorted(by: inPageOrder)
+        // The numbers are sorted rather than the documents: moving a document moves four strings.
+        let order = documents.withUnsafeBufferPointer { all in all.indices.sorted { inPageOrder(all[$0], all[$1]) } }
+        let documents = order.map { documents[$0] }
         let analyses = Concurrent.map(documents, DocumentAnalysis.init)
         let partitions = Concurrent.map(Array(0..<TermPartition.count)) { TermPartition(analyses, partition: $0) }
 

@@ -72,6 +72,15 @@ import Testing
         #expect(String(decoding: section.text, as: UTF8.self) == #"say \"hi\" \\ \"\\ tab stop"#)
     }
 
+    @Test func tagNamesWrittenOutArePackedNames() {
+        #expect(HTMLTag.a == HTMLTag.packed("a"))
+        #expect(HTMLTag.h2 == HTMLTag.packed("h2"))
+        #expect(HTMLTag.h3 == HTMLTag.packed("h3"))
+        #expect(HTMLTag.svg == HTMLTag.packed("svg"))
+        #expect(HTMLTag.idAttribute == HTMLTag.packed("id"))
+        #expect(HTMLTag.classAttribute == HTMLTag.packed("class"))
+    }
+
     @Test func unclosedMarkupEndsQuietly() {
         #expect(sections("<p>text <svg><rect") == [["", "", "text"]])
         #expect(sections("<h2 id=\"x") == [["", "", ""], ["x", "", ""]])
