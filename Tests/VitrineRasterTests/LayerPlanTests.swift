@@ -127,22 +127,30 @@ struct LayerPlanTests {
             return
         }
         #expect(blur == 0.5)
-        let image = try PNG.image(svg, scale: 1)
-        #expect(image[9, 25] == [0x88, 0x88, 0x88, 255], "outside the shape's box the backdrop shows untouched")
-        #expect(image[10, 25] != [0x88, 0x88, 0x88, 255], "inside it, the blurred edge lightens the backdrop")
+        // At 2x the blur is a pixel's deviation, which reaches two pixels (at 1x it leaves the shape sharp).
+        let image = try PNG.image(svg, scale: 2)
+        #expect(image[19, 50] == [0x88, 0x88, 0x88, 255], "outside the shape's box the backdrop shows untouched")
+        #expect(image[20, 50] != [0x88, 0x88, 0x88, 255] && image[21, 50] != image[22, 50],
+                "inside it, the blurred edge lightens the backdrop, less at the edge than further in")
     }
 
-    @Test("The Gaussian's weights sum to one exactly and spread as far as three deviations")
+    @Test("The blur is the specification's three boxes, as Chromium draws it: none below 0.8 px, then 1 3 4 3 1 and 1 3 6 7 6 3 1")
     func weights() {
-        let weights = Blur.weights(1)
-        #expect(weights.count == 7 && weights.reduce(0, +) == 65_536)
-        #expect(weights == weights.reversed() && weights[3] > weights[2] && weights[2] > weights[1])
+        #expect(Blur.weights(0.5) == [65_536], "a box one pixel wide: Chromium leaves a 0.5 px blur sharp")
+        let tent = Blur.weights(1)
+        #expect(tent.reduce(0, +) == 65_536)
+        #expect(tent.map { Double($0) * 12 / 65_536 }.map { $0.rounded() } == [1, 3, 4, 3, 1], "\(tent)")
+        let three = Blur.weights(1.5)
+        #expect(three.reduce(0, +) == 65_536)
+        #expect(three.map { Double($0) * 27 / 65_536 }.map { $0.rounded() } == [1, 3, 6, 7, 6, 3, 1], "\(three)")
+        #expect([0.79, 0.8, 1.9, 2.0].map(Blur.boxWidth) == [1, 2, 4, 4])
         let flat = [UInt8](repeating: 200, count: 100)
         #expect(Blur.gaussian(flat, width: 10, height: 10, deviation: 1)[55] == 200, "a flat inside keeps its value")
         #expect(Blur.gaussian(flat, width: 10, height: 10, deviation: 1)[0] < 200, "the picture's edge fades into transparency")
     }
 
-    /// Every preset with a lifted filter, drawn by parts and by librsvg whole: the two pictures agree.
+    /// Every preset with a lifted filter, drawn by parts and by librsvg whole: the two pictures agree but for
+    /// the blur's shape (the browser test compares the parts' picture with Chromium's).
     @Test("Drawn in parts, every keyboard, key and scene is librsvg's picture to within rounding and blur shape",
           arguments: [1, 2])
     func partsMatchTheWhole(scale: Int) throws {
@@ -161,7 +169,8 @@ struct LayerPlanTests {
             let differences = zip(parts.pixels, whole.pixels).map { abs(Int($0) - Int($1)) }
             let mean = Double(differences.reduce(0, +)) / Double(differences.count)
             let far = differences.count { $0 > 40 }
-            #expect(mean < 1.5, "\(preset.component)/\(preset.name) @\(scale)x: mean difference \(mean)")
+            // At 2x the bevel's 1 px blur is the specification's boxes, as in Chromium; librsvg's is narrower.
+            #expect(mean < (scale == 1 ? 1.5 : 2), "\(preset.component)/\(preset.name) @\(scale)x: mean difference \(mean)")
             #expect(far <= differences.count / 10_000, "\(preset.component)/\(preset.name) @\(scale)x: \(far) channels differ by more than 40")
         }
         #expect(lifted >= 50, "the keys, keyboards and scenes with keyboards are drawn in parts")

@@ -61,7 +61,7 @@ package enum PNG {
     }
 
     /// Raised whenever a change to the drawing or encoding code changes any PNG's bytes.
-    static let drawingRevision = 3
+    static let drawingRevision = 4
 
     /// The file name of a preset's PNG at `scale`: `name.png` at @1x, `name@2x.png` above, as iOS names them.
     package static func fileName(_ name: String, scale: Int) -> String {

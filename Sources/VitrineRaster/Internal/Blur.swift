@@ -1,26 +1,42 @@
 import VitrinePlatform
 
-/// The Gaussian blur librsvg applies below 2 px of deviation — a true Gaussian kernel reaching three
-/// deviations, across then down, pixels outside the picture transparent, 8 bits after each pass — in fixed
-/// point. A pixel whose whole window holds one value keeps it, so each pass copies its input and works out
-/// only the pixels within reach of a change of value: a picture's edges, not its flat insides and margins.
+/// The Gaussian blur as browsers draw it: the filter specification's three box blurs, whose width
+/// `d = ⌊s · 3√(2π) / 4 + 0.5⌋` follows the deviation `s` in device pixels (three boxes of `d` when it is odd;
+/// when even, two of `d` set half a pixel to either side and one of `d + 1`). Below 0.8 px `d` is 1 and
+/// nothing blurs: Chromium's key bevel at 1x is sharp, not a 0.5 px Gaussian. The boxes are applied as the one
+/// kernel they make, across then down, pixels outside the picture transparent, 8 bits after each pass, in
+/// fixed point. A pixel whose whole window holds one value keeps it, so each pass copies its input and works
+/// out only the pixels within reach of a change of value: a picture's edges, not its flat insides and margins.
 enum Blur {
     static func gaussian(_ plane: [UInt8], width: Int, height: Int, deviation: Double) -> [UInt8] {
         let kernel = weights(deviation)
+        guard kernel.count > 1 else { return plane }
         return down(across(plane, width: width, height: height, kernel: kernel), width: width, height: height, kernel: kernel)
     }
 
-    /// Weights out of 65,536 summing to exactly that, so a flat window keeps its value.
+    /// The width of the specification's boxes for a deviation.
+    static func boxWidth(_ deviation: Double) -> Int {
+        max(1, Int((deviation * 3 * (2 * Double.pi).squareRoot() / 4 + 0.5).rounded(.down)))
+    }
+
+    /// The three boxes' kernel, as weights out of 65,536 summing to exactly that, so a flat window keeps its value.
     static func weights(_ deviation: Double) -> [Int] {
-        let radius = min(Int(deviation * 3 + 0.5), 249)
-        let values = (-radius...radius).map { offset in
-            let x = Double(offset)
-            return exp(-x * x / (2 * deviation * deviation))
-        }
+        let width = min(boxWidth(deviation), 166)
+        func box(_ count: Int) -> [Double] { [Double](repeating: 1, count: count) }
+        // Two boxes of an even width half a pixel to either side of the pixel are, together, centred on it.
+        let values = convolve(convolve(box(width), box(width)), box(width % 2 == 1 ? width : width + 1))
         let sum = values.reduce(0, +)
         var weights = values.map { Int(($0 / sum * 65_536).rounded()) }
-        weights[radius] += 65_536 - weights.reduce(0, +)
+        weights[weights.count / 2] += 65_536 - weights.reduce(0, +)
         return weights
+    }
+
+    private static func convolve(_ a: [Double], _ b: [Double]) -> [Double] {
+        var result = [Double](repeating: 0, count: a.count + b.count - 1)
+        for (i, x) in a.enumerated() {
+            for (j, y) in b.enumerated() { result[i + j] += x * y }
+        }
+        return result
     }
 
     private static func across(_ input: [UInt8], width: Int, height: Int, kernel: [Int]) -> [UInt8] {
