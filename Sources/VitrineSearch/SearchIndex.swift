@@ -50,10 +50,25 @@ package enum SearchIndex {
     /// comparison, and two spellings of one accented letter still differ, so the order never depends on
     /// the order the pages came in.
     private static func inPageOrder(_ a: SearchDocument, _ b: SearchDocument) -> Bool {
-        for (left, right) in [(a.url, b.url), (a.title, b.title), (a.section, b.section), (a.html, b.html)] where !left.utf8.elementsEqual(right.utf8) {
-            return left.utf8.lexicographicallyPrecedes(right.utf8)
+        var order = compareBytes(a.url, b.url)
+        if order == 0 { order = compareBytes(a.title, b.title) }
+        if order == 0 { order = compareBytes(a.section, b.section) }
+        if order == 0 { order = compareBytes(a.html, b.html) }
+        return order < 0
+    }
+
+    /// The order of two strings' UTF-8 bytes (a prefix first): negative, zero or positive. Read in place,
+    /// where comparing the `utf8` views one element at a time cost a tenth of the index, on one thread.
+    private static func compareBytes(_ a: String, _ b: String) -> Int {
+        var (a, b) = (a, b)
+        return a.withUTF8 { left in
+            b.withUTF8 { right in
+                let shared = min(left.count, right.count)
+                var index = 0
+                while index < shared, left[index] == right[index] { index += 1 }
+                return index < shared ? Int(left[index]) - Int(right[index]) : left.count - right.count
+            }
         }
-        return false
     }
 
     /// Every term of every partition in term order, as (partition, term number).
