@@ -57,8 +57,8 @@ package enum SearchIndex {
         return order < 0
     }
 
-    /// The order of two strings' UTF-8 bytes (a prefix first): negative, zero or positive. Read in place,
-    /// where comparing the `utf8` views one element at a time cost a tenth of the index, on one thread.
+    /// The order of two strings' UTF-8 bytes (a prefix first): negative, zero or positive. Read in place: the
+    /// sort runs on one thread, and pairing the strings up and walking their `utf8` views cost a tenth of the index.
     private static func compareBytes(_ a: String, _ b: String) -> Int {
         var (a, b) = (a, b)
         return a.withUTF8 { left in
