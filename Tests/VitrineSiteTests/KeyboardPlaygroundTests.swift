@@ -9,9 +9,11 @@ import Vitrine
 
     /// A balloon picture with what differs from key to key taken out: the label, the key's name and the
     /// documents' name prefix.
+    /// The picture without its label: the text, and where it is centred (to a quarter point for its width).
     static func shape(_ svg: String) -> String {
         CatalogViews.unscoped(svg)
             .replacing(/>[^<]*<\/tspan>/, with: "></tspan>")
+            .replacing(/<tspan x="[^"]*"/, with: "<tspan x=\"\"")
             .replacing(/<title>[^<]*<\/title>/, with: "<title></title>")
             .replacing(/(aria-label|data-key)="[^"]*"/) { "\($0.output.1)=\"\"" }
     }

@@ -126,7 +126,9 @@ import Testing
     @Test func blueLabelIsWhiteWithItsShadowAbove() {
         let svg = Keyboard(returnKey: .search).svg
         #expect(svg.contains("data-tint=\"blue\""))
-        #expect(svg.contains("fill=\"#fff\" data-part=\"label\"><tspan x=\"280\""))
+        // Centred on the key (x = 280), to a quarter point for the word's width.
+        let center = svg.firstMatch(of: /fill="#fff" data-part="label"><tspan x="([\d.]+)"/).flatMap { Double($0.output.1) }
+        #expect(center.map { abs($0 - 280) <= 0.125 } == true, "\(String(describing: center))")
         #expect(svg.contains("fill-opacity=\"0.4\" transform=\"translate(0 -1)\""))
         // The blue label is not in the shared labels drawn black.
         #expect(svg.components(separatedBy: ">Search</tspan>").count == 3)

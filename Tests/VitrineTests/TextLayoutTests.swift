@@ -10,6 +10,24 @@ import Testing
         #expect(abs(TextStyle(size: 26, bold: false).lineHeight - 29.90) < 0.01)
     }
 
+    /// Browsers place glyphs on quarter pixels: a line starting between two quarters is drawn a quarter pixel
+    /// apart by Chromium and librsvg. Every line starts on one, its centre moved by at most an eighth.
+    @Test func linesStartOnAQuarterPoint() {
+        let q = TextStyle(size: 26, bold: false)
+        let width = TextMeasure.width(of: "Q", style: q)
+        let center = TextDrawing.lineCenter(13, width: width)
+        #expect(SVGNumber.format(center) == "13.112", "Q is 20.224 wide: it starts at 3, not 2.888")
+        for centerX in stride(from: 0.0, through: 40, by: 0.37) {
+            for text: Substring in ["Q", "Search", "space", "Loading…", "ж"] {
+                let width = TextMeasure.width(of: text, style: q)
+                let moved = TextDrawing.lineCenter(centerX, width: width)
+                let start = (moved - width / 2) * 4
+                #expect(abs(start - start.rounded()) < 1e-9 && abs(moved - centerX) <= 0.125 + 1e-9, "\(text) at \(centerX)")
+            }
+        }
+        #expect(Key(label: "Q").svg.contains("<tspan x=\"13.112\" y=\"28\">Q</tspan>"))
+    }
+
     @Test func measuresWithTheAdvanceTable() {
         // 'A' 1366, space 569 font units at 2048 per em.
         #expect(TextMeasure.width(of: "A A", style: TextStyle(size: 2048, bold: false)) == 1366 + 569 + 1366)

@@ -101,7 +101,8 @@ extension KeyFace {
 
     /// Writes a label's lines as `<tspan>`s centred in `frame`: the capital height centred, the baseline on a
     /// whole point (browsers snap text to the pixel grid and librsvg does not, so a fractional baseline would
-    /// draw the label half a pixel apart in the two). Returns false, writing nothing, when nothing shows.
+    /// draw the label half a pixel apart in the two), each line starting on a quarter point for the same reason
+    /// across (`TextDrawing.lineCenter`). Returns false, writing nothing, when nothing shows.
     @discardableResult
     static func writeLabelLines(_ text: String, in frame: Rect, fontSize: Double, to bytes: inout [UInt8]) -> Bool {
         let style = TextStyle(size: fontSize, bold: false)
@@ -109,7 +110,7 @@ extension KeyFace {
         if TextLayout.isOneWord(text) {
             let top = (frame.midY + style.capHeight / 2).rounded() - style.ascent
             bytes.write("<tspan x=\"")
-            bytes.write(frame.midX)
+            bytes.write(TextDrawing.lineCenter(frame.midX, width: TextMeasure.width(of: Substring(text), style: style)))
             bytes.write("\" y=\"")
             bytes.write(top + style.ascent)
             bytes.write("\">")

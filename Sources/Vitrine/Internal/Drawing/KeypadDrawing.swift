@@ -85,7 +85,7 @@ enum KeypadDrawing {
     ) {
         TextDrawing.writeElement(style: style, fill: nil, part: part, textClass: textClass, to: &bytes) { bytes in
             bytes.write("<tspan x=\"")
-            bytes.write(x)
+            bytes.write(TextDrawing.lineCenter(x, width: TextMeasure.width(of: Substring(text), style: style)))
             bytes.write("\" y=\"")
             bytes.write(baseline)
             bytes.write("\">")
