@@ -70,8 +70,9 @@ enum HTMLEntities {
         return value == 0 ? nil : Unicode.Scalar(value)
     }
 
+    /// The rest of the named references (`escape` reads cmark's four).
     private static let named: [String: Unicode.Scalar] = [
-        "amp": "&", "lt": "<", "gt": ">", "quot": "\"", "apos": "'", "nbsp": " ", "ensp": " ", "emsp": " ", "thinsp": " ",
+        "apos": "'", "nbsp": " ", "ensp": " ", "emsp": " ", "thinsp": " ",
         "mdash": "\u{2014}", "ndash": "\u{2013}", "hellip": "\u{2026}", "lsquo": "\u{2018}", "rsquo": "\u{2019}",
         "ldquo": "\u{201C}", "rdquo": "\u{201D}", "laquo": "\u{AB}", "raquo": "\u{BB}", "copy": "\u{A9}", "reg": "\u{AE}",
         "trade": "\u{2122}", "middot": "\u{B7}", "bull": "\u{2022}", "times": "\u{D7}", "deg": "\u{B0}", "larr": "\u{2190}",
