@@ -32,6 +32,7 @@ struct BuildCommand: ParsableCommand {
         } catch {
             throw BuildCommandFailure.build(error, output: output)
         }
+        if let line = result.projectLine { print(line) }
         for warning in result.warnings { StandardError.writeLine(warning.terminalDescription) }
         do {
             try SnapshotWriter.write(result.snapshot, to: output, protecting: [source.site] + (options.resolvedTemplatesDirectory.map { [$0] } ?? []))

@@ -72,7 +72,9 @@ enum BuildCommandFailure: Error {
         switch self {
         case .build(let failure, let output):
             let count = failure.diagnostics.count
-            return failure.diagnostics.map(\.terminalDescription)
+            // Warnings first, so the errors stand last, right above the closing line.
+            return (failure.projectLine.map { [$0] } ?? []) + failure.warnings.map(\.terminalDescription)
+                + failure.diagnostics.map(\.terminalDescription)
                 + ["Build failed with \(count) error\(count == 1 ? "" : "s"); \(output) is unchanged."]
         case .write(let error, let output):
             return ["\(output): error: \(error)"]

@@ -41,6 +41,7 @@ struct ServeCommand: AsyncParsableCommand {
                 return .failure(PreviewFailure(error))
             }
         }
+        if let project = ToolProject.find(for: source.site) { print(project.summaryLine) }
         // Build and prepare everything before listening: the first request is then as fast as any other.
         let first = rebuild()
         if case .failure(let failure) = first {

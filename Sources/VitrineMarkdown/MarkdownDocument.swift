@@ -18,6 +18,9 @@ package final class MarkdownDocument {
     package private(set) var headings: [MarkdownHeading] = []
     /// Every `id` attribute the HTML will contain: headings' (when anchors are on) and footnotes'.
     package private(set) var fragmentIDs: Set<String> = []
+    /// `:::` containers of names vitrine does not know (`code-group`), by the line of their opening fence:
+    /// their fences are left out and their body kept.
+    package private(set) var unknownContainers: [(line: Int, name: String)] = []
     /// Links, images and paragraphs given attributes, written when the document is rendered.
     private var attributeLists = InlineAttributes()
 
@@ -39,6 +42,7 @@ package final class MarkdownDocument {
             Alerts.apply(to: root, positions: positions)
             parsed.admonitions.apply(to: root, positions: positions)
             parsed.blockAdmonitions.apply(to: root, positions: positions)
+            unknownContainers = parsed.blockAdmonitions.unknownContainers
             terms = DefinitionLists.apply(to: summary.definitionParagraphs, positions: positions)
             escapes.restore(in: root)
             if summary.mayHaveAttributeLists { attributeLists = InlineAttributes(root: root, positions: positions) }
@@ -49,7 +53,7 @@ package final class MarkdownDocument {
             root = Self.parse(text, options: cmarkOptions, arena: arena)
             summary = TreeSummary(root)
         }
-        var slugs: HeadingSlugs? = options.headingAnchors ? HeadingSlugs(reserved: Set(footnoteIDs)) : nil
+        var slugs: HeadingSlugs? = options.headingAnchors ? HeadingSlugs(reserved: Set(footnoteIDs), style: options.headingIDs) : nil
         headings = HeadingAnchors.apply(to: summary.headings, positions: positions, ids: &slugs)
         kramdown.fillContents(headings)
         // Terms after headings: a heading keeps its plain id when a term has the same text.

@@ -16,6 +16,8 @@ package struct MarkdownOptions: Sendable, Equatable {
     /// Whether straight quotes become curly ones, `--` and `---` dashes and `...` an ellipsis (cmark's
     /// `CMARK_OPT_SMART`), as Hugo's typographer and mdBook's `smart-punctuation` do.
     package var smartPunctuation = false
+    /// How heading ids are made from their text: the way the page's tool makes them, so links written for it land.
+    package var headingIDs = HeadingIDStyle.github
 
     package init(flavor: MarkdownFlavor = .gfm, rawHTML: Bool = false, headingAnchors: Bool = true, smartPunctuation: Bool = false) {
         self.flavor = flavor
@@ -46,4 +48,14 @@ package struct MarkdownHeading: Sendable, Equatable {
         self.id = id
         self.line = line
     }
+}
+
+/// How a heading's text becomes its id.
+package enum HeadingIDStyle: Sendable, Equatable {
+    /// GitHub's (Hugo's default, mdBook's and Docusaurus' alike): lower case, spaces to `-`, other punctuation dropped.
+    case github
+    /// Python-Markdown's `toc` (MkDocs): accents folded to ASCII, punctuation dropped, runs of spaces and `-` one `-`.
+    case mkDocs
+    /// VitePress': accents folded, every run of spaces and punctuation one `-`, none at the ends, `_` before a leading digit.
+    case vitePress
 }

@@ -11,8 +11,8 @@ package struct PreviewFailure: Error, Sendable, Equatable {
         self.problems = problems
     }
 
-    /// The site builder's failure, its diagnostics as they are.
+    /// The site builder's failure: its warnings, then its errors, so the errors stand last as on the terminal.
     package init(_ failure: BuildFailure) {
-        self.init(problems: failure.diagnostics)
+        self.init(problems: failure.warnings + failure.diagnostics)
     }
 }

@@ -24,7 +24,7 @@ import VitrineRaster
     }
 
     @Test func everyPresetHasItsPNGBesideItsSVGAndItsTileLinksIt() throws {
-        let fixture = Fixture(pages: ["index.md": "# Home\n", "config.yml": "title: T\ncatalogPNG: [1]\n"])
+        let fixture = Fixture(pages: ["index.md": "# Home\n", "config.yml": "title: T\ncatalog: true\ncatalogPNG: [1]\n"])
         var options = fixture.options
         options.templatesDirectory = Fixture.defaultTheme
         // The build checks links: a tile's link to a PNG that is not written would fail it.

@@ -20,8 +20,14 @@ import Testing
     }
 
     @Test func twoIndexFilesInOneFolderNameBoth() {
-        let failures = Fixture(pages: ["guide/index.md": "A\n", "guide/README.md": "B\n"]).failures()
-        #expect(failures == ["Site/guide/index.md:1: error: Site/guide/README.md and Site/guide/index.md are both the index page of /guide/; keep one"])
+        let failures = Fixture(pages: ["guide/index.md": "A\n", "guide/_index.md": "B\n"]).failures()
+        #expect(failures == ["Site/guide/index.md:1: error: Site/guide/_index.md and Site/guide/index.md are both the index page of /guide/; keep one"])
+    }
+
+    @Test func aReadmeBesideAnIndexPageIsAPageOfItsOwn() throws {
+        let snapshot = try Fixture(pages: ["guide/index.md": "# Guide\n", "guide/README.md": "# About this folder\n"]).build().snapshot
+        #expect(snapshot.text("guide/index.html")?.contains("Guide") == true)
+        #expect(snapshot.text("guide/README/index.html")?.contains("About this folder") == true)
     }
 
     @Test func titleComesFromFrontMatterThenFirstHeadingThenFileName() throws {
@@ -104,7 +110,9 @@ import Testing
     }
 
     @Test func twoSourcesClaimingOneURLNameBoth() {
-        let failures = Fixture(pages: ["a.md": "A\n", "b.md": "---\nslug: a\n---\nB\n", "c.md": "---\nurl: /catalog/x/\n---\n"]).failures()
+        let failures = Fixture(pages: [
+            "a.md": "A\n", "b.md": "---\nslug: a\n---\nB\n", "c.md": "---\nurl: /catalog/x/\n---\n", "config.yml": "catalog: true\n",
+        ]).failures()
         #expect(failures == [
             "Site/b.md:1: error: this page's URL /a/ is already used by Site/a.md",
             "Site/c.md:1: error: this page's URL /catalog/x/ is already used by the catalog",

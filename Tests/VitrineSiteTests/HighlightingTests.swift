@@ -65,7 +65,7 @@ import Testing
         ]).failures()
         #expect(failures == [
             "Site/a.md:5:34: error: broken link '#missing': no heading or anchor 'missing' on this page",
-            "Site/a.md:7:5: error: broken link '../b/#nowhere': no heading or anchor 'nowhere' on that page",
+            "Site/a.md:7:5: error: broken link 'b.md#nowhere' (resolved to '../b/#nowhere'): no heading or anchor 'nowhere' on that page",
         ])
     }
 

@@ -65,7 +65,7 @@ import Vitrine
     }
 
     @Test func theKeyboardPageIsSmallAndItsPicturesAreFilesBesideIt() throws {
-        let fixture = Fixture(pages: ["index.md": "# Home\n"])
+        let fixture = Fixture(pages: ["index.md": "# Home\n", "config.yml": "catalog: true\n"])
         var options = fixture.options
         options.templatesDirectory = Fixture.defaultTheme
         let files = try fixture.build(options).snapshot

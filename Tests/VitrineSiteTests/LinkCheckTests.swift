@@ -5,7 +5,7 @@ import Testing
     @Test func brokenMarkdownLinksNameThePageLineAndTarget() {
         let fixture = Fixture(pages: [
             "index.md": "---\ntitle: Home\n---\n\n[ok](b.md) [ok too](b/) [catalog](catalog/activity-indicator/)\n\nSee [gone](missing/) and ![img](nope.png).\n",
-            "b.md": "[back](index.md) [up](./) [external](https://example.org/x) [anchor](#top)\n",
+            "b.md": "[back](index.md) [up](./) [external](https://example.org/x) [anchor](#top)\n", "config.yml": "catalog: true\n",
         ])
         #expect(fixture.failures() == [
             "Site/index.md:7:5: error: broken link 'missing/'",

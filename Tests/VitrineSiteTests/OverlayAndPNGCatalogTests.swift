@@ -12,7 +12,7 @@ import Vitrine
     }
 
     @Test func eachPresetTileOffersTheCommandForItsPNG() throws {
-        let files = try themed(Fixture(pages: ["index.md": "# Home\n"]))
+        let files = try themed(Fixture(pages: ["index.md": "# Home\n", "config.yml": "catalog: true\n"]))
         let veil = try #require(files.text("catalog/veil/index.html"))
         #expect(veil.contains("<code class=\"command\">vitrine render veil --message Searching... --orientation landscapeLeft --format png --scale 2 -o landscape-left@2x.png</code>"))
         for component in Components.all {
@@ -22,7 +22,7 @@ import Vitrine
     }
 
     @Test func theOverlaysCatalogPagesShowTheirHTMLFormAndNoOtherDoes() throws {
-        let files = try themed(Fixture(pages: ["index.md": "# Home\n"]))
+        let files = try themed(Fixture(pages: ["index.md": "# Home\n", "config.yml": "catalog: true\n"]))
         for component in Components.all {
             let page = try #require(files.text("catalog/\(component.name)/index.html"))
             let shows = page.contains("<div class=\"overlay-frame\"><div class=\"vitrine-\(component.name)\" role=\"status\">")

@@ -7,7 +7,7 @@ import Vitrine
     @Test func prettyURLsDraftsExtrasAndCatalog() throws {
         let fixture = Fixture(pages: [
             "index.md": "# Home\n", "guide/index.md": "# Guide\n", "guide/setup.md": "# Setup\n",
-            "wip.md": "---\ndraft: true\n---\n", "img/logo.png": "PNG", "config.yml": "baseURL: https://example.org/docs/\n",
+            "wip.md": "---\ndraft: true\n---\n", "img/logo.png": "PNG", "config.yml": "baseURL: https://example.org/docs/\ncatalog: true\n",
         ])
         let files = try fixture.build().snapshot.files
         for path in ["index.html", "guide/index.html", "guide/setup/index.html", "img/logo.png", "404.html", "sitemap.xml", "robots.txt", "catalog/index.html"] {
@@ -33,7 +33,7 @@ import Vitrine
     }
 
     @Test func rootRelativeLinksGainTheBasePath() throws {
-        let fixture = Fixture(pages: ["index.md": "[cat](/catalog/)\n"])
+        let fixture = Fixture(pages: ["index.md": "[cat](/catalog/)\n", "config.yml": "catalog: true\n"])
         var options = fixture.options
         options.baseURL = "https://example.org/docs/"
         let html = try #require(try fixture.build(options).snapshot.text("index.html"))
@@ -45,6 +45,15 @@ import Vitrine
         #expect(ShellCommand.quoted("#3478f6") == "'#3478f6'")
         #expect(ShellCommand.quoted("it's here") == "'it'\\''s here'")
         #expect(ShellCommand.quoted("") == "''")
+    }
+
+    @Test func theCatalogComesOnlyWhenAskedOrEmbedded() throws {
+        let plain = try Fixture(pages: ["index.md": "# Home\n\n```text\nvitrine render key\n```\n"]).build().snapshot
+        #expect(plain.text("catalog/index.html") == nil, "a docs folder of someone else's carries no iPhone catalog")
+        let embedding = try Fixture(pages: ["index.md": "# Home\n\n```vitrine key\n```\n"]).build().snapshot
+        #expect(embedding.text("catalog/index.html") != nil, "a page that embeds a component brings its catalog")
+        let refused = try Fixture(pages: ["index.md": "  ~~~vitrine key\n  ~~~\n", "config.yml": "catalog: false\n"]).build().snapshot
+        #expect(refused.text("catalog/index.html") == nil)
     }
 
     @Test func allErrorsOfABuildAreListedSorted() {

@@ -1,3 +1,5 @@
+import Foundation
+
 /// GitHub-style heading ids: lower case, spaces to `-`, punctuation and symbols dropped except `-` and `_`,
 /// letters and digits of any script kept; repeats numbered `-1`, `-2`; an empty id becomes `section`.
 struct HeadingSlugs {
@@ -5,9 +7,64 @@ struct HeadingSlugs {
     private var repeats: [String: Int] = [:]
     private var givenUsed: Set<String> = []
 
+    private let style: HeadingIDStyle
+
     /// - Parameter reserved: ids already in the page (footnotes), which headings must not take.
-    init(reserved: Set<String> = []) {
+    init(reserved: Set<String> = [], style: HeadingIDStyle = .github) {
         used = reserved
+        self.style = style
+    }
+
+    static func slug(_ text: String, style: HeadingIDStyle) -> String {
+        switch style {
+        case .github: slug(text)
+        case .mkDocs: mkDocsSlug(text)
+        case .vitePress: vitePressSlug(text)
+        }
+    }
+
+    /// `value = NFKD, ASCII only; drop [^\w\s-]; strip; lower; [-\s]+ → -`, as Python-Markdown's `slugify`.
+    static func mkDocsSlug(_ text: String) -> String {
+        let folded = text.decomposedStringWithCompatibilityMapping.unicodeScalars.filter(\.isASCII)
+        var kept = String.UnicodeScalarView()
+        for scalar in folded {
+            let byte = UInt8(scalar.value)
+            if Bytes.isAlphanumeric(byte) || byte == UInt8(ascii: "_") || byte == UInt8(ascii: "-") || Bytes.isSpaceOrTab(byte) || byte == 0x0A { kept.append(scalar) }
+        }
+        var slug = ""
+        var pendingSeparator = false
+        for scalar in String(kept).trimmingCharacters(in: .whitespacesAndNewlines).lowercased().unicodeScalars {
+            if scalar == "-" || scalar == " " || scalar == "\t" || scalar == "\n" {
+                pendingSeparator = true
+            } else {
+                if pendingSeparator { slug += "-" }
+                pendingSeparator = false
+                slug.unicodeScalars.append(scalar)
+            }
+        }
+        if pendingSeparator { slug += "-" }
+        return slug.isEmpty ? "section" : slug
+    }
+
+    /// VitePress' `slugify`: NFKD without combining marks, control characters dropped, every run of spaces and
+    /// ASCII punctuation one `-`, none at either end, `_` before a leading digit, lower case.
+    static func vitePressSlug(_ text: String) -> String {
+        let special = Set("~`!@#$%^&*()-_+=[]{}|\\;:\"'“”‘’<>,.?/".unicodeScalars)
+        var slug = ""
+        var pendingSeparator = false
+        for scalar in text.decomposedStringWithCompatibilityMapping.unicodeScalars {
+            if (0x300...0x36F).contains(scalar.value) || scalar.value < 0x20 { continue }
+            if special.contains(scalar) || scalar.properties.isWhitespace {
+                pendingSeparator = true
+            } else {
+                if pendingSeparator, !slug.isEmpty { slug += "-" }
+                pendingSeparator = false
+                slug.unicodeScalars.append(scalar)
+            }
+        }
+        if let first = slug.unicodeScalars.first, ("0"..."9").contains(first) { slug = "_" + slug }
+        slug = slug.lowercased()
+        return slug.isEmpty ? "section" : slug
     }
 
     static func slug(_ text: String) -> String {
@@ -62,7 +119,7 @@ struct HeadingSlugs {
 
     /// The id for the next heading with this text, unique in the page.
     mutating func next(for text: String) -> String {
-        let base = Self.slug(text)
+        let base = Self.slug(text, style: style)
         var candidate = base
         var number = repeats[base] ?? 0
         while used.contains(candidate) {

@@ -180,6 +180,13 @@ extension Admonitions {
     /// The title an admonition without one shows: its type, capitalised (`warning` → "Warning").
     static func defaultTitle(ofType type: String) -> String { type.prefix(1).uppercased() + type.dropFirst() }
 
+    /// The types MkDocs Material, reStructuredText, Obsidian and the `:::` tools name.
+    static let knownTypes: Set<String> = [
+        "note", "abstract", "summary", "tldr", "info", "todo", "tip", "hint", "important", "success", "check", "done",
+        "question", "help", "faq", "warning", "caution", "attention", "failure", "fail", "missing", "danger", "error",
+        "bug", "example", "quote", "cite", "seealso",
+    ]
+
     /// The alert colour of an admonition type as MkDocs Material and reStructuredText name them.
     static func kind(ofType type: String) -> String { kinds[type] ?? "note" }
 }

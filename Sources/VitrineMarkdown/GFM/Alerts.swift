@@ -1,32 +1,84 @@
 import CCmark
 
-/// GitHub alerts: a top-level block quote whose first line is only `[!NOTE]`, `[!TIP]`, `[!IMPORTANT]`,
+/// GitHub alerts: a top-level block quote whose first line is `[!NOTE]`, `[!TIP]`, `[!IMPORTANT]`,
 /// `[!WARNING]` or `[!CAUTION]` (any case) becomes
 /// `<div class="markdown-alert markdown-alert-note"><p class="markdown-alert-title">Note</p>…</div>`.
 /// As on GitHub, a marker with nothing after it stays an ordinary block quote.
+///
+/// As Hugo and Obsidian write them, a title may follow the marker on its line (`> [!NOTE] Read this`),
+/// the admonition types MkDocs names are read too (`[!DANGER]` in the caution colour), and `+` or `-` right
+/// after the marker makes the alert collapsible, open or closed.
 enum Alerts {
     private static let kinds = ["note": "Note", "tip": "Tip", "important": "Important", "warning": "Warning", "caution": "Caution"]
 
     static func apply(to root: OpaquePointer, positions: NodePositions) {
         for quote in Cmark.children(of: root) where Cmark.type(quote) == CMARK_NODE_BLOCK_QUOTE {
             guard let paragraph = cmark_node_first_child(quote), Cmark.type(paragraph) == CMARK_NODE_PARAGRAPH,
-                  let marker = cmark_node_first_child(paragraph), Cmark.type(marker) == CMARK_NODE_TEXT else { continue }
-            let text = Cmark.literal(marker)
-            guard text.hasPrefix("[!"), text.hasSuffix("]"), let title = kinds[String(text.dropFirst(2).dropLast()).lowercased()] else { continue }
-            let following = cmark_node_next(marker)
+                  let marker = cmark_node_first_child(paragraph), Cmark.type(marker) == CMARK_NODE_TEXT,
+                  var found = Self.marker(Cmark.literal(marker)) else { continue }
+            // A title with emphasis or code is several inlines up to the line's end: its text is the title.
+            var following = cmark_node_next(marker)
+            var titleNodes: [OpaquePointer] = []
+            while let node = following, found.hasTitle, ![CMARK_NODE_SOFTBREAK, CMARK_NODE_LINEBREAK].contains(Cmark.type(node)) {
+                titleNodes.append(node)
+                following = cmark_node_next(node)
+            }
             if let following, ![CMARK_NODE_SOFTBREAK, CMARK_NODE_LINEBREAK].contains(Cmark.type(following)) { continue }
             guard following != nil || cmark_node_next(paragraph) != nil else { continue }
+            found.title = (found.title + titleNodes.map(Self.plainText).joined()).trimmingSpaces()
+            for node in titleNodes { positions.free(node) }
             if let following { positions.free(following) }
             positions.free(marker)
             if cmark_node_first_child(paragraph) == nil { positions.free(paragraph) }
-            let kind = title.lowercased()
-            let alert = Cmark.newCustomBlock(
-                enter: "<div class=\"markdown-alert markdown-alert-\(kind)\">\n<p class=\"markdown-alert-title\">\(title)</p>",
-                exit: "</div>")
+            let alert: OpaquePointer
+            if let style = found.style {
+                alert = Admonitions.newBlock(Admonitions.Found(kind: found.kind, title: found.title, style: style))
+            } else {
+                alert = Cmark.newCustomBlock(
+                    enter: "<div class=\"markdown-alert markdown-alert-\(found.kind)\">\n<p class=\"markdown-alert-title\">\(HTMLText.escape(found.title))</p>",
+                    exit: "</div>")
+            }
             positions.set(alert, line: Cmark.startLine(quote), column: Cmark.startColumn(quote))
             Cmark.moveChildren(of: quote, to: alert)
             cmark_node_insert_before(quote, alert)
             positions.free(quote)
         }
+    }
+
+    /// `[!TYPE]`, then `+` or `-`, then a title: the alert colour, the title (the type's own when none is
+    /// written) and, for `+` and `-`, the collapsible style. `nil` for any other text.
+    /// The text of an inline and what it holds, as a title shows it.
+    static func plainText(_ node: OpaquePointer) -> String {
+        switch Cmark.type(node) {
+        case CMARK_NODE_TEXT, CMARK_NODE_CODE: return Cmark.literal(node)
+        default:
+            var text = ""
+            var child = cmark_node_first_child(node)
+            while let current = child {
+                text += plainText(current)
+                child = cmark_node_next(current)
+            }
+            return text
+        }
+    }
+
+    static func marker(_ text: String) -> (kind: String, title: String, style: Admonitions.Style?, hasTitle: Bool)? {
+        guard text.hasPrefix("[!"), let close = text.firstIndex(of: "]") else { return nil }
+        let type = text[text.index(text.startIndex, offsetBy: 2)..<close].lowercased()
+        var rest = text[text.index(after: close)...]
+        let known = kinds[type] != nil || Admonitions.knownTypes.contains(type)
+        guard known else { return nil }
+        var style: Admonitions.Style?
+        if rest.first == "+" || rest.first == "-" {
+            style = rest.first == "+" ? .expanded : .collapsed
+            rest = rest.dropFirst()
+        }
+        guard rest.isEmpty || rest.first == " " || rest.first == "\t" else { return nil }
+        // Spaces at the end stay until the title's other inlines are joined to it (`apply` trims it).
+        let title = String(rest.drop { $0 == " " || $0 == "\t" })
+        // GitHub's five keep their own colours (its `caution` is red, MkDocs' a warning).
+        let kind = kinds[type] != nil ? type : Admonitions.kind(ofType: type)
+        let hasTitle = !title.trimmingSpaces().isEmpty
+        return (kind, hasTitle ? title : kinds[type] ?? Admonitions.defaultTitle(ofType: type), style, hasTitle)
     }
 }

@@ -1,17 +1,21 @@
 import CCmark
 
-/// pymdownx.blocks' admonitions and details, the fenced form MkDocs Material and FastAPI's docs write:
+/// Fenced admonitions, whose body is not indented: pymdownx.blocks' form, which MkDocs Material and
+/// FastAPI's docs write, and the `:::` containers of VitePress, Docusaurus, Starlight and markdown-it:
 ///
-///     /// tip | A title
+///     /// tip | A title              ::: tip A title        :::tip[A title]
 ///         type: warning
-///
-///     Body, not indented.
+///                                    Body.                  Body.
+///     Body, not indented.            :::                    :::
 ///     ///
 ///
-/// An opening line is three or more slashes, a name and, after `|`, a title; options indented four columns
-/// may follow it (`type`, and `open` for details); a line of the same number of slashes alone closes it.
-/// Blocks nest. Only the admonition names and `details` are read; other blocks (`tab`, `html`, `caption`…)
-/// stay text, as vitrine does not know them.
+/// A `///` opening line is three or more slashes, a name and, after `|`, a title; options indented four
+/// columns may follow it (`type`, and `open` for details); a line of the same number of slashes alone closes
+/// it. A `:::` line is three or more colons, a name and a title, in brackets or after a space (attributes in
+/// braces are read past); a line of at least as many colons closes the innermost. Blocks nest. The
+/// admonition names and `details` are read; other `///` blocks (`tab`, `html`…) stay text, and other `:::`
+/// containers (`code-group`, `v-pre`) lose their fence lines and keep their body, each counted in
+/// `unknownContainers` for the build's warning.
 ///
 /// The body is not indented, so it parses in place as it would inside the block: the fence and option
 /// lines are blanked first (every other line and column stays where the author wrote it), and after the
@@ -28,14 +32,18 @@ struct BlockAdmonitions {
     private(set) var text: String
     /// Innermost first, so that an outer block takes its inner ones already built.
     private(set) var blocks: [Block] = []
+    /// `:::` containers vitrine does not know, by the line of their opening fence, with their name: their
+    /// fences are left out and their body kept.
+    private(set) var unknownContainers: [(line: Int, name: String)] = []
 
     init(rewriting source: String) {
         text = source
-        guard Admonitions.hasLine(startingWith: ["///"], in: source) else { return }
+        guard Admonitions.hasLine(startingWith: ["///", ":::"], in: source) else { return }
         let lines = SourceLines(source)
         var output = (1...max(lines.count, 1)).map { lines.line($0) }
         var fence = FenceTracker()
-        var open: [(slashes: Int, line: Int, admonition: Admonitions.Found?)] = []
+        var open: [(marker: UInt8, count: Int, line: Int, admonition: Admonitions.Found?)] = []
+        var changed = false
         var index = 0
         while index < output.count {
             let line = output[index]
@@ -43,29 +51,42 @@ struct BlockAdmonitions {
                 index += 1
                 continue
             }
-            if let slashes = Self.closingFence(line), let depth = open.lastIndex(where: { $0.slashes == slashes }) {
+            if let closing = Self.closingFence(line), let depth = open.lastIndex(where: {
+                $0.marker == closing.marker && (closing.marker == UInt8(ascii: ":") ? $0.count <= closing.count : $0.count == closing.count)
+            }) {
                 // Blocks left open inside this one end here too.
                 for unclosed in open[depth...].reversed() {
                     if let admonition = unclosed.admonition {
                         blocks.append(Block(open: unclosed.line, close: index + 1, admonition: admonition))
                     }
                 }
-                if open[depth].admonition != nil { output[index] = [] }
+                if open[depth].admonition != nil || closing.marker == UInt8(ascii: ":") {
+                    output[index] = []
+                    changed = true
+                }
                 open.removeSubrange(depth...)
             } else if let header = Self.header(line) {
                 guard var admonition = Self.admonition(named: header.name, title: header.title) else {
-                    open.append((header.slashes, index + 1, nil))
+                    if header.marker == UInt8(ascii: ":") {
+                        unknownContainers.append((index + 1, header.name))
+                        output[index] = []
+                        changed = true
+                    }
+                    open.append((header.marker, header.count, index + 1, nil))
                     index += 1
                     continue
                 }
                 let headerLine = index + 1
                 output[index] = []
-                while index + 1 < output.count, !Bytes.isBlank(output[index + 1]), Bytes.indentation(of: output[index + 1]).columns >= 4 {
+                changed = true
+                while header.marker == UInt8(ascii: "/"), index + 1 < output.count, !Bytes.isBlank(output[index + 1]),
+                    Bytes.indentation(of: output[index + 1]).columns >= 4
+                {
                     admonition = Self.applying(option: output[index + 1], to: admonition, named: header.name, title: header.title)
                     output[index + 1] = []
                     index += 1
                 }
-                open.append((header.slashes, headerLine, admonition))
+                open.append((header.marker, header.count, headerLine, admonition))
             }
             index += 1
         }
@@ -74,7 +95,7 @@ struct BlockAdmonitions {
                 blocks.append(Block(open: unclosed.line, close: output.count + 1, admonition: admonition))
             }
         }
-        if !blocks.isEmpty { text = output.map { String(decoding: $0, as: UTF8.self) }.joined(separator: "\n") + "\n" }
+        if changed { text = output.map { String(decoding: $0, as: UTF8.self) }.joined(separator: "\n") + "\n" }
     }
 
     /// Moves the top-level blocks between each pair of fences into an admonition there.
@@ -100,31 +121,47 @@ struct BlockAdmonitions {
 }
 
 private extension BlockAdmonitions {
-    /// The types pymdownx.blocks.admonition and MkDocs Material give a name of its own.
-    static let admonitionNames: Set<String> = [
-        "note", "abstract", "summary", "tldr", "info", "todo", "tip", "hint", "important", "success", "check", "done",
-        "question", "help", "faq", "warning", "caution", "attention", "failure", "fail", "missing", "danger", "error",
-        "bug", "example", "quote", "cite", "seealso",
-    ]
 
-    /// `/// name | title`: the number of slashes, the name in lower case and the title as written (nil without `|`).
-    static func header(_ line: ArraySlice<UInt8>) -> (slashes: Int, name: String, title: String?)? {
-        let slashes = line.prefix { $0 == UInt8(ascii: "/") }.count
-        guard slashes >= 3 else { return nil }
-        let rest = String(decoding: line.dropFirst(slashes), as: UTF8.self)
-        guard rest.first == " " || rest.first == "\t" else { return nil }
-        let parts = rest.split(separator: "|", maxSplits: 1, omittingEmptySubsequences: false)
-        let name = String(parts[0]).trimmingSpaces().lowercased()
+    /// `/// name | title` or `::: name title` (`:::name[title]`): the fence's character and length, the name
+    /// in lower case and the title as written (nil without one).
+    static func header(_ line: ArraySlice<UInt8>) -> (marker: UInt8, count: Int, name: String, title: String?)? {
+        guard let marker = line.first, marker == UInt8(ascii: "/") || marker == UInt8(ascii: ":") else { return nil }
+        let count = line.prefix { $0 == marker }.count
+        guard count >= 3 else { return nil }
+        let rest = String(decoding: line.dropFirst(count), as: UTF8.self)
+        let name: String
+        let title: String?
+        if marker == UInt8(ascii: "/") {
+            guard rest.first == " " || rest.first == "\t" else { return nil }
+            let parts = rest.split(separator: "|", maxSplits: 1, omittingEmptySubsequences: false)
+            name = String(parts[0]).trimmingSpaces().lowercased()
+            title = parts.count > 1 ? String(parts[1]).trimmingSpaces() : nil
+        } else {
+            let trimmed = Substring(rest.trimmingSpaces())
+            let word = trimmed.prefix { $0.isLetter || $0.isNumber || $0 == "-" || $0 == "_" }
+            name = word.lowercased()
+            var after = trimmed.dropFirst(word.count)
+            // Attributes in braces (`{open}`, `{icon=…}`) are the other tool's business.
+            if let brace = after.lastIndex(of: "{"), after.hasSuffix("}") { after = after[..<brace] }
+            if after.first == "[", let close = after.lastIndex(of: "]") {
+                title = String(after[after.index(after: after.startIndex)..<close])
+            } else {
+                let text = String(after).trimmingSpaces()
+                guard word.isEmpty == false, text.isEmpty || after.first == " " || after.first == "\t" else { return nil }
+                title = text.isEmpty ? nil : text
+            }
+        }
         guard let first = name.unicodeScalars.first, first.properties.isAlphabetic,
               name.unicodeScalars.allSatisfy({ $0.properties.isAlphabetic || $0.properties.numericType != nil || $0 == "-" || $0 == "_" })
         else { return nil }
-        return (slashes, name, parts.count > 1 ? String(parts[1]).trimmingSpaces() : nil)
+        return (marker, count, name, title)
     }
 
-    /// A line of three or more slashes alone: how many.
-    static func closingFence(_ line: ArraySlice<UInt8>) -> Int? {
-        let slashes = line.prefix { $0 == UInt8(ascii: "/") }.count
-        return slashes >= 3 && Bytes.isBlank(line.dropFirst(slashes)) ? slashes : nil
+    /// A line of three or more slashes or colons alone: which, and how many.
+    static func closingFence(_ line: ArraySlice<UInt8>) -> (marker: UInt8, count: Int)? {
+        guard let marker = line.first, marker == UInt8(ascii: "/") || marker == UInt8(ascii: ":") else { return nil }
+        let count = line.prefix { $0 == marker }.count
+        return count >= 3 && Bytes.isBlank(line.dropFirst(count)) ? (marker, count) : nil
     }
 
     /// What a block of this name shows before its options are read; nil for a block vitrine does not know.
@@ -135,7 +172,7 @@ private extension BlockAdmonitions {
             return Admonitions.Found(kind: "note", title: title ?? "", style: .box)
         case "details":
             return Admonitions.Found(kind: "note", title: title ?? "", style: .collapsed)
-        case _ where admonitionNames.contains(name):
+        case _ where Admonitions.knownTypes.contains(name):
             return Admonitions.Found(kind: Admonitions.kind(ofType: name), title: title ?? Admonitions.defaultTitle(ofType: name), style: .box)
         default:
             return nil

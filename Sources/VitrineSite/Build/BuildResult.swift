@@ -3,11 +3,14 @@ package struct BuildResult: Sendable {
     package var snapshot: Snapshot
     package var summary: BuildSummary
     package var warnings: [SiteDiagnostic]
+    /// Which other tool's project the site was read as, and from which file (`ToolProject.summaryLine`).
+    package var projectLine: String?
 
-    package init(snapshot: Snapshot, summary: BuildSummary, warnings: [SiteDiagnostic]) {
+    package init(snapshot: Snapshot, summary: BuildSummary, warnings: [SiteDiagnostic], projectLine: String? = nil) {
         self.snapshot = snapshot
         self.summary = summary
         self.warnings = warnings
+        self.projectLine = projectLine
     }
 }
 

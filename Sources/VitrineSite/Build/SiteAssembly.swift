@@ -59,6 +59,8 @@ struct SiteAssembly {
             deferred = index
         }
         add("robots.txt", SiteExtras.robots(config: config))
+        // A site's own `robots.txt` says what crawlers may read better than the generated one.
+        generatedListings.insert("robots.txt")
     }
 
     /// Copies static files: the theme's first, then the site's, which may replace them. A site's own

@@ -21,7 +21,12 @@ package struct SiteBuilder: Sendable {
     }
 
     /// The folders a rebuild depends on, for the preview's watcher: the site and templates folders.
-    package var watchedDirectories: [String] { [options.siteDirectory] + (options.resolvedTemplatesDirectory.map { [$0] } ?? []) }
+    /// A tool's project adds its static folders (Hugo's `static/`), which may lie beside the site folder.
+    package var watchedDirectories: [String] {
+        let outside = (ToolProject.find(for: options.siteDirectory)?.staticDirectories ?? []).filter { !$0.hasPrefix(options.siteDirectory + "/") }
+        return [options.siteDirectory] + outside
+            + (options.resolvedTemplatesDirectory.map { [$0] } ?? [])
+    }
 
     /// Reads the sources, renders everything and checks links.
     ///
@@ -47,30 +52,36 @@ package struct SiteBuilder: Sendable {
         }
         let knownHeaders = cache?.headers.reusable() ?? [:]
         let headers = Parallel.map(source.pages) { file in
-            let displayPath = source.displayPath(file.path)
+            let displayPath = source.displayPath(file.file)
             if let known = knownHeaders[file.path], known.text == file.text, known.displayPath == displayPath { return known }
             return PageSource(path: file.path, displayPath: displayPath, text: file.text)
         }
         cache?.headers.keep(headers)
         problems += headers.flatMap(\.diagnostics)
-        let published = headers.filter { options.includeDrafts || !$0.matter.draft }
-        let lowercase = config.lowercaseURLs ?? headers.contains { $0.name == "_index" }
-        let allPagesPath = Self.allPagesPath(for: published, lowercase: lowercase)
-        let locations = PageLocations(pages: published, reserved: reservedURLs(config, allPagesPath: allPagesPath), lowercase: lowercase)
+        let published = Self.readmesBesideIndexPages(headers.filter { options.includeDrafts || !$0.matter.draft })
+        let lowercase = config.lowercaseURLs ?? (config.sourceTool == .hugo || headers.contains { $0.name == "_index" })
+        let allPagesPath = Self.allPagesPath(for: published, lowercase: lowercase, collections: config.collections)
+        let locations = PageLocations(
+            pages: published, reserved: reservedURLs(config, allPagesPath: allPagesPath), lowercase: lowercase, collections: config.collections)
         problems += locations.diagnostics
         // A theme that failed to load still lets every page be checked: its fences are drawn by the built-in theme.
-        guard let pageTemplates = templates ?? (try? TemplateSet.builtIn()) else { throw BuildFailure(diagnostics: problems) }
+        guard let pageTemplates = templates ?? (try? TemplateSet.builtIn()) else {
+            throw BuildFailure(
+                diagnostics: problems.filter { $0.severity == .error }, warnings: problems.filter { $0.severity == .warning },
+                projectLine: source.project?.summaryLine)
+        }
         let pages = renderPages(
             published.filter { locations.locations[$0.path] != nil }, locations: locations.locations, config: config, templates: pageTemplates,
             memo: cache?.pages, highlights: cache?.highlights ?? HighlightCache())
         problems += pages.flatMap(\.rendered.diagnostics)
-        problems += Self.omittedHTMLWarning(pages, config: config, configFile: source.displayPath(SiteConfig.fileName))
+        problems += Self.omittedHTMLWarning(pages, config: config, configFile: source.displayPath(SiteConfig.fileName), project: source.project)
         problems += Self.templateTagWarning(pages)
+        problems += Self.unrenderedWarnings(pages)
         let catalog = config.catalog ? catalogEntries(&problems) : []
         let pngs = catalogPNGs(catalog, config: config, configFile: source.displayPath(SiteConfig.fileName), problems: &problems)
         var warnings = problems.filter { $0.severity == .warning }
         var errors = problems.filter { $0.severity == .error }
-        guard errors.isEmpty, let templates else { throw BuildFailure(diagnostics: errors) }
+        guard errors.isEmpty, let templates else { throw BuildFailure(diagnostics: errors, warnings: warnings, projectLine: source.project?.summaryLine) }
 
         let order = source.readingOrder(config: config)
         let tree = PageTree(pages: pages.map(\.treePage), listed: order.positions, listedTitles: order.titles, siteTitle: config.title)
@@ -78,16 +89,19 @@ package struct SiteBuilder: Sendable {
             config: config, templates: templates, pages: pages, tree: tree, catalog: catalog, catalogPNGs: pngs, memo: cache?.templating,
             searchIndex: options.searchIndex, allPagesPath: allPagesPath)
         assembly.addStaticFiles(templates.staticFiles, displayPrefix: templates.directory + "/" + TemplateSet.staticFolder, replaceable: true)
-        assembly.addStaticFiles(source.staticFiles, displayPrefix: options.siteDirectory)
+        for (folder, files) in source.projectStaticFiles { assembly.addStaticFiles(files, displayPrefix: folder, replaceable: true) }
+        assembly.addStaticFiles(source.staticFiles, displayPrefix: source.directory)
         errors += assembly.diagnostics.filter { $0.severity == .error }
         warnings += assembly.diagnostics.filter { $0.severity == .warning }
-        let linkProblems = LinkChecker(basePath: config.basePath).check(assembly.files, origins: assembly.origins, memo: cache?.links)
+        var checker = LinkChecker(basePath: config.basePath)
+        checker.linksOutOfSiteAreExternal = config.sourceTool != nil
+        let linkProblems = checker.check(assembly.files, origins: assembly.origins, memo: cache?.links)
         if options.warnLinks {
             warnings += linkProblems.map(\.asWarning)
         } else {
             errors += linkProblems
         }
-        guard errors.isEmpty else { throw BuildFailure(diagnostics: errors) }
+        guard errors.isEmpty else { throw BuildFailure(diagnostics: errors, warnings: warnings, projectLine: source.project?.summaryLine) }
 
         let files = assembly.files
         let seconds = Double(DispatchTime.now().uptimeNanoseconds - start.uptimeNanoseconds) / 1e9
@@ -96,7 +110,7 @@ package struct SiteBuilder: Sendable {
             files: files.count, duration: seconds)
         return BuildResult(
             snapshot: Snapshot(files: files, deferred: assembly.deferred, theme: SiteTheme(templates: templates)), summary: summary,
-            warnings: warnings.sorted())
+            warnings: warnings.sorted(), projectLine: source.project?.summaryLine)
     }
 }
 
@@ -110,9 +124,21 @@ private extension SiteBuilder {
         return reserved
     }
 
+    /// A folder's `README.md` is its index page only where it has no `index.md` or `_index.md`: beside one
+    /// it is a page of its own, as Hugo publishes it (MkDocs leaves it out; a page is never lost here).
+    static func readmesBesideIndexPages(_ pages: [PageSource]) -> [PageSource] {
+        let indexed = Set(pages.lazy.filter { $0.isIndex && $0.name.lowercased() != "readme" }.map(\.sourceFolder))
+        guard !indexed.isEmpty else { return pages }
+        return pages.map { page in
+            var page = page
+            if page.isIndex, page.name.lowercased() == "readme", indexed.contains(page.sourceFolder) { page.isIndex = false }
+            return page
+        }
+    }
+
     /// The first place for the page index that no page is published at: a page at `search/` keeps it.
-    static func allPagesPath(for pages: [PageSource], lowercase: Bool) -> String {
-        let taken = Set(pages.lazy.compactMap { PageLocations.location(of: $0, lowercase: lowercase)?.path })
+    static func allPagesPath(for pages: [PageSource], lowercase: Bool, collections: [String: String]) -> String {
+        let taken = Set(pages.lazy.compactMap { PageLocations.location(of: $0, lowercase: lowercase, collections: collections)?.path })
         return SiteAssembly.allPagesPaths.first { !taken.contains($0) } ?? SiteAssembly.allPagesPaths[0]
     }
 
@@ -139,7 +165,7 @@ private extension SiteBuilder {
 
     /// One warning for the whole build when safe mode left raw HTML out: how much, where first, and the
     /// setting that keeps it.
-    static func omittedHTMLWarning(_ pages: [PublishedPage], config: SiteConfig, configFile: String) -> [SiteDiagnostic] {
+    static func omittedHTMLWarning(_ pages: [PublishedPage], config: SiteConfig, configFile: String, project: ToolProject?) -> [SiteDiagnostic] {
         let omitting = pages.filter { !$0.rendered.omittedHTMLLines.isEmpty }
         guard let first = omitting.min(by: { $0.source.displayPath < $1.source.displayPath }) else { return [] }
         let count = omitting.reduce(0) { $0 + $1.rendered.omittedHTMLLines.count }
@@ -147,7 +173,9 @@ private extension SiteBuilder {
         let onPages = omitting.count == 1 ? "" : " on \(omitting.count) pages"
         return [SiteDiagnostic(
             file: first.source.displayPath, line: first.rendered.omittedHTMLLines.min() ?? 1,
-            message: "raw HTML left out in \(places)\(onPages), the first here (safe mode); set 'rawHTML: true' in \(configFile) to keep it",
+            message: "raw HTML left out in \(places)\(onPages), the first here (safe mode"
+                + (project.flatMap { $0.tool == .hugo ? $0 : nil }.map { ", as \($0.tool.displayName) leaves it out without 'markup.goldmark.renderer.unsafe: true' in \($0.configFile)" } ?? "")
+                + "); set 'rawHTML: true' in \(configFile) to keep it",
             severity: .warning)]
     }
 
@@ -162,6 +190,27 @@ private extension SiteBuilder {
             file: page.source.displayPath, line: first.line, column: first.column,
             message: "\(tags)\(onPages) left as text, the first here: '\(first.tag)' (vitrine runs no Hugo shortcodes, Liquid or mdBook preprocessors)",
             severity: .warning)]
+    }
+
+    /// One warning per kind of another tool's markup kept in a simpler form: how many, on how many pages,
+    /// the first place and what was written there.
+    static func unrenderedWarnings(_ pages: [PublishedPage]) -> [SiteDiagnostic] {
+        var byKind: [String: (count: Int, pages: Int, first: (page: PublishedPage, place: Unrendered))] = [:]
+        for page in pages.sorted(by: { $0.source.displayPath < $1.source.displayPath }) where !page.rendered.unrendered.isEmpty {
+            for (key, places) in Dictionary(grouping: page.rendered.unrendered, by: { $0.kind + "s " + $0.treatment }) {
+                let known = byKind[key]
+                byKind[key] = ((known?.count ?? 0) + places.count, (known?.pages ?? 0) + 1, known?.first ?? (page, places[0]))
+            }
+        }
+        return byKind.keys.sorted().map { key in
+            let found = byKind[key]!
+            let place = found.first.place
+            let onPages = found.pages == 1 ? "" : " on \(found.pages) pages"
+            let what = found.count == 1 ? "1 \(place.kind) \(place.treatment)" : "\(found.count) \(place.kind)s\(onPages) \(place.treatment)"
+            return SiteDiagnostic(
+                file: found.first.page.source.displayPath, line: place.line, column: place.column,
+                message: "\(what), the first here: '\(place.written)'", severity: .warning)
+        }
     }
 
     func catalogEntries(_ diagnostics: inout [SiteDiagnostic]) -> [CatalogEntry] {

@@ -25,6 +25,10 @@ extension DefaultTheme {
         code, pre, kbd { font-family: ui-monospace, "Liberation Mono", monospace; font-size: 0.9em; }
         pre { background: var(--hl-code-background, var(--code-back)); color: var(--hl-code-text, inherit); padding: 0.8em 1em; overflow-x: auto; border-radius: 6px; line-height: 1.45; }
         :not(pre) > code { background: var(--panel); padding: 0.1em 0.3em; border-radius: 4px; }
+        .code-block { margin: 1em 0; }
+        .code-block figcaption { font-family: ui-monospace, "Liberation Mono", monospace; font-size: 0.85em; background: var(--panel); color: var(--muted); padding: 0.35em 1em; border-radius: 6px 6px 0 0; }
+        .code-block pre { margin: 0; border-radius: 0 0 6px 6px; }
+        .badge { display: inline-block; font-size: 0.8em; padding: 0 0.45em; border: 1px solid var(--line); border-radius: 999px; vertical-align: 0.1em; }
         img, svg, video { max-width: 100%; height: auto; }
         mark { background: var(--mark); color: inherit; }
 

@@ -30,6 +30,20 @@ struct FenceInfo: Equatable {
         info == keyword || info.hasPrefix(keyword + " ") || info.hasPrefix(keyword + "\t")
     }
 
+    /// Whether a page's text may hold a component fence: a line opening a fence with `vitrine`. Code
+    /// quoted in a longer fence counts too; the catalog it brings in is then only more than needed.
+    static func mayHoldComponentFence(_ text: String) -> Bool {
+        var rest = text[...]
+        while let found = rest.range(of: keyword) {
+            // What stands before the word on its line, read backwards: spaces, a fence of three or more, spaces.
+            let before = text[..<found.lowerBound].reversed().prefix { $0 != "\n" && $0 != "\r" }
+            let opener = before.drop { $0 == " " }.reversed().drop { $0 == " " }
+            if opener.count >= 3, opener.allSatisfy({ $0 == "`" }) || opener.allSatisfy({ $0 == "~" }) { return true }
+            rest = text[found.upperBound...]
+        }
+        return false
+    }
+
     /// Parses the info string as written in the source.
     ///
     /// - Parameters:

@@ -29,28 +29,51 @@ struct FrontMatter: Equatable, Sendable {
     /// Lines of the file before the Markdown body: the header and its fences.
     var bodyLineOffset = 0
 
+    /// Every setting as the page wrote it, the ones vitrine reads included, as Hugo's `param` looks them up.
+    var templateParams: [String: HeaderValue] {
+        var all = params
+        if let title { all["title"] = .scalar(title, .string) }
+        if let description { all["description"] = .scalar(description, .string) }
+        if let date { all["date"] = .scalar(date.day, .date) }
+        if let lastmod { all["lastmod"] = .scalar(lastmod.day, .date) }
+        return all
+    }
+
     /// Splits `text` into front matter and Markdown; a file starting with neither `---` nor `+++` is all Markdown.
     ///
     /// - Returns: The front matter, the Markdown body, and every problem found in the header (warnings too).
+    /// Blank lines may come before a `+++` header, as Zola allows; a `---` header starts on the first line.
     static func split(_ text: String, file: String) -> (FrontMatter, body: Substring, [SiteDiagnostic]) {
         var lines = LineScanner(text)
-        guard let first = lines.next(), first == "---" || first == "+++" else { return (FrontMatter(), text[...], []) }
+        var leadingBlankLines = 0
+        var firstLine = lines.next()
+        while let line = firstLine, line.utf8.allSatisfy({ $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") }), !lines.isAtEnd {
+            leadingBlankLines += 1
+            firstLine = lines.next()
+        }
+        // Zola and Hugo accept spaces after a fence: `+++   `.
+        let fence = { (line: Substring) in line.utf8.reversed().drop { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") }.reversed() }
+        guard let opening = firstLine.map(fence), opening.elementsEqual("+++".utf8) || (opening.elementsEqual("---".utf8) && leadingBlankLines == 0) else {
+            return (FrontMatter(), text[...], [])
+        }
+        let first = String(decoding: opening, as: UTF8.self)
         let isTOML = first == "+++"
         let headerStart = lines.position
-        var closing = 1
+        var closing = 1 + leadingBlankLines
         var headerEnd = headerStart
         while true {
             guard let line = lines.next() else {
-                let problem = SiteDiagnostic(file: file, line: 1, column: 1, message: "front matter starting here has no closing '\(first)' line")
+                let problem = SiteDiagnostic(
+                    file: file, line: 1 + leadingBlankLines, column: 1, message: "front matter starting here has no closing '\(first)' line")
                 return (FrontMatter(), text[text.endIndex...], [problem])
             }
-            if line == first || (!isTOML && line == "...") { break }
+            if fence(line).elementsEqual(first.utf8) || (!isTOML && line == "...") { break }
             headerEnd = line.endIndex
             closing += 1
         }
         let header = String(text[headerStart..<headerEnd])
         let fields = isTOML
-            ? TOMLHeader.fields(parsing: header, file: file, lineOffset: 1)
+            ? TOMLHeader.fields(parsing: header, file: file, lineOffset: 1 + leadingBlankLines)
             : YAMLHeader.fields(parsing: header, file: file, lineOffset: 1)
         var (matter, problems) = reading(fields)
         matter.bodyLineOffset = closing + 1

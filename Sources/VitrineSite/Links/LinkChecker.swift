@@ -10,6 +10,9 @@ struct LinkChecker: Sendable {
     }
 
     let basePath: String
+    /// Whether a link that climbs out of the site is left unchecked: another tool's project was written for
+    /// its own host, where such a link reaches a neighbouring site (mdBook's `../std/…` beside a book).
+    var linksOutOfSiteAreExternal = false
 
     /// One diagnostic per broken link, at the link's source position when it came from Markdown, else at
     /// the page's first line naming the template that wrote it.
@@ -27,7 +30,7 @@ struct LinkChecker: Sendable {
             return HTMLAttributes.scan(bytes)
         }
         let ids = Dictionary(uniqueKeysWithValues: zip(pages, scans.map(\.ids)))
-        let (reusable, changedIDs) = memo?.reusable(basePath: basePath, paths: Set(files.keys), ids: ids) ?? ([:], [])
+        let (reusable, changedIDs) = memo?.reusable(basePath: linksOutOfSiteAreExternal ? basePath + " (links out of the site unchecked)" : basePath, paths: Set(files.keys), ids: ids) ?? ([:], [])
         // Pages in runs, each run with its own memo of resolved URLs: neighbouring pages share most menu links.
         let pageScans = Array(zip(pages, scans))
         let runLength = max(1, (pageScans.count + 15) / 16)
@@ -68,7 +71,9 @@ private extension LinkChecker {
             var problem: String?
             if url.hasPrefix("#") {
                 fragmentTargets.insert(path)
-                if let fragment, !fragment.isEmpty, fragment != "top", ids[path]?.contains(fragment) != true {
+                if let fragment, !fragment.isEmpty, fragment != "top", ids[path]?.contains(fragment) != true,
+                    ids[path]?.contains(Self.rawFragment(of: url)) != true
+                {
                     problem = "no heading or anchor '\(fragment)' on this page"
                 }
             } else if LinkTarget.isInternal(url) {
@@ -79,9 +84,11 @@ private extension LinkChecker {
                 if let page {
                     if let fragment, !fragment.isEmpty, let pageIDs = ids[page] {
                         fragmentTargets.insert(page)
-                        if !pageIDs.contains(fragment) { problem = "no heading or anchor '\(fragment)' on that page" }
+                        if !pageIDs.contains(fragment), !pageIDs.contains(Self.rawFragment(of: url)) {
+                            problem = "no heading or anchor '\(fragment)' on that page"
+                        }
                     }
-                } else {
+                } else if !(linksOutOfSiteAreExternal && LinkTarget.outputPath(for: url, inFolder: folder, basePath: basePath) == nil) {
                     problem = ""
                 }
             }
@@ -96,12 +103,20 @@ private extension LinkChecker {
                     problems.append(SiteDiagnostic(file: origin.file, line: 1, message: "broken link '\(url)'\(place)\(detail)"))
                 }
                 for link in source {
+                    // The author's text, and where vitrine sent it when that differs (a `.md` link made a URL).
+                    let resolved = link.written == url ? "" : " (resolved to '\(url)')"
                     problems.append(SiteDiagnostic(
-                        file: origin.file, line: link.line, column: link.column, message: "broken link '\(url)'\(detail)"))
+                        file: origin.file, line: link.line, column: link.column, message: "broken link '\(link.written)'\(resolved)\(detail)"))
                 }
             }
         }
         return (problems, fragmentTargets)
+    }
+
+    /// The text after `#` as written: a browser looks for an id of that text before it decodes it, so
+    /// GFM's percent-encoded footnote ids (`fn-%E2%80%A0` for `[^†]`) are found.
+    static func rawFragment(of url: String) -> String {
+        url.firstIndex(of: "#").map { String(url[url.index(after: $0)...]) } ?? ""
     }
 
     /// The decoded text after `#`, or `nil` when there is none.

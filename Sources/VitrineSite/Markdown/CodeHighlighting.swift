@@ -17,3 +17,28 @@ enum CodeHighlighting {
         return "<pre><code class=\"language-\(String(word).htmlEscaped)\">" + spans + "</code></pre>\n"
     }
 }
+
+/// A code block's file name as the docs tools write it in the info string: `title="vite.config.js"` (MkDocs,
+/// Docusaurus, Starlight) or VitePress' `[vite.config.js]` after the language.
+enum CodeTitle {
+    static func title(in info: String) -> String? {
+        if let range = info.range(of: "title=") {
+            let value = info[range.upperBound...]
+            if let quote = value.first, quote == "\"" || quote == "'", let end = value.dropFirst().firstIndex(of: quote) {
+                let title = String(value[value.index(after: value.startIndex)..<end])
+                return title.isEmpty ? nil : title
+            }
+            let bare = value.prefix { $0 != " " && $0 != "\t" && $0 != "}" }
+            return bare.isEmpty ? nil : String(bare)
+        }
+        let afterLanguage = info.drop { $0 != " " && $0 != "\t" }.drop { $0 == " " || $0 == "\t" }
+        guard afterLanguage.first == "[", let end = afterLanguage.firstIndex(of: "]") else { return nil }
+        let title = afterLanguage[afterLanguage.index(after: afterLanguage.startIndex)..<end]
+        return title.isEmpty ? nil : String(title)
+    }
+
+    /// The block's HTML inside a figure captioned with its file name.
+    static func figure(_ title: String, code html: String) -> String {
+        "<figure class=\"code-block\">\n<figcaption class=\"code-title\">\(title.htmlEscaped)</figcaption>\n" + html + "</figure>\n"
+    }
+}

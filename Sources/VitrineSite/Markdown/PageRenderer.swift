@@ -10,6 +10,16 @@ struct PageRenderer: Sendable {
     let highlights: HighlightCache
     /// The theme, for the `fence` template that draws a component fence's figure.
     let templates: TemplateSet
+    /// The pages by the names other tools link them with.
+    let pages: PageLookup
+
+    init(config: SiteConfig, locations: [String: PageLocation], highlights: HighlightCache, templates: TemplateSet) {
+        self.config = config
+        self.locations = locations
+        self.highlights = highlights
+        self.templates = templates
+        pages = PageLookup(locations: locations)
+    }
 
     /// Everything besides the page's own text that its rendering depends on.
     struct Inputs: Equatable {
@@ -28,26 +38,58 @@ struct PageRenderer: Sendable {
     func render(_ source: PageSource, at location: PageLocation) -> RenderedPage {
         var page = RenderedPage(sourcePath: source.path, displayPath: source.displayPath, location: location)
         let directory = location.directory
-        let document = MarkdownDocument(parsing: String(source.body), options: config.markdownOptions)
         let offset = source.matter.bodyLineOffset
-        let interesting = document.nodes {
-            $0.isLinkOrImage || $0.isRawHTML || ($0.isCodeBlock && (!$0.fenceInfo.isEmpty || BookIncludes.mayHold($0.literal)))
+        var body = source.body
+        if source.displayPath.hasSuffix(".mdx") {
+            let mdx = MDXSource(source.body, lineOffset: offset)
+            body = Substring(mdx.markdown)
+            page.unrendered += mdx.simplified
         }
-        if TemplateTags.mayHold(source.body) { page.templateTags = TemplateTags.places(in: document, lineOffset: offset) }
+        var markdown = LinkTemplates.rewrite(body) ?? String(body)
+        if let dialect = Self.shortcodeDialect[config.sourceTool],
+            let read = Shortcodes(markdown[...], dialect: dialect, lineOffset: offset, params: source.matter.templateParams.merging(config.params) { page, _ in page })
+        {
+            markdown = read.markdown
+            page.unrendered += read.simplified
+        }
+        let document = MarkdownDocument(parsing: markdown, options: config.markdownOptions)
+        let interesting = document.nodes {
+            $0.isLinkOrImage || $0.isRawHTML
+                || ($0.isCodeBlock && (!$0.fenceInfo.isEmpty || BookIncludes.mayHold($0.literal)))
+        }
+        if config.markdown == .gfm, EmojiShortcodes.mayHold(body) { page.unrendered += EmojiShortcodes.apply(to: document, lineOffset: offset) }
+        page.unrendered += document.unknownContainers.map {
+            Unrendered(kind: "':::' container", treatment: "drawn as plain text (its fences left out)", line: $0.line + offset, column: 1, written: "::: \($0.name)")
+        }
+        // In Hugo and Zola projects the shortcodes were read above: what shows now was escaped to show.
+        if Self.shortcodeDialect[config.sourceTool] == nil, TemplateTags.mayHold(source.body) { page.templateTags = TemplateTags.places(in: document, lineOffset: offset) }
         page.firstHeading = document.headings.first { $0.level == 1 }?.text
-        (page.startsWithHeading, page.isEmpty) = Self.opening(of: source.body, headings: document.headings)
+        (page.startsWithHeading, page.isEmpty) = Self.opening(of: body, headings: document.headings)
         page.sections = document.headings.filter(\.isInContents).map {
             RenderedPage.Section(level: $0.level, title: $0.text, id: $0.id)
         }
         for node in interesting {
             if node.isRawHTML {
-                if !config.rawHTML { page.omittedHTMLLines.append((node.startLine > 0 ? node.startLine : node.blockLine) + offset) }
+                if !config.rawHTML {
+                    page.omittedHTMLLines.append((node.startLine > 0 ? node.startLine : node.blockLine) + offset)
+                } else if config.sourceTool?.linkBase == .sourceFile {
+                    // The tool resolves the authors' HTML links from the Markdown file too.
+                    let line = (node.startLine > 0 ? node.startLine : node.blockLine) + offset
+                    let rewritten = RawHTMLLinks.rewriting(node.literal) { written in
+                        let url = rewrite(written, from: source.path, directory: directory, hasPermalink: source.matter.permalink != nil)
+                        page.links.append(RenderedPage.Link(url: url, line: line, column: node.startColumn, written: written))
+                        return url
+                    }
+                    if let rewritten { node.literal = rewritten }
+                }
                 continue
             }
             if node.isLinkOrImage {
-                node.url = rewrite(node.url, from: source.path, directory: directory, hasPermalink: source.matter.permalink != nil)
+                let written = node.url
+                node.url = rewrite(written, from: source.path, directory: directory, hasPermalink: source.matter.permalink != nil)
                 let line = node.startLine > 0 ? node.startLine : node.blockLine
-                page.links.append(RenderedPage.Link(url: node.url, line: line + offset, column: node.startColumn))
+                page.links.append(RenderedPage.Link(
+                    url: node.url, line: line + offset, column: node.startColumn, written: LinkTemplates.written(written) ?? written))
                 continue
             }
             let info = node.fenceInfo
@@ -61,10 +103,20 @@ struct PageRenderer: Sendable {
                         page.diagnostics.append(SiteDiagnostic(file: source.displayPath, line: node.startLine + offset, column: node.startColumn, message: error.message))
                     }
                 }
-                if let highlighted = CodeHighlighting.html(code: code, info: info, memo: highlights) { document.replace(node, withHTMLBlock: highlighted) }
+                if !config.hiddenLinePrefixes.isEmpty, let shown = HiddenCodeLines.shown(code, info: info, prefixes: config.hiddenLinePrefixes) {
+                    code = shown
+                    node.literal = code
+                }
+                let highlighted = CodeHighlighting.html(code: code, info: info, memo: highlights)
+                if let title = CodeTitle.title(in: info) {
+                    let plain = "<pre><code\(info.isEmpty ? "" : " class=\"language-\(String(info.prefix { $0 != " " && $0 != "\t" }).htmlEscaped)\"")>\(code.htmlEscaped)</code></pre>\n"
+                    document.replace(node, withHTMLBlock: CodeTitle.figure(title, code: highlighted ?? plain))
+                } else if let highlighted {
+                    document.replace(node, withHTMLBlock: highlighted)
+                }
                 continue
             }
-            let infoLine = LineScanner.line(node.startLine, of: source.body)
+            let infoLine = LineScanner.line(node.startLine, of: body)
             do {
                 let fence = try ComponentFence(
                     infoLine: infoLine, fenceColumn: node.startColumn, body: node.literal, pageFolder: directory)
@@ -82,6 +134,9 @@ struct PageRenderer: Sendable {
 }
 
 private extension PageRenderer {
+    /// The tools whose shortcodes are read, and how they write them.
+    static let shortcodeDialect: [SourceTool?: Shortcodes.Dialect] = [.hugo: .hugo, .zola: .zola]
+
     /// Whether the body opens with a level-one heading, and whether that heading (or nothing) is all it holds;
     /// read from the lines, as the GFM passes may put helper blocks ahead of the page's own in cmark's tree.
     static func opening(of body: Substring, headings: [MarkdownHeading]) -> (startsWithHeading: Bool, isEmpty: Bool) {
@@ -100,26 +155,62 @@ private extension PageRenderer {
         return (true, contentLines.count <= headingLines)
     }
 
-    /// `/x` gains the base path; a relative link to a `.md` page becomes that page's URL; other relative
-    /// links keep pointing at the same place in the site folder.
+    /// Where a link goes, as the page's tool would send it:
+    ///
+    /// - `/x` gains the base path, and names a page where it names one by its file (`/guide/intro.md`,
+    ///   VitePress' `/guide/intro.html` or `/guide/intro`);
+    /// - a relative link to a Markdown file, or to one by the name the tool gives its HTML (mdBook's
+    ///   `intro.html`, VitePress' extensionless `./intro`), becomes that page's URL;
+    /// - Zola's and Jekyll's paths from the content root (`@/guide/intro.md`) and Hugo's references
+    ///   (`LinkTemplates`) become the page's URL;
+    /// - other relative links keep pointing where the tool points them: at the same place in the source
+    ///   folder for tools that publish the file tree as it is (MkDocs, mdBook), from the page's own URL for
+    ///   those that write links through (Hugo, Zola, Jekyll, Docusaurus, Starlight).
     func rewrite(_ url: String, from sourcePath: String, directory: String, hasPermalink: Bool) -> String {
+        let suffixStart = url.firstIndex { $0 == "#" || $0 == "?" } ?? url.endIndex
+        let suffix = url[suffixStart...]
+        if url.hasPrefix(LinkTemplates.referenceScheme) {
+            let reference = PercentEncoding.decoded(String(url[url.index(url.startIndex, offsetBy: LinkTemplates.referenceScheme.count)..<suffixStart]))
+            // A reference to no page stays the path it names, which the link check reports, as Hugo fails on it.
+            guard let location = pages.reference(reference, from: SitePaths.directory(of: sourcePath)) else {
+                return PercentEncoding.encodedPath(reference) + suffix
+            }
+            return SitePaths.relative(from: directory, to: location.encoded) + suffix
+        }
+        if url.hasPrefix(LinkTemplates.rootPrefix) {
+            let path = PercentEncoding.decoded(String(url[url.index(url.startIndex, offsetBy: 2)..<suffixStart]))
+            guard let location = pages.page(at: path) else { return url }
+            return SitePaths.relative(from: directory, to: location.encoded) + suffix
+        }
         if url.hasPrefix("/") && !url.hasPrefix("//") {
+            if let location = pages.page(named: PercentEncoding.decoded(String(url[url.index(after: url.startIndex)..<suffixStart]))) {
+                return SitePaths.relative(from: directory, to: location.encoded) + suffix
+            }
             return config.basePath == "/" ? url : config.basePath + url.dropFirst()
         }
         guard !url.isEmpty, !url.hasPrefix("#"), !LinkTarget.hasScheme(url) else { return url }
-        let suffixStart = url.firstIndex { $0 == "#" || $0 == "?" } ?? url.endIndex
         let path = PercentEncoding.decoded(String(url[..<suffixStart]))
         let sourceFolder = SitePaths.directory(of: sourcePath)
-        if path.hasSuffix(".md"), let target = SitePaths.resolve(path, in: sourceFolder), let location = locations[target] {
-            return SitePaths.relative(from: directory, to: location.encoded) + url[suffixStart...]
+        if let target = SitePaths.resolve(path, in: sourceFolder) {
+            // An MDX page is known by its Markdown name (`SiteSource.PageFile`).
+            if path.hasSuffix(".md") || path.hasSuffix(".mdx"), let location = locations[path.hasSuffix(".mdx") ? String(target.dropLast()) : target] {
+                return SitePaths.relative(from: directory, to: location.encoded) + suffix
+            }
+            if linkBase == .sourceFile, let location = pages.page(named: target) {
+                return SitePaths.relative(from: directory, to: location.encoded) + suffix
+            }
         }
         // Relative links are written from the Markdown file's folder (MkDocs, mdBook); a page `a/b.md` is
         // served one level deeper, from `a/b/`, so its links climb back to the source folder first. A page
-        // given its own URL (Jekyll's permalink) was written relative to that URL: its links stay as they are.
-        guard directory != sourceFolder, !hasPermalink else { return url }
+        // given its own URL (Jekyll's permalink), or a tool that writes links through, keeps them as written.
+        guard directory != sourceFolder, !hasPermalink, linkBase == .sourceFile else { return url }
         if directory.hasPrefix(sourceFolder), directory.dropFirst(sourceFolder.count).dropLast().allSatisfy({ $0 != "/" }) {
             return "../" + url
         }
         return SitePaths.relative(from: directory, to: PercentEncoding.encodedPath(sourceFolder)) + (url.hasPrefix("./") ? String(url.dropFirst(2)) : url)
     }
+
+    /// How relative links are read: from the source file for a plain folder, as MkDocs and mdBook read them.
+    var linkBase: SourceTool.LinkBase { config.sourceTool?.linkBase ?? .sourceFile }
+
 }

@@ -7,11 +7,20 @@ struct RenderedPage: Sendable {
         let id: String
     }
 
-    /// A link or image destination as written into the HTML, with its place in the source file.
+    /// A link or image destination as written into the HTML, with its place in the source file and what
+    /// the author wrote there, which messages quote.
     struct Link: Sendable, Equatable {
         var url: String
         var line: Int
         var column: Int
+        var written: String
+
+        init(url: String, line: Int, column: Int, written: String? = nil) {
+            self.url = url
+            self.line = line
+            self.column = column
+            self.written = written ?? url
+        }
     }
 
     /// Path inside the site folder, e.g. `components/veil.md`.
@@ -31,6 +40,8 @@ struct RenderedPage: Sendable {
     var diagnostics: [SiteDiagnostic] = []
     /// Where raw HTML was left out (safe mode), as lines in the source file.
     var omittedHTMLLines: [Int] = []
+    /// Another tool's markup vitrine reads but cannot draw as that tool does, each kept in a simpler form.
+    var unrendered: [Unrendered] = []
     /// Hugo shortcodes, Liquid tags and mdBook directives in the text, which show as written.
     var templateTags: [TemplateTags.Place] = []
     /// The files mdBook includes brought into its code, with the bytes they had.
@@ -39,4 +50,24 @@ struct RenderedPage: Sendable {
     /// Whether the Markdown holds nothing but, at most, its title heading: a folder's index page like that
     /// lists the folder's pages.
     var isEmpty = true
+}
+
+/// One place where another tool's markup was kept in a simpler form: what kind, where, and as written.
+struct Unrendered: Sendable, Equatable {
+    /// What the warning names, a noun that takes an `s`: `':::' container`, `Hugo shortcode`.
+    let kind: String
+    /// What became of it: `left out`, `kept as its text`.
+    let treatment: String
+    let line: Int
+    let column: Int
+    /// As written, on one line, e.g. `::: code-group`.
+    let written: String
+
+    init(kind: String, treatment: String, line: Int, column: Int, written: String) {
+        self.kind = kind
+        self.treatment = treatment
+        self.line = line
+        self.column = column
+        self.written = String(written.map { $0 == "\n" || $0 == "\r" ? " " : $0 })
+    }
 }

@@ -26,6 +26,9 @@ struct LineScanner {
         return ""
     }
 
+    /// Whether every line has been returned.
+    var isAtEnd: Bool { finished }
+
     mutating func next() -> Substring? {
         guard !finished else { return nil }
         let utf8 = text.utf8

@@ -11,7 +11,8 @@ package struct SiteConfig: Sendable, Equatable {
         case gfm, commonmark
     }
 
-    package var title = "Vitrine"
+    /// The site's name; empty until the config gives one, then `SiteSource` names it after its folder.
+    package var title = ""
     package var description = ""
     /// Where the site is published, e.g. `https://example.org/docs/`; only its path matters for links.
     package var baseURL = "/"
@@ -19,8 +20,11 @@ package struct SiteConfig: Sendable, Equatable {
     package var language = "en"
     /// Whether raw HTML in Markdown passes through; omitted (cmark's safe mode) by default.
     package var rawHTML = false
-    /// Whether the component catalog is part of the site.
-    package var catalog = true
+    /// Whether the component catalog is part of the site: as `catalog:` says, else when a page embeds a
+    /// component (`SiteSource` decides), so someone else's docs do not carry the iPhone catalog.
+    package var catalog = false
+    /// What `catalog:` says, if it is given.
+    var catalogAsked: Bool?
     /// Whether the build writes a search index and the default theme shows its search box.
     package var search = true
     /// The scales (1, 2, 3) at which the catalog offers each preset as a PNG file beside its SVG; none by
@@ -37,21 +41,28 @@ package struct SiteConfig: Sendable, Equatable {
     package var lowercaseURLs: Bool?
     /// The reading order given by `nav:` (MkDocs' shape), as page paths in order; empty when not given.
     var navigation: [ReadingOrder.Item] = []
+    /// The docs tool whose project this is, whose conventions the pages are read with; `nil` for a plain folder.
+    var sourceTool: SourceTool?
+    /// Jekyll's collections that are published: folder name without `_` → permalink pattern (`/:collection/:path/`).
+    var collections: [String: String] = [:]
+    /// mdBook's hidden code lines: the prefix that hides a line, by code language.
+    var hiddenLinePrefixes: [String: String] = [:]
     /// Every other setting, for templates as `site.params.KEY`.
     var params: [String: HeaderValue] = [:]
 
     package init() {}
 
-    /// Reads the config's YAML; wrong types are errors, near misses of known keys warnings.
-    static func parse(_ yaml: String, file: String) -> (SiteConfig, [SiteDiagnostic]) {
+    /// Reads the config's YAML over `base` (what another tool's config gave); wrong types are errors, near
+    /// misses of known keys warnings.
+    static func parse(_ yaml: String, file: String, base: SiteConfig = SiteConfig()) -> (SiteConfig, [SiteDiagnostic]) {
         var reader = HeaderReader(YAMLHeader.fields(parsing: yaml, file: file, lineOffset: 0))
-        var config = SiteConfig()
+        var config = base
         config.title = reader.string("title") ?? config.title
         config.description = reader.string("description") ?? config.description
         config.baseURL = reader.string("baseURL") ?? config.baseURL
         config.language = reader.string("language") ?? config.language
         config.rawHTML = reader.bool("rawHTML") ?? config.rawHTML
-        config.catalog = reader.bool("catalog") ?? config.catalog
+        config.catalogAsked = reader.bool("catalog") ?? config.catalogAsked
         config.search = reader.bool("search") ?? config.search
         config.lowercaseURLs = reader.bool("lowercaseURLs")
         config.smartPunctuation = reader.bool("smartPunctuation") ?? config.smartPunctuation
@@ -105,7 +116,12 @@ package struct SiteConfig: Sendable, Equatable {
     /// prints it (no heading ids).
     var markdownOptions: MarkdownOptions {
         switch markdown {
-        case .gfm: MarkdownOptions(flavor: .gfm, rawHTML: rawHTML, headingAnchors: true, smartPunctuation: smartPunctuation)
+        case .gfm:
+            {
+                var options = MarkdownOptions(flavor: .gfm, rawHTML: rawHTML, headingAnchors: true, smartPunctuation: smartPunctuation)
+                options.headingIDs = sourceTool == .mkDocs ? .mkDocs : sourceTool == .vitePress ? .vitePress : .github
+                return options
+            }()
         case .commonmark: MarkdownOptions(flavor: .commonmark, rawHTML: rawHTML, headingAnchors: false, smartPunctuation: smartPunctuation)
         }
     }

@@ -4,9 +4,12 @@ import VitrinePlatform
 /// Everything read from the site folder, once: the config, the Markdown pages and the static files.
 struct SiteSource {
     struct PageFile {
-        /// Path inside the site folder, e.g. `components/veil.md`.
+        /// Path inside the site folder, e.g. `components/veil.md`; an MDX page's as if it were Markdown.
         let path: String
         let text: String
+        /// The file's own path inside the site folder, `guide/tabs.mdx` for an MDX page.
+        var file: String { isMDX ? String(path.dropLast(3)) + ".mdx" : path }
+        var isMDX = false
     }
 
     struct StaticFile {
@@ -15,22 +18,33 @@ struct SiteSource {
         let bytes: [UInt8]
     }
 
+    /// The folder the pages are read from: the site folder, or the content folder of the tool's project.
     let directory: String
     var config = SiteConfig()
+    /// The other docs tool's project the site folder belongs to, if any.
+    var project: ToolProject?
     var pages: [PageFile] = []
     var staticFiles: [StaticFile] = []
+    /// The project's static folders (Hugo's `static/`), each with its files.
+    var projectStaticFiles: [(folder: String, files: [StaticFile])] = []
     /// The text of an mdBook `SUMMARY.md` at the root: a reading order, not a page.
     var summary: String?
     var diagnostics: [SiteDiagnostic] = []
 
-    /// Reads the folder; hidden files and folders are skipped, paths are sorted.
-    init(directory: String) throws(BuildFailure) {
-        self.directory = directory
+    /// Reads the folder; hidden files and folders are skipped, paths are sorted. A folder inside another
+    /// tool's project (or holding its config) is read as that tool lays it out: its pages from its content
+    /// folder, its settings from its config, overridden by vitrine's own `config.yml` beside the pages.
+    init(directory siteDirectory: String) throws(BuildFailure) {
         let manager = FileManager.default
         var isFolder: ObjCBool = false
-        guard manager.fileExists(atPath: directory, isDirectory: &isFolder), isFolder.boolValue else {
-            throw BuildFailure(SiteDiagnostic(file: directory, message: "site folder not found"))
+        guard manager.fileExists(atPath: siteDirectory, isDirectory: &isFolder), isFolder.boolValue else {
+            throw BuildFailure(SiteDiagnostic(file: siteDirectory, message: "site folder not found"))
         }
+        project = ToolProject.find(for: siteDirectory)
+        let directory = project?.contentDirectory ?? siteDirectory
+        self.directory = directory
+        config = project?.config ?? SiteConfig()
+        diagnostics += project?.diagnostics ?? []
         let paths = Self.files(in: directory)
         // Many small files: read on every core.
         let contents = Parallel.map(paths) { POSIXRead.file(directory + "/" + $0) }
@@ -41,17 +55,29 @@ struct SiteSource {
                 continue
             }
             if path == SiteConfig.fileName {
-                let (config, problems) = SiteConfig.parse(String(decoding: data, as: UTF8.self), file: full)
+                let (config, problems) = SiteConfig.parse(String(decoding: data, as: UTF8.self), file: full, base: config)
                 self.config = config
                 diagnostics += problems
             } else if path == ReadingOrder.summaryFileName {
                 summary = String(decoding: data, as: UTF8.self)
             } else if path.hasSuffix(".md") {
                 pages.append(PageFile(path: path, text: String(decoding: data, as: UTF8.self)))
+            } else if path.hasSuffix(".mdx") {
+                pages.append(PageFile(path: String(path.dropLast(4)) + ".md", text: String(decoding: data, as: UTF8.self), isMDX: true))
             } else {
                 staticFiles.append(StaticFile(path: path, bytes: data))
             }
         }
+        for folder in project?.staticDirectories ?? [] {
+            let paths = Self.files(in: folder)
+            let files = zip(paths, Parallel.map(paths) { POSIXRead.file(folder + "/" + $0) }).compactMap { path, data in
+                data.map { StaticFile(path: path, bytes: $0) }
+            }
+            projectStaticFiles.append((folder, files))
+        }
+        diagnostics += Self.unreadableSources(staticFiles, pageCount: pages.count, directory: directory)
+        if config.title.isEmpty { config.title = ProjectPaths.siteName(root: ProjectPaths(typed: directory).absolute, content: directory) }
+        config.catalog = config.catalogAsked ?? pages.contains { FenceInfo.mayHoldComponentFence($0.text) }
     }
 
     /// The reading order the summary or the config's `nav:` gives, if either does: each listed page's
@@ -72,6 +98,32 @@ struct SiteSource {
 }
 
 extension SiteSource {
+    /// Page sources in formats vitrine does not read, by extension, with their names.
+    private static let unreadableFormats = [
+        "rst": "reStructuredText", "adoc": "AsciiDoc", "asciidoc": "AsciiDoc", "org": "Org", "textile": "Textile",
+        "mdoc": "Markdoc", "markdoc": "Markdoc", "ipynb": "Jupyter notebook", "qmd": "Quarto", "rmd": "R Markdown",
+    ]
+
+    /// Files that are pages in another tool's format: copied as they are, never shown as pages, so a folder
+    /// of them is an error rather than an empty site, and some among Markdown pages a warning.
+    static func unreadableSources(_ files: [StaticFile], pageCount: Int, directory: String) -> [SiteDiagnostic] {
+        var byExtension: [String: [String]] = [:]
+        for file in files {
+            let name = file.path.split(separator: "/").last ?? ""
+            guard let dot = name.lastIndex(of: "."), unreadableFormats[name[name.index(after: dot)...].lowercased()] != nil else { continue }
+            byExtension[name[name.index(after: dot)...].lowercased(), default: []].append(file.path)
+        }
+        return byExtension.keys.sorted().map { ext in
+            let paths = byExtension[ext]!.sorted()
+            let what = "\(paths.count) .\(ext) file\(paths.count == 1 ? "" : "s") (\(unreadableFormats[ext]!)), which vitrine does not read"
+            if pageCount == 0 {
+                return SiteDiagnostic(file: directory + "/" + paths[0], message: "no Markdown or MDX pages here, only \(what); nothing would be published")
+            }
+            return SiteDiagnostic(
+                file: directory + "/" + paths[0], message: "\(what), copied as files, not pages; the first here", severity: .warning)
+        }
+    }
+
     /// Regular files below `directory`, relative, sorted, without hidden names; symbolic links are skipped.
     /// In a Jekyll folder (one with `_config.yml`), Jekyll's own files are left out as Jekyll leaves them out.
     static func files(in directory: String) -> [String] {

@@ -13,7 +13,8 @@ struct PageLocations {
     /// - Parameters:
     ///   - reserved: URL prefixes the build writes itself (`catalog/`), with what writes them.
     ///   - lowercase: Whether paths made from file names are lowercased, as Hugo makes them.
-    init(pages: [PageSource], reserved: [(prefix: String, owner: String)], lowercase: Bool = false) {
+    /// - Parameter collections: Jekyll's collections, their folder names without `_`, and each one's permalink pattern.
+    init(pages: [PageSource], reserved: [(prefix: String, owner: String)], lowercase: Bool = false, collections: [String: String] = [:]) {
         var indexOfFolder: [String: PageSource] = [:]
         var claimed: [String: String] = [:]
         for page in pages {
@@ -26,7 +27,7 @@ struct PageLocations {
                 }
                 indexOfFolder[page.sourceFolder] = page
             }
-            guard let location = Self.location(of: page, lowercase: lowercase) else {
+            guard let location = Self.location(of: page, lowercase: lowercase, collections: collections) else {
                 diagnostics.append(SiteDiagnostic(
                     file: page.displayPath, line: 1, message: "permalink '\(page.matter.permalink ?? "")' climbs above the site root"))
                 continue
@@ -42,8 +43,13 @@ struct PageLocations {
         }
     }
 
-    static func location(of page: PageSource, lowercase: Bool = false) -> PageLocation? {
+    static func location(of page: PageSource, lowercase: Bool = false, collections: [String: String] = [:]) -> PageLocation? {
         if let permalink = page.matter.permalink { return PageLocation(headerPath: permalink) }
+        if page.sourceFolder.hasPrefix("_"), let name = page.sourceFolder.dropFirst().split(separator: "/").first,
+            let pattern = collections[String(name)]
+        {
+            return JekyllPermalink.location(of: page, collection: String(name), pattern: pattern)
+        }
         let folder = lowercase ? page.sourceFolder.lowercased() : page.sourceFolder
         if page.isIndex { return PageLocation(path: folder) }
         let slug = page.matter.slug.map { $0.trimmingCharacters(in: CharacterSet(charactersIn: "/ ")) }

@@ -16,8 +16,9 @@ struct PageSource: Sendable {
     let name: String
     /// The source folder: `guide/install.md` → `guide/`.
     let sourceFolder: String
-    /// Whether this file is its folder's index page: `index.md`, `README.md` or `_index.md`.
-    let isIndex: Bool
+    /// Whether this file is its folder's index page: `index.md`, `README.md` or `_index.md` (a README only
+    /// where the folder has neither of the others, as MkDocs and Hugo read it: `SiteBuilder` decides).
+    var isIndex: Bool
 
     init(path: String, displayPath: String, text: String) {
         self.path = path

@@ -1,0 +1,62 @@
+/// Finds a page by the names other tools link it with: its source file from the content root, the URL the
+/// tool gives it, or a Hugo reference.
+struct PageLookup: Sendable {
+    /// Every page's URL by source path.
+    let locations: [String: PageLocation]
+    /// Source paths by file name without `.md`, for Hugo references that name a page anywhere in the site.
+    private let byName: [String: [String]]
+
+    init(locations: [String: PageLocation]) {
+        self.locations = locations
+        var byName: [String: [String]] = [:]
+        for path in locations.keys {
+            // A folder's index page goes by the folder's name, as Hugo names a bundle.
+            let parts = path.dropLast(3).split(separator: "/")
+            guard var name = parts.last else { continue }
+            if ["index", "_index"].contains(name), parts.count > 1 { name = parts[parts.count - 2] }
+            byName[String(name), default: []].append(path)
+        }
+        self.byName = byName.mapValues { $0.sorted() }
+    }
+
+    /// The page whose source is `path` from the content root: `guide/intro.md`, `guide/intro` or `guide/`.
+    func page(at path: String) -> PageLocation? {
+        let path = path.hasPrefix("/") ? String(path.dropFirst()) : path
+        if let location = locations[path] { return location }
+        return page(named: path)
+    }
+
+    /// The page an output name means: `intro.html` or `intro` is `intro.md`, `guide/` and `guide/index.html`
+    /// are the folder's index page; `nil` for any other file (`logo.png`) or a name no page has.
+    func page(named path: String) -> PageLocation? {
+        var stem = path
+        if stem.hasSuffix(".md") { return locations[stem] }
+        if stem.hasSuffix(".mdx") { return locations[String(stem.dropLast())] }
+        if stem.hasSuffix(".html") { stem = String(stem.dropLast(5)) }
+        if stem.hasSuffix("/index") || stem == "index" { stem = String(stem.dropLast(5)) }
+        if stem.isEmpty || stem.hasSuffix("/") {
+            // `guide/` is the folder's index page, or `guide.md` published at `guide/`.
+            return ["index.md", "_index.md", "README.md", "readme.md"].lazy.compactMap { locations[stem + $0] }.first
+                ?? (stem.isEmpty ? nil : locations[stem.dropLast() + ".md"])
+        }
+        guard !(stem.split(separator: "/").last ?? "").contains(".") else { return nil }
+        return locations[stem + ".md"] ?? page(named: stem + "/")
+    }
+
+    /// A Hugo `ref`/`relref` target: a path from the page's folder, else from the content root, `.md` or not;
+    /// else the one page anywhere with that path's ending, as Hugo finds a page by its logical name.
+    func reference(_ reference: String, from folder: String) -> PageLocation? {
+        let trimmed = reference.hasSuffix("/") ? String(reference.dropLast()) : reference
+        if !trimmed.hasPrefix("/"), let resolved = SitePaths.resolve(trimmed, in: folder), let location = page(at: resolved) { return location }
+        if let location = page(at: trimmed) { return location }
+        let withoutExtension = trimmed.hasSuffix(".md") ? String(trimmed.dropLast(3)) : trimmed
+        let name = String(withoutExtension.split(separator: "/").last ?? "")
+        let ending = withoutExtension.hasPrefix("/") ? String(withoutExtension.dropFirst()) : withoutExtension
+        let matches = (byName[name] ?? []).filter { path in
+            let stem = String(path.dropLast(3))
+            let folderStem = stem.hasSuffix("/index") ? String(stem.dropLast(6)) : stem.hasSuffix("/_index") ? String(stem.dropLast(7)) : stem
+            return stem == ending || stem.hasSuffix("/" + ending) || folderStem == ending || folderStem.hasSuffix("/" + ending)
+        }
+        return matches.count == 1 ? locations[matches[0]] : nil
+    }
+}

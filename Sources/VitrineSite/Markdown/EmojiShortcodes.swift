@@ -1,0 +1,86 @@
+import VitrineMarkdown
+
+/// `:name:` shortcodes as GitHub, MkDocs Material (pymdownx.emoji), Docusaurus and Zola read them: a known
+/// emoji name becomes the emoji; an icon of MkDocs Material's sets (`:material-check:`, `:octicons-mark-github-16:`,
+/// `:fontawesome-brands-github:`, `:simple-python:`) is left out, as vitrine has no icon set, and counted.
+/// Any other `:word:` (`:docstring:`, `10:30:`) stays as written. Code is left alone.
+enum EmojiShortcodes {
+    /// Rewrites the text nodes of `document`; returns the icons left out, with their places.
+    static func apply(to document: MarkdownDocument, lineOffset: Int) -> [Unrendered] {
+        var leftOut: [Unrendered] = []
+        for node in document.nodes(where: \.isText) {
+            let literal = node.literal
+            guard literal.utf8.count(where: { $0 == UInt8(ascii: ":") }) >= 2 else { continue }
+            var output = ""
+            var rest = literal[...]
+            var changed = false
+            while let open = rest.firstIndex(of: ":") {
+                let after = rest[rest.index(after: open)...]
+                let name = after.prefix { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "_" || $0 == "-" || $0 == "+") }
+                let end = after.index(after.startIndex, offsetBy: name.count, limitedBy: after.endIndex) ?? after.endIndex
+                guard !name.isEmpty, name.count < after.count, after[after.index(after.startIndex, offsetBy: name.count)] == ":" else {
+                    output += rest[...open]
+                    rest = after
+                    continue
+                }
+                if let emoji = emoji[String(name)] {
+                    output += rest[..<open] + emoji
+                    changed = true
+                } else if iconSets.contains(where: { name.hasPrefix($0) }) {
+                    output += rest[..<open]
+                    changed = true
+                    let line = (node.startLine > 0 ? node.startLine : node.blockLine) + lineOffset
+                    leftOut.append(Unrendered(kind: "icon shortcode", treatment: "left out (vitrine has no icon set)", line: line, column: node.startColumn, written: ":\(name):"))
+                } else {
+                    output += rest[..<end]
+                    rest = after[end...]
+                    continue
+                }
+                rest = after[after.index(after: end)...]
+            }
+            if changed { node.literal = output + rest }
+        }
+        return leftOut
+    }
+
+    /// Whether `text` may hold a shortcode: a `:` right before a name character and, with no space
+    /// between, another `:`. Most pages hold none, and then no node is looked at.
+    static func mayHold(_ text: Substring) -> Bool {
+        var inName = false
+        var previous: UInt8 = 0
+        for byte in text.utf8 {
+            let isNameByte = (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z")) || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9"))
+                || byte == UInt8(ascii: "_") || byte == UInt8(ascii: "-") || byte == UInt8(ascii: "+")
+            if byte == UInt8(ascii: ":") {
+                if inName { return true }
+                inName = false
+            } else if previous == UInt8(ascii: ":") || inName {
+                inName = isNameByte
+            }
+            previous = byte
+        }
+        return false
+    }
+
+    private static let iconSets = ["material-", "octicons-", "fontawesome-", "simple-"]
+
+    /// The emoji docs use most, by their GitHub names.
+    static let emoji: [String: String] = [
+        "tada": "🎉", "rocket": "🚀", "warning": "⚠️", "bulb": "💡", "memo": "📝", "sparkles": "✨", "fire": "🔥",
+        "bug": "🐛", "white_check_mark": "✅", "heavy_check_mark": "✔️", "x": "❌", "heart": "❤️", "star": "⭐",
+        "star2": "🌟", "zap": "⚡", "wrench": "🔧", "hammer": "🔨", "gear": "⚙️", "lock": "🔒", "key": "🔑", "books": "📚",
+        "book": "📖", "package": "📦", "construction": "🚧", "eyes": "👀", "wave": "👋", "+1": "👍", "thumbsup": "👍",
+        "-1": "👎", "thumbsdown": "👎", "clap": "👏", "pray": "🙏", "smile": "😄", "smiley": "😃", "grinning": "😀",
+        "wink": "😉", "thinking": "🤔", "joy": "😂", "heart_eyes": "😍", "sunglasses": "😎", "raised_hands": "🙌",
+        "muscle": "💪", "point_right": "👉", "point_left": "👈", "link": "🔗", "mag": "🔍", "pushpin": "📌",
+        "calendar": "📆", "email": "📧", "computer": "💻", "globe_with_meridians": "🌐", "earth_americas": "🌎",
+        "lady_beetle": "🐞", "recycle": "♻️", "information_source": "ℹ️", "question": "❓", "exclamation": "❗",
+        "no_entry": "⛔", "stop_sign": "🛑", "check": "✔️", "100": "💯", "gem": "💎", "trophy": "🏆", "gift": "🎁",
+        "art": "🎨", "lipstick": "💄", "arrow_right": "➡️", "arrow_left": "⬅️", "arrow_up": "⬆️", "arrow_down": "⬇️",
+        "new": "🆕", "free": "🆓", "handshake": "🤝", "toolbox": "🧰", "running": "🏃", "space_invader": "👾",
+        "triangular_flag_on_post": "🚩", "notebook_with_decorative_cover": "📔", "speech_balloon": "💬",
+        "loudspeaker": "📢", "mega": "📣", "chart_with_upwards_trend": "📈", "hourglass": "⌛", "stopwatch": "⏱️",
+        "snake": "🐍", "crab": "🦀", "whale": "🐳", "penguin": "🐧", "octocat": "🐙", "heavy_plus_sign": "➕",
+        "heavy_minus_sign": "➖", "boom": "💥", "ok_hand": "👌", "see_no_evil": "🙈", "coffee": "☕", "beers": "🍻",
+    ]
+}

@@ -1,0 +1,110 @@
+/// Other tools' template forms that stand for a URL in a link's destination, read (never run) so the link
+/// is a link and is checked: Hugo's `{{< ref "x.md" >}}` and `relref`, Jekyll's `{% link x.md %}`,
+/// `{{ site.baseurl }}` and `{{ 'x' | relative_url }}`. Each becomes a destination cmark reads, so only
+/// those after `](`, `]: ` or `href="` are rewritten, never in fenced code; a page with none is not copied.
+enum LinkTemplates {
+    /// The destination a Hugo reference becomes: resolved by `PageRenderer` as Hugo looks a page up.
+    static let referenceScheme = "vitrine-ref:"
+    /// The destination a path from the content root becomes (Jekyll's `link`; Zola's own syntax).
+    static let rootPrefix = "@/"
+
+    /// `body` with each form replaced, or `nil` when it holds none.
+    static func rewrite(_ body: Substring) -> String? {
+        guard body.contains("{{") || body.contains("{%") else { return nil }
+        var output = ""
+        var changed = false
+        var fence: (marker: Character, length: Int)?
+        for line in body.split(separator: "\n", omittingEmptySubsequences: false) {
+            let content = line.drop { $0 == " " || $0 == "\t" || $0 == ">" }
+            if let marker = content.first, marker == "`" || marker == "~" {
+                let run = content.prefix { $0 == marker }.count
+                if run >= 3 {
+                    if let open = fence {
+                        if open.marker == marker, run >= open.length { fence = nil }
+                    } else {
+                        fence = (marker, run)
+                    }
+                }
+            }
+            if fence == nil, line.contains("{{") || line.contains("{%"), let rewritten = rewriteLine(line) {
+                output += rewritten
+                changed = true
+            } else {
+                output += line
+            }
+            output += "\n"
+        }
+        guard changed else { return nil }
+        if !body.hasSuffix("\n") { output.removeLast() }
+        return output
+    }
+
+    /// What a destination marker stood for as the author wrote it, for messages.
+    static func written(_ url: String) -> String? {
+        guard url.hasPrefix(referenceScheme) else { return nil }
+        return "{{< ref \"\(url.dropFirst(referenceScheme.count))\" >}}"
+    }
+
+    private static let openers = ["](", "]: ", "href=\"", "src=\""]
+
+    private static func rewriteLine(_ line: Substring) -> String? {
+        var result = ""
+        var rest = line
+        var changed = false
+        while let opener = openers.compactMap({ rest.range(of: $0) }).min(by: { $0.lowerBound < $1.lowerBound }) {
+            result += rest[..<opener.upperBound]
+            rest = rest[opener.upperBound...]
+            // One destination may hold several forms: `{{ site.baseurl }}{% link x.md %}`.
+            while let (replacement, length) = form(at: rest) {
+                result += replacement
+                rest = rest.dropFirst(length)
+                changed = true
+            }
+        }
+        return changed ? result + rest : nil
+    }
+
+    /// The form `text` starts with: what it becomes, and how many characters it took.
+    private static func form(at text: Substring) -> (String, Int)? {
+        let closer: String
+        if text.hasPrefix("{{<") || text.hasPrefix("{{%") {
+            closer = text.hasPrefix("{{<") ? ">}}" : "%}}"
+        } else if text.hasPrefix("{{") {
+            closer = "}}"
+        } else if text.hasPrefix("{%") {
+            closer = "%}"
+        } else {
+            return nil
+        }
+        guard let end = text.range(of: closer) else { return nil }
+        let inner = text[text.index(text.startIndex, offsetBy: closer.count)..<end.lowerBound].trimmingSpaces()
+        let length = text.distance(from: text.startIndex, to: end.upperBound)
+        let words = inner.split(separator: " ", maxSplits: 1).map(String.init)
+        guard let name = words.first else { return nil }
+        let argument = words.count > 1 ? unquoted(words[1].trimmingSpaces()) : ""
+        switch (closer, name) {
+        case (">}}", "ref"), (">}}", "relref"), ("%}}", "ref"), ("%}}", "relref"):
+            return (referenceScheme + argument, length)
+        case ("%}", "link"):
+            return (rootPrefix + argument, length)
+        case ("}}", "site.baseurl"), ("}}", "site.url"):
+            return ("", length)
+        case ("}}", _) where inner.contains("| relative_url") || inner.contains("| absolute_url"):
+            let value = inner.split(separator: "|").first.map { unquoted(String($0).trimmingSpaces()) } ?? ""
+            return (value, length)
+        default:
+            return nil
+        }
+    }
+
+    private static func unquoted(_ text: String) -> String {
+        guard text.count >= 2, let first = text.first, first == "\"" || first == "'", text.last == first else { return text }
+        return String(text.dropFirst().dropLast())
+    }
+}
+
+private extension StringProtocol {
+    func trimmingSpaces() -> String {
+        String(drop { $0 == " " || $0 == "\t" }.reversed().drop { $0 == " " || $0 == "\t" }.reversed())
+    }
+}

@@ -1,0 +1,168 @@
+/// An MDX page (Docusaurus, Starlight) read as the Markdown it is, nothing of it run: `import` and `export`
+/// statements and `{/* comments */}` are left out, the components every MDX docs theme shares become
+/// vitrine's own blocks (`<Aside>` and `<Admonition>` an admonition, each `<TabItem>` a labelled panel, a
+/// `<LinkCard>` a link, a `<Badge>` its text), and any other component loses its tags and keeps its children,
+/// counted for the build's warning. Every line stays where the author wrote it, so messages point there.
+struct MDXSource {
+    /// The page as Markdown, line for line.
+    private(set) var markdown = ""
+    /// Components drawn more simply than their theme draws them, or left out, with their places.
+    private(set) var simplified: [Unrendered] = []
+
+    init(_ text: Substring, lineOffset: Int) {
+        var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        var fence: (marker: Character, length: Int)?
+        var statement = false
+        var braces = 0
+        for index in lines.indices {
+            let line = lines[index]
+            let content = line.drop { $0 == " " || $0 == "\t" }
+            if let marker = content.first, marker == "`" || marker == "~", content.prefix(while: { $0 == marker }).count >= 3 {
+                let run = content.prefix { $0 == marker }.count
+                if let open = fence { if open.marker == marker, run >= open.length { fence = nil } } else { fence = (marker, run) }
+                continue
+            }
+            if fence != nil { continue }
+            // An `import` or `export` runs until its braces close and it ends a line with no open brace.
+            if statement || (line.hasPrefix("import ") || line.hasPrefix("export ")) {
+                braces += line.count { $0 == "{" || $0 == "(" || $0 == "[" } - line.count { $0 == "}" || $0 == ")" || $0 == "]" }
+                statement = braces > 0 || line.hasSuffix(",") || (line.hasPrefix("import ") && !line.contains(" from ") && !line.contains("'") && !line.contains("\""))
+                if !statement { braces = 0 }
+                lines[index] = ""
+                continue
+            }
+            lines[index] = rewrite(line, number: index + 1 + lineOffset)
+        }
+        markdown = lines.joined(separator: "\n")
+    }
+
+    private mutating func rewrite(_ line: String, number: Int) -> String {
+        var line = line.replacingJSXComments()
+        let trimmed = line.drop { $0 == " " || $0 == "\t" }
+        let atStart = trimmed.count == line.count
+        // A line that is one component tag, opening or closing.
+        if let tag = JSXTag(trimmed), tag.rest.allSatisfy({ $0 == " " || $0 == "\t" }) {
+            switch tag.name {
+            case let name where ["Aside", "Admonition", "TabItem"].contains(name) && atStart && !tag.isSelfClosing:
+                if tag.isClosing { return ":::" }
+                let kind = tag.name == "TabItem" ? "details" : (tag.attributes["type"] ?? "note")
+                let title = tag.attributes["title"] ?? tag.attributes["label"] ?? (tag.name == "TabItem" ? tag.attributes["value"] ?? "" : "")
+                if tag.name == "TabItem" { simplified.append(Unrendered(kind: "MDX tab", treatment: "drawn as a labelled panel", line: number, column: 1, written: String(trimmed))) }
+                return "::: \(kind)" + (title.isEmpty ? "" : " \(title)")
+            case "LinkCard" where tag.isSelfClosing:
+                guard let title = tag.attributes["title"], let href = tag.attributes["href"] else { break }
+                return String(line.prefix(line.count - trimmed.count)) + "- [\(title)](\(href))" + (tag.attributes["description"].map { ": \($0)" } ?? "")
+            case "Tabs", "Steps", "CardGrid", "Fragment", "Card", "Details":
+                if tag.name == "Card", !tag.isClosing, let title = tag.attributes["title"] {
+                    return String(line.prefix(line.count - trimmed.count)) + "**\(title)**"
+                }
+                return ""
+            default:
+                simplified.append(Unrendered(
+                    kind: "MDX component", treatment: "left out (children kept)", line: number, column: line.count - trimmed.count + 1,
+                    written: "<\(tag.isClosing ? "/" : "")\(tag.name)>"))
+                return ""
+            }
+        }
+        // Inline components: a badge shows its text, any other self-closing one is left out.
+        var searchFrom = line.startIndex
+        while let open = line[searchFrom...].firstIndex(of: "<") {
+            guard let tag = JSXTag(line[open...]), tag.isSelfClosing else {
+                searchFrom = line.index(after: open)
+                continue
+            }
+            let end = line.index(line.endIndex, offsetBy: -tag.rest.count)
+            let replacement: String
+            if tag.name == "Badge", let text = tag.attributes["text"] {
+                replacement = "<span class=\"badge\">\(text.htmlEscaped)</span>"
+            } else {
+                replacement = ""
+                simplified.append(Unrendered(
+                    kind: "MDX component", treatment: "left out (children kept)", line: number, column: line.distance(from: line.startIndex, to: open) + 1,
+                    written: "<\(tag.name) />"))
+            }
+            line.replaceSubrange(open..<end, with: replacement)
+            searchFrom = line.index(open, offsetBy: replacement.count, limitedBy: line.endIndex) ?? line.endIndex
+        }
+        return line
+    }
+}
+
+/// A JSX element's tag at the start of a text: `<Name a="b" {...x}>`, `</Name>` or `<Name />`. Only names
+/// starting with a capital letter are components; lower-case ones are HTML, which Markdown reads itself.
+struct JSXTag {
+    let name: String
+    let isClosing: Bool
+    let isSelfClosing: Bool
+    /// Attributes given as quoted strings; expressions in braces are passed over.
+    let attributes: [String: String]
+    /// What follows the tag.
+    let rest: Substring
+
+    init?(_ text: Substring) {
+        guard text.first == "<" else { return nil }
+        var rest = text.dropFirst()
+        isClosing = rest.first == "/"
+        if isClosing { rest = rest.dropFirst() }
+        guard let first = rest.first, first.isUppercase, first.isASCII else { return nil }
+        let name = rest.prefix { $0.isLetter || $0.isNumber || $0 == "." || $0 == "_" }
+        self.name = String(name)
+        rest = rest.dropFirst(name.count)
+        var attributes: [String: String] = [:]
+        var depth = 0
+        var quote: Character?
+        var key = ""
+        var value = ""
+        var readingValue = false
+        var index = rest.startIndex
+        var closedAt: Substring.Index?
+        var selfClosing = false
+        while index < rest.endIndex {
+            let character = rest[index]
+            if let open = quote {
+                if character == open {
+                    quote = nil
+                    if depth == 0, readingValue { attributes[key] = value }
+                    readingValue = false
+                    key = ""
+                } else if readingValue {
+                    value.append(character)
+                }
+            } else if character == "{" {
+                depth += 1
+            } else if character == "}" {
+                depth -= 1
+            } else if depth == 0, character == "\"" || character == "'" {
+                quote = character
+                value = ""
+            } else if depth == 0, character == "=" {
+                readingValue = true
+            } else if depth == 0, character == ">" {
+                selfClosing = index > rest.startIndex && rest[rest.index(before: index)] == "/"
+                closedAt = rest.index(after: index)
+                break
+            } else if depth == 0, character.isLetter || character == "-" || character == "_" {
+                if !readingValue { key.append(character) }
+            } else if depth == 0, character == " " || character == "\t" {
+                if !readingValue { key = "" }
+            }
+            index = rest.index(after: index)
+        }
+        guard let closedAt else { return nil }
+        isSelfClosing = selfClosing
+        self.attributes = attributes
+        self.rest = rest[closedAt...]
+    }
+}
+
+private extension String {
+    /// Without `{/* … */}` comments on the line.
+    func replacingJSXComments() -> String {
+        guard contains("{/*") else { return self }
+        var text = self
+        while let start = text.range(of: "{/*"), let end = text[start.upperBound...].range(of: "*/}") {
+            text.removeSubrange(start.lowerBound..<end.upperBound)
+        }
+        return text
+    }
+}

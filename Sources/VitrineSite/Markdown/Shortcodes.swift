@@ -1,0 +1,210 @@
+/// Hugo's and Zola's shortcodes read, never run. Those that carry meaning in any site are drawn with
+/// vitrine's own blocks: Hugo's `figure`, `highlight`, `details`, `youtube`, `vimeo`, `param`, and Docsy's
+/// `alert`, `pageinfo` and `tab`; Zola's `youtube` and `vimeo`. Any other paired shortcode keeps the
+/// Markdown between its tags and loses the tags; any other single one is left out. Each of those is
+/// counted for the build's warning. Hugo's escaped form, `{{</* name */>}}`, shows as `{{< name >}}`.
+///
+/// The text keeps its lines: a shortcode over several lines leaves as many line breaks, so every later
+/// line stays where the author wrote it; one standing alone on its line may become a `:::` or ``` fence.
+struct Shortcodes {
+    private(set) var markdown: String
+    private(set) var simplified: [Unrendered] = []
+
+    enum Dialect {
+        case hugo, zola
+    }
+
+    /// `body` read in `dialect`; `params` are the site's and page's settings for Hugo's `param`.
+    init?(_ body: Substring, dialect: Dialect, lineOffset: Int, params: [String: HeaderValue]) {
+        let opener = dialect == .hugo ? ["{{<", "{{%"] : ["{{ ", "{% "]
+        guard opener.contains(where: { body.contains($0) }) else { return nil }
+        var output = ""
+        var rest = body
+        var line = 1 + lineOffset
+        var changed = false
+        let paired = Self.pairedNames(in: body, dialect: dialect)
+        var open: [(name: String, closer: String)] = []
+        while let start = opener.compactMap({ rest.range(of: $0) }).min(by: { $0.lowerBound < $1.lowerBound }) {
+            let before = rest[..<start.lowerBound]
+            output += before
+            line += before.count { $0 == "\n" }
+            // Zola's `{% raw %}` … `{% endraw %}` shows what it holds as written.
+            if dialect == .zola, rest[start.lowerBound...].hasPrefix("{% raw %}") {
+                let inside = rest[start.upperBound...].dropFirst("raw %}".count)
+                let end = inside.range(of: "{% endraw %}")
+                output += inside[..<(end?.lowerBound ?? inside.endIndex)]
+                line += inside[..<(end?.lowerBound ?? inside.endIndex)].count { $0 == "\n" }
+                rest = end.map { inside[$0.upperBound...] } ?? inside[inside.endIndex...]
+                changed = true
+                continue
+            }
+            guard let tag = Tag(rest[start.lowerBound...], dialect: dialect) else {
+                output += rest[start]
+                rest = rest[start.upperBound...]
+                continue
+            }
+            changed = true
+            let aloneOnLine = (output.isEmpty || output.hasSuffix("\n")) && (tag.rest.isEmpty || tag.rest.hasPrefix("\n") || tag.rest.hasPrefix("\r\n"))
+            var (replacement, kind) = Self.replacement(for: tag, paired: paired, aloneOnLine: aloneOnLine, params: params)
+            // A closing tag closes the fence its opening tag made, and nothing else.
+            if tag.isClosing {
+                let index = open.lastIndex { $0.name == tag.name || tag.name == "end" }
+                let closer = index.map { open[$0].closer } ?? ""
+                if let index { open.removeSubrange(index...) }
+                replacement = aloneOnLine ? closer : ""
+            } else if !tag.isSelfClosing, paired.contains(tag.name) || tag.written.hasPrefix("{%") {
+                let closer = replacement.hasPrefix(":::") ? ":::" : replacement.hasPrefix("```") ? "```" : ""
+                open.append((tag.name, closer))
+            }
+            // A fence opens only where a closing tag will close it.
+            let isPaired = !tag.isSelfClosing && (paired.contains(tag.name) || tag.written.hasPrefix("{%"))
+            if !tag.isClosing, !isPaired, replacement.hasPrefix(":::") || replacement.hasPrefix("```") { replacement = "" }
+            if let kind {
+                let (noun, treatment) = kind
+                simplified.append(Unrendered(kind: noun, treatment: treatment, line: line, column: 1, written: String(tag.written.prefix(60))))
+            }
+            let breaks = tag.written.count { $0 == "\n" }
+            output += replacement + String(repeating: "\n", count: breaks)
+            line += breaks
+            rest = tag.rest
+        }
+        guard changed else { return nil }
+        markdown = output + rest
+    }
+
+    /// One shortcode tag as written.
+    struct Tag {
+        let name: String
+        let isClosing: Bool
+        let isSelfClosing: Bool
+        /// Arguments by name (`src="x"`), and in order (`"x"`, `x`) under "0", "1"…
+        let arguments: [String: String]
+        let written: Substring
+        let rest: Substring
+        /// `{{< /* … */ >}}`: shown as the shortcode itself.
+        let isEscaped: Bool
+
+        init?(_ text: Substring, dialect: Dialect) {
+            let closer: String
+            switch dialect {
+            case .hugo: closer = text.hasPrefix("{{<") ? ">}}" : "%}}"
+            case .zola: closer = text.hasPrefix("{{") ? "}}" : "%}"
+            }
+            guard let end = text.range(of: closer) else { return nil }
+            written = text[..<end.upperBound]
+            rest = text[end.upperBound...]
+            var inner = text[text.index(text.startIndex, offsetBy: 3)..<end.lowerBound]
+            isEscaped = dialect == .hugo && inner.hasPrefix("/*") && inner.hasSuffix("*/")
+            if isEscaped { inner = inner.dropFirst(2).dropLast(2) }
+            inner = inner.drop { $0 == " " || $0 == "\t" || $0 == "\n" }
+            isClosing = inner.hasPrefix("/") || (dialect == .zola && inner.hasPrefix("end"))
+            if inner.hasPrefix("/") { inner = inner.dropFirst() }
+            var body = String(inner).trimmingCharacters(in: [" ", "\t", "\n", "\r"])
+            isSelfClosing = body.hasSuffix("/")
+            if isSelfClosing { body.removeLast() }
+            switch dialect {
+            case .hugo:
+                let name = body.prefix { !$0.isWhitespace }
+                guard let first = name.first, first.isLetter || first == "_" else { return nil }
+                self.name = String(name)
+                arguments = Self.arguments(body.dropFirst(name.count))
+            case .zola:
+                // `name(key=value, …)` or `end`.
+                if isClosing, body.hasPrefix("end") {
+                    name = "end"
+                    arguments = [:]
+                    return
+                }
+                guard let open = body.firstIndex(of: "("), body.hasSuffix(")") else { return nil }
+                let name = body[..<open]
+                guard !name.isEmpty, name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) else { return nil }
+                self.name = String(name)
+                arguments = Self.arguments(Substring(body[body.index(after: open)..<body.index(before: body.endIndex)].replacingOccurrences(of: ",", with: " ")))
+            }
+        }
+
+        private static func arguments(_ text: Substring) -> [String: String] {
+            var found: [String: String] = [:]
+            var position = 0
+            var rest = text.drop { $0.isWhitespace }
+            while !rest.isEmpty {
+                var key: String?
+                let word = rest.prefix { !$0.isWhitespace && $0 != "=" && $0 != "\"" && $0 != "'" && $0 != "`" }
+                if rest.dropFirst(word.count).first == "=" {
+                    key = String(word)
+                    rest = rest.dropFirst(word.count + 1)
+                }
+                let value: String
+                if let quote = rest.first, quote == "\"" || quote == "'" || quote == "`", let end = rest.dropFirst().firstIndex(of: quote) {
+                    value = String(rest[rest.index(after: rest.startIndex)..<end])
+                    rest = rest[rest.index(after: end)...]
+                } else {
+                    let bare = rest.prefix { !$0.isWhitespace }
+                    value = String(bare)
+                    rest = rest.dropFirst(bare.count)
+                }
+                if let key { found[key] = value } else { found[String(position)] = value; position += 1 }
+                rest = rest.drop { $0.isWhitespace }
+            }
+            return found
+        }
+    }
+
+    /// Names with a closing tag somewhere in the page (Zola's `{% name() %}` are always paired).
+    private static func pairedNames(in body: Substring, dialect: Dialect) -> Set<String> {
+        guard dialect == .hugo else { return [] }
+        var names: Set<String> = []
+        var rest = body
+        while let start = ["{{< /", "{{% /", "{{</", "{{%/"].compactMap({ rest.range(of: $0) }).min(by: { $0.lowerBound < $1.lowerBound }) {
+            let name = rest[start.upperBound...].drop { $0 == " " }.prefix { !$0.isWhitespace && $0 != ">" && $0 != "%" }
+            names.insert(String(name))
+            rest = rest[start.upperBound...]
+        }
+        return names
+    }
+
+    /// Docsy's alert colours as vitrine's admonition types.
+    private static let alertColours = ["warning": "warning", "danger": "danger", "success": "tip", "info": "note", "primary": "note", "secondary": "note"]
+
+    /// What a tag becomes, and the kind of simplification to count (`nil` when drawn as the tool draws it).
+    private static func replacement(
+        for tag: Tag, paired: Set<String>, aloneOnLine: Bool, params: [String: HeaderValue]
+    ) -> (String, (noun: String, treatment: String)?) {
+        if tag.isEscaped { return (tag.written.replacingOccurrences(of: "/*", with: "").replacingOccurrences(of: "*/", with: "").replacingOccurrences(of: "  ", with: " "), nil) }
+        if tag.isClosing { return ("", nil) }
+        let argument = { (names: [String]) in names.lazy.compactMap { tag.arguments[$0] }.first }
+        switch tag.name {
+        case "figure":
+            guard let source = argument(["src", "0"]) else { return ("", ("shortcode", "left out (a needed argument missing)")) }
+            let text = argument(["alt", "caption", "title"]) ?? ""
+            return ("![\(text.replacingOccurrences(of: "]", with: "\\]"))](<\(source)>)", nil)
+        case "highlight" where aloneOnLine:
+            return ("```" + (argument(["0", "lang"]) ?? ""), nil)
+        case "details" where aloneOnLine:
+            return ("::: details " + (argument(["summary", "title", "0"]) ?? "Details"), nil)
+        case "alert" where aloneOnLine, "callout" where aloneOnLine:
+            let colour = argument(["color", "type", "0"]) ?? "info"
+            return ("::: \(alertColours[colour] ?? "note")" + (argument(["title"]).map { " " + $0 } ?? ""), nil)
+        case "note" where aloneOnLine, "tip" where aloneOnLine, "warning" where aloneOnLine, "info" where aloneOnLine:
+            return ("::: \(tag.name)" + (argument(["title"]).map { " " + $0 } ?? ""), nil)
+        case "pageinfo" where aloneOnLine:
+            return ("::: note", nil)
+        case "tab" where aloneOnLine:
+            return ("::: details " + (argument(["header", "title", "0"]) ?? "Tab"), ("tab", "drawn as a labelled panel"))
+        case "youtube":
+            guard let id = argument(["id", "0"]) else { return ("", ("shortcode", "left out (a needed argument missing)")) }
+            return ("[Watch the video on YouTube](https://www.youtube.com/watch?v=\(id))", nil)
+        case "vimeo":
+            guard let id = argument(["id", "0"]) else { return ("", ("shortcode", "left out (a needed argument missing)")) }
+            return ("[Watch the video on Vimeo](https://vimeo.com/\(id))", nil)
+        case "param":
+            guard let key = argument(["0", "name"]), case .scalar(let value, _)? = params[key] else { return ("", ("shortcode", "left out (a needed argument missing)")) }
+            return (value, nil)
+        case "tabpane":
+            return ("", nil)
+        default:
+            let isPaired = paired.contains(tag.name) || tag.written.hasPrefix("{%")
+            return ("", isPaired ? ("paired shortcode", "kept as inner text (tags left out)") : ("shortcode", "left out"))
+        }
+    }
+}

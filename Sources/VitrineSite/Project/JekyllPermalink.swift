@@ -1,0 +1,51 @@
+/// Where Jekyll publishes a page of a collection (`_docs/`, `_posts/`): by the collection's permalink
+/// pattern, always as a folder URL, the form vitrine writes every page in.
+enum JekyllPermalink {
+    /// The published collections of a `_config.yml`: each with `output: true`, and posts always, with their
+    /// patterns; `sitePermalink` is the site's `permalink:` (a pattern or `pretty`, `date`…) for posts.
+    static func collections(_ value: HeaderValue?, sitePermalink: String?) -> [String: String] {
+        var found: [String: String] = [:]
+        if case .table(let entries)? = value {
+            for (name, settings) in entries where settings["output"]?.truth == true || name == "posts" {
+                if case .scalar(let pattern, _)? = settings["permalink"] { found[name] = pattern } else { found[name] = "/:collection/:path/" }
+            }
+        }
+        if found["posts"] == nil {
+            let named = ["date": "/:categories/:year/:month/:day/:title/", "pretty": "/:categories/:year/:month/:day/:title/",
+                         "ordinal": "/:categories/:year/:y_day/:title/", "none": "/:categories/:title/"]
+            found["posts"] = sitePermalink.map { named[$0] ?? $0 } ?? named["date"]!
+        }
+        return found
+    }
+
+    /// The page's URL by `pattern`: `:collection`, `:path` (the path in the collection without extension),
+    /// `:name` and `:title` (the file name, a post's without its date), `:year`, `:month`, `:day` (a post's
+    /// date from its name); `:categories` and anything unknown are empty.
+    static func location(of page: PageSource, collection: String, pattern: String) -> PageLocation? {
+        let inCollection = String(page.path.dropFirst(collection.count + 2).dropLast(3))
+        var name = page.name
+        var date: [Substring] = []
+        let parts = name.split(separator: "-", maxSplits: 3)
+        if collection == "posts", parts.count == 4, parts[0].count == 4, parts[0].allSatisfy(\.isNumber) {
+            date = Array(parts[0...2])
+            name = String(parts[3])
+        }
+        let values: [String: String] = [
+            "collection": collection, "path": page.isIndex ? String(inCollection.dropLast(page.name.count)) : inCollection,
+            "name": name, "title": page.matter.slug ?? name, "slug": page.matter.slug ?? name,
+            "year": date.first.map(String.init) ?? "", "month": date.count > 1 ? String(date[1]) : "", "day": date.count > 2 ? String(date[2]) : "",
+        ]
+        var path = ""
+        var rest = Substring(pattern)
+        while let colon = rest.firstIndex(of: ":") {
+            path += rest[..<colon]
+            let key = rest[rest.index(after: colon)...].prefix { $0.isLetter || $0 == "_" }
+            path += values[String(key)] ?? ""
+            rest = rest[rest.index(colon, offsetBy: key.count + 1)...]
+        }
+        path += rest
+        if path.hasSuffix(".html") { path = String(path.dropLast(5)) }
+        let cleaned = path.split(separator: "/").joined(separator: "/")
+        return PageLocation(headerPath: cleaned.isEmpty ? "/" : "/" + cleaned + "/")
+    }
+}

@@ -1,0 +1,62 @@
+/// The docs tools whose projects vitrine reads as their authors wrote them: each one's config file names,
+/// where it keeps its pages, and the conventions its pages are written for.
+package enum SourceTool: String, Sendable, Equatable, CaseIterable {
+    case mdBook, mkDocs, hugo, zola, jekyll, vitePress, docusaurus, starlight
+
+    /// The tool as its users name it, for the line that says what was recognised.
+    package var displayName: String {
+        switch self {
+        case .mdBook: "mdBook"
+        case .mkDocs: "MkDocs"
+        case .hugo: "Hugo"
+        case .zola: "Zola"
+        case .jekyll: "Jekyll"
+        case .vitePress: "VitePress"
+        case .docusaurus: "Docusaurus"
+        case .starlight: "Astro Starlight"
+        }
+    }
+
+    /// The config files that mark a project of this tool, relative to its root, in the tool's own order of
+    /// preference. Hugo's `config.toml` is Zola's name too: `ToolProject` tells them apart by their keys.
+    var configNames: [String] {
+        switch self {
+        case .mdBook: ["book.toml"]
+        case .mkDocs: ["mkdocs.yml", "mkdocs.yaml"]
+        case .hugo:
+            ["hugo.toml", "hugo.yaml", "hugo.yml", "hugo.json", "config.toml", "config.yaml", "config.yml", "config.json"]
+                + ["hugo.toml", "hugo.yaml", "hugo.json", "config.toml", "config.yaml", "config.json"].map { "config/_default/" + $0 }
+        case .zola: ["zola.toml", "config.toml"]
+        case .jekyll: ["_config.yml", "_config.yaml"]
+        case .vitePress:
+            ["config.js", "config.ts", "config.mjs", "config.mts", "config/index.js", "config/index.ts", "config/index.mjs", "config/index.mts"]
+                .map { ".vitepress/" + $0 }
+        case .docusaurus: ["docusaurus.config.js", "docusaurus.config.ts", "docusaurus.config.mjs"]
+        case .starlight: ["astro.config.mjs", "astro.config.js", "astro.config.ts", "astro.config.mts"]
+        }
+    }
+
+    /// Whether the config is a script: recognised by its name, read for its literal title, never run.
+    var configIsScript: Bool { [.vitePress, .docusaurus, .starlight].contains(self) }
+
+    /// Whether the tool passes the authors' raw HTML through by default. Hugo's Goldmark leaves it out unless
+    /// `markup.goldmark.renderer.unsafe` is set; the others keep it (MDX's elements are the page's own).
+    var keepsRawHTML: Bool { self != .hugo }
+
+    /// How the tool reads a relative link that does not name a Markdown file.
+    var linkBase: LinkBase {
+        switch self {
+        case .mdBook, .mkDocs, .vitePress: .sourceFile
+        case .hugo, .zola, .jekyll, .docusaurus, .starlight: .pageURL
+        }
+    }
+
+    /// What a relative link is written relative to.
+    package enum LinkBase: Sendable, Equatable {
+        /// The Markdown file's folder: the tool turns the file tree into the site tree as it is (`a/b.md` is
+        /// `a/b.html`), so `../x/` from `a/b.md` names the site's `x/`.
+        case sourceFile
+        /// The page's own URL, as a browser reads it: the tool writes links through untouched.
+        case pageURL
+    }
+}

@@ -1,0 +1,224 @@
+import Foundation
+
+/// Reads a docs tool's config file for what a reader of the site sees: title, description, base URL,
+/// language, menu, raw-HTML policy, where pages and static files are. Keys vitrine has no use for belong to
+/// the other tool and are passed over silently; nothing is run, a script config included.
+enum ToolConfig {
+    struct Read {
+        var config = SiteConfig()
+        /// Where the pages are, relative to the project's root; empty for the root itself.
+        var contentFolder = ""
+        /// Other page folders of the project (a Hugo site's languages), which may be built on their own.
+        var otherContentFolders: [String] = []
+        var staticFolders: [String] = []
+        var hiddenLinePrefixes: [String: String] = [:]
+        var diagnostics: [SiteDiagnostic] = []
+    }
+
+    /// The config at `file` read for `tool`; `nil` when the file is another tool's (Hugo's `config.toml`
+    /// for Zola, and the other way round).
+    static func read(tool: SourceTool, file: String, shownAs shown: String) -> Read? {
+        guard let data = FileManager.default.contents(atPath: file) else {
+            var read = Read()
+            read.diagnostics.append(SiteDiagnostic(file: shown, message: "cannot read the \(tool.displayName) config"))
+            return read
+        }
+        let text = String(decoding: data, as: UTF8.self)
+        if tool.configIsScript { return script(tool: tool, text: text) }
+        let fields = Self.fields(text, file: shown)
+        let settings = ConfigValue(fields)
+        var read = Read()
+        read.diagnostics = fields.diagnostics
+        read.config.title = ""
+        switch tool {
+        case .mdBook:
+            read.config.title = settings.string("book", "title") ?? ""
+            read.config.description = settings.string("book", "description") ?? ""
+            read.config.language = settings.string("book", "language") ?? read.config.language
+            read.config.baseURL = settings.string("output", "html", "site-url") ?? read.config.baseURL
+            read.config.smartPunctuation = settings.bool("output", "html", "smart-punctuation") ?? settings.bool("output", "html", "curly-quotes") ?? false
+            read.contentFolder = settings.string("book", "src") ?? "src"
+            read.hiddenLinePrefixes = ["rust": "#"]
+            if case .table(let languages)? = settings.value("output", "html", "code", "hidelines") {
+                for (language, prefix) in languages { if case .scalar(let text, _) = prefix { read.hiddenLinePrefixes[language] = text } }
+            }
+        case .mkDocs:
+            read.config.title = settings.string("site_name") ?? ""
+            read.config.description = settings.string("site_description") ?? ""
+            read.config.baseURL = settings.string("site_url") ?? read.config.baseURL
+            read.config.language = settings.string("theme", "language") ?? read.config.language
+            read.contentFolder = settings.string("docs_dir") ?? "docs"
+            if let (nav, field) = settings.field("nav") {
+                let (items, problems) = ReadingOrder.items(fromNav: nav, place: field.valuePlace, fields: fields)
+                read.config.navigation = items
+                read.diagnostics += problems
+            }
+        case .hugo:
+            if settings.string("base_url") != nil, !file.hasSuffix("hugo.toml") { return nil }
+            read.config.title = settings.string("title") ?? ""
+            read.config.description = settings.string("params", "description") ?? settings.string("description") ?? ""
+            read.config.baseURL = settings.string("baseURL") ?? read.config.baseURL
+            let language = settings.string("defaultContentLanguage") ?? "en"
+            read.config.language = settings.string("languageCode") ?? language
+            read.config.rawHTML = settings.bool("markup", "goldmark", "renderer", "unsafe") ?? false
+            read.contentFolder = settings.string("contentDir") ?? "content"
+            if case .table(let languages)? = settings.value("languages") {
+                for (name, value) in languages.sorted(by: { $0.key < $1.key }) {
+                    guard case .scalar(let folder, _)? = value["contentDir"] ?? value["contentdir"] else { continue }
+                    if name == language { read.contentFolder = folder } else { read.otherContentFolders.append(folder) }
+                }
+            }
+            read.staticFolders = settings.strings("staticDir") ?? ["static"]
+            // Module mounts place folders of the project at `content` and `static`, as the Hugo docs mount `content/en`.
+            if case .list(let mounts)? = settings.value("module", "mounts") {
+                let mounted = { (target: String) in
+                    mounts.compactMap { mount -> String? in
+                        guard case .scalar(let source, _)? = mount["source"], case .scalar(target, _)? = mount["target"] else { return nil }
+                        return source
+                    }
+                }
+                if let content = mounted("content").first { read.contentFolder = content }
+                read.otherContentFolders += mounted("content").dropFirst()
+                if !mounted("static").isEmpty { read.staticFolders = mounted("static") }
+            }
+        case .zola:
+            guard file.hasSuffix("zola.toml") || settings.string("base_url") != nil else { return nil }
+            read.config.title = settings.string("title") ?? ""
+            read.config.description = settings.string("description") ?? ""
+            read.config.baseURL = settings.string("base_url") ?? read.config.baseURL
+            read.config.language = settings.string("default_language") ?? read.config.language
+            read.config.smartPunctuation = settings.bool("markdown", "smart_punctuation") ?? false
+            read.contentFolder = "content"
+            read.staticFolders = ["static"]
+        case .jekyll:
+            read.config.title = settings.string("title") ?? settings.string("name") ?? ""
+            read.config.description = settings.string("description") ?? ""
+            read.config.collections = JekyllPermalink.collections(
+                settings.value("collections"), sitePermalink: settings.string("permalink"))
+            let url = settings.string("url") ?? ""
+            let base = settings.string("baseurl") ?? ""
+            if !url.isEmpty || !base.isEmpty { read.config.baseURL = url + (base.hasPrefix("/") || base.isEmpty ? base : "/" + base) + "/" }
+            read.config.language = settings.string("lang") ?? settings.string("locale") ?? read.config.language
+            read.contentFolder = settings.string("source").map { $0 == "." ? "" : $0 } ?? ""
+        case .vitePress, .docusaurus, .starlight:
+            break
+        }
+        read.config.rawHTML = tool == .hugo ? read.config.rawHTML : true
+        // The tool's free-form settings reach templates as `site.params`, and Hugo's `param` shortcode.
+        let free = ["hugo": "params", "zola": "extra", "mkDocs": "extra", "jekyll": ""][tool.rawValue]
+        if let free, !free.isEmpty, case .table(let entries)? = settings.value(free) { read.config.params = entries }
+        return read
+    }
+
+    /// A script config (VitePress, Docusaurus, Astro): recognised by its name, never run. Its site title is
+    /// taken only where it is written as a literal (`title: 'Vite'`), and its folders are the tool's defaults.
+    private static func script(tool: SourceTool, text: String) -> Read {
+        var read = Read()
+        read.config.title = literal("title", in: text) ?? ""
+        read.config.description = literal("description", in: text) ?? ""
+        read.config.rawHTML = true
+        switch tool {
+        case .vitePress:
+            read.staticFolders = ["public"]
+        case .docusaurus:
+            read.contentFolder = "docs"
+            read.staticFolders = ["static"]
+        case .starlight:
+            read.contentFolder = "src/content/docs"
+            read.staticFolders = ["public"]
+        default:
+            break
+        }
+        return read
+    }
+
+    /// The first `key: 'text'` (or `"text"`) in a script, as written; `nil` when the value is not a plain literal.
+    static func literal(_ key: String, in text: String) -> String? {
+        var rest = text[...]
+        while let found = rest.range(of: key) {
+            defer { rest = rest[found.upperBound...] }
+            // A whole key: not the end of another name (`subtitle`), followed by a colon.
+            if found.lowerBound > text.startIndex, let before = text[text.index(before: found.lowerBound)...].first,
+                before.isLetter || before.isNumber || before == "_" || before == "$" || before == "."
+            {
+                continue
+            }
+            let after = text[found.upperBound...].drop { $0 == " " || $0 == "\t" }
+            guard after.first == ":" else { continue }
+            let value = after.dropFirst().drop { $0 == " " || $0 == "\t" }
+            guard let quote = value.first, quote == "'" || quote == "\"" || quote == "`" else { return nil }
+            let body = value.dropFirst()
+            guard let end = body.firstIndex(of: quote), !body[..<end].contains("\n"), !body[..<end].contains("\\"),
+                !(quote == "`" && body[..<end].contains("${"))
+            else { return nil }
+            return String(body[..<end])
+        }
+        return nil
+    }
+
+    /// The file's settings, by its extension: TOML, YAML or JSON.
+    private static func fields(_ text: String, file: String) -> HeaderFields {
+        if file.hasSuffix(".toml") { return TOMLHeader.fields(parsing: text, file: file, lineOffset: 0) }
+        if file.hasSuffix(".json") { return JSONConfig.fields(parsing: text, file: file) }
+        return YAMLHeader.fields(parsing: text, file: file, lineOffset: 0)
+    }
+}
+
+/// Nested settings of a config, looked up by their path of keys (`output.html.site-url`), each key matched
+/// without regard to case as Hugo matches them. A value of the wrong type counts as absent: the setting
+/// belongs to the other tool, which reports it.
+struct ConfigValue {
+    let fields: HeaderFields
+
+    init(_ fields: HeaderFields) {
+        self.fields = fields
+    }
+
+    func field(_ key: String) -> (HeaderValue, HeaderFields.Field)? {
+        if let field = fields.fields[key] { return (field.value, field) }
+        guard let name = fields.names.first(where: { $0.lowercased() == key.lowercased() }), let field = fields.fields[name] else { return nil }
+        return (field.value, field)
+    }
+
+    func value(_ path: String...) -> HeaderValue? {
+        guard let first = path.first, var value = field(first)?.0 else { return nil }
+        for key in path.dropFirst() {
+            guard let next = value[key] else { return nil }
+            value = next
+        }
+        return value
+    }
+
+    func string(_ path: String...) -> String? {
+        guard case .scalar(let text, let kind)? = valueAt(path), kind != .null else { return nil }
+        return text
+    }
+
+    func bool(_ path: String...) -> Bool? { valueAt(path)?.truth }
+
+    /// One text or a list of texts.
+    func strings(_ path: String...) -> [String]? {
+        switch valueAt(path) {
+        case .scalar(let text, let kind)? where kind != .null: [text]
+        case .list(let values)?: values.compactMap { if case .scalar(let text, _) = $0 { text } else { nil } }
+        default: nil
+        }
+    }
+
+    private func valueAt(_ path: [String]) -> HeaderValue? {
+        guard let first = path.first, var value = field(first)?.0 else { return nil }
+        for key in path.dropFirst() {
+            guard let next = value[key] else { return nil }
+            value = next
+        }
+        return value
+    }
+}
+
+extension HeaderValue {
+    /// A table's entry, its key matched without regard to case; `nil` for anything but a table.
+    subscript(key: String) -> HeaderValue? {
+        guard case .table(let entries) = self else { return nil }
+        return entries[key] ?? entries.first { $0.key.lowercased() == key.lowercased() }?.value
+    }
+}

@@ -1,0 +1,120 @@
+import Foundation
+
+/// Another docs tool's project around a site folder: which tool, its config file, where its pages and static
+/// files are, and what its config says a reader sees (title, base URL, menu, raw HTML). Nothing in it is run.
+package struct ToolProject: Sendable, Equatable {
+    package let tool: SourceTool
+    /// The config file that marked the project, as the user can open it.
+    package let configFile: String
+    /// The folder the pages are read from.
+    package let contentDirectory: String
+    /// Folders copied to the site's root as they are (Hugo's and Zola's `static/`, VitePress' `public/`).
+    package var staticDirectories: [String] = []
+    /// The site settings the tool's config gives, before vitrine's own `config.yml` overrides them.
+    var config = SiteConfig()
+    /// Problems of the config file: an unreadable or invalid one is an error at its place.
+    var diagnostics: [SiteDiagnostic] = []
+    /// A config that is a script is recognised, not run: the summary line says so.
+    var isScript: Bool { tool.configIsScript }
+
+    /// The line `vitrine build` prints: which project was recognised, from which file, and what it took.
+    package var summaryLine: String {
+        let read = isScript ? " (a script: its literal title read, nothing run)" : ""
+        let article = "AEIOU".contains(tool.displayName.prefix(1)) || tool == .mdBook ? "an" : "a"
+        return "Read \(article) \(tool.displayName) project from \(configFile)\(read): '\(config.title)', pages from \(contentDirectory)"
+    }
+}
+
+extension ToolProject {
+    /// The project `siteDirectory` belongs to: the folder itself when it holds a tool's config (its pages are
+    /// then in the tool's content folder), else the nearest parent whose config places its pages there, up to
+    /// the repository's root (at most four folders up outside a repository). `nil` for a plain folder.
+    package static func find(for siteDirectory: String) -> ToolProject? {
+        let site = ProjectPaths(typed: siteDirectory)
+        if let project = recognise(root: site.absolute, site: site, siteIsRoot: true) { return project }
+        var folder = ProjectPaths.parent(of: site.absolute)
+        for _ in 0..<4 {
+            if let project = recognise(root: folder, site: site, siteIsRoot: false) { return project }
+            if folder == "/" || FileManager.default.fileExists(atPath: folder + "/.git") { break }
+            folder = ProjectPaths.parent(of: folder)
+        }
+        return nil
+    }
+
+    /// The tools in the order their configs are looked for in one folder: Zola's `zola.toml` before Hugo's
+    /// `config.toml`, which Zola also uses (`ToolConfig` tells them apart by Zola's `base_url`).
+    private static let searchOrder: [SourceTool] = [.mdBook, .mkDocs, .zola, .hugo, .jekyll, .vitePress, .docusaurus, .starlight]
+
+    private static func recognise(root: String, site: ProjectPaths, siteIsRoot: Bool) -> ToolProject? {
+        for tool in searchOrder {
+            for name in tool.configNames where FileManager.default.fileExists(atPath: root + "/" + name) {
+                let shownConfig = site.shown(root + "/" + name)
+                guard var read = ToolConfig.read(tool: tool, file: root + "/" + name, shownAs: shownConfig) else { continue }
+                let content: String
+                if siteIsRoot {
+                    let candidate = read.contentFolder.isEmpty ? root : root + "/" + read.contentFolder
+                    // `config.yml` is vitrine's own name too: a Hugo or Zola config by a generic name counts
+                    // only beside the folder of pages it names.
+                    if name.hasPrefix("config"), !FileManager.default.fileExists(atPath: candidate + "/") || candidate == root { continue }
+                    content = FileManager.default.fileExists(atPath: candidate) ? candidate : root
+                } else {
+                    // A parent's project owns the folder only when the folder is where that project keeps pages.
+                    let folders = ([read.contentFolder] + read.otherContentFolders).map { $0.isEmpty ? root : root + "/" + $0 }
+                    guard folders.contains(where: { site.absolute == $0 || site.absolute.hasPrefix($0 + "/") }) else { continue }
+                    content = site.absolute
+                }
+                read.config.title = read.config.title.isEmpty ? ProjectPaths.siteName(root: root, content: content) : read.config.title
+                var project = ToolProject(tool: tool, configFile: shownConfig, contentDirectory: site.shown(content))
+                project.staticDirectories = read.staticFolders.map { root + "/" + $0 }
+                    .filter { $0 != content && FileManager.default.fileExists(atPath: $0) }.map(site.shown)
+                project.config = read.config
+                project.config.sourceTool = tool
+                project.config.hiddenLinePrefixes = read.hiddenLinePrefixes
+                project.diagnostics = read.diagnostics
+                return project
+            }
+        }
+        return nil
+    }
+}
+
+/// A site folder's path as typed and as an absolute path, to show the paths found from it as the user
+/// would type them: relative to the working folder when they are inside it.
+struct ProjectPaths {
+    let typed: String
+    let absolute: String
+    private let workingDirectory: String
+
+    init(typed: String) {
+        self.typed = typed
+        workingDirectory = FileManager.default.currentDirectoryPath
+        let joined = typed.hasPrefix("/") ? typed : workingDirectory + "/" + typed
+        absolute = (joined as NSString).standardizingPath
+    }
+
+    /// The site folder as typed; another path relative to the working folder when inside it.
+    func shown(_ path: String) -> String {
+        if path == absolute { return typed }
+        if path.hasPrefix(absolute + "/") { return (typed.hasSuffix("/") ? typed : typed + "/") + path.dropFirst(absolute.count + 1) }
+        if path.hasPrefix(workingDirectory + "/") { return String(path.dropFirst(workingDirectory.count + 1)) }
+        return path
+    }
+
+    static func parent(of path: String) -> String {
+        let parent = (path as NSString).deletingLastPathComponent
+        return parent.isEmpty ? "/" : parent
+    }
+
+    /// Folder names that say where pages are, not whose they are: a site is named after the folder above.
+    private static let genericNames: Set<String> = ["docs", "doc", "content", "src", "site", "website", "documentation", "pages", "en", "book", "guide"]
+
+    /// A title for a project whose config gives none: its folder's name, past folders named for their role.
+    static func siteName(root: String, content: String) -> String {
+        var folder = root
+        for _ in 0..<3 where genericNames.contains((folder as NSString).lastPathComponent.lowercased()) {
+            folder = parent(of: folder)
+        }
+        let name = (folder as NSString).lastPathComponent
+        return name.isEmpty || name == "/" ? (content as NSString).lastPathComponent : name
+    }
+}

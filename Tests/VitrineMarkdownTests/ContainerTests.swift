@@ -1,0 +1,83 @@
+import Testing
+@testable import VitrineMarkdown
+
+/// The `:::` containers of VitePress, Docusaurus, Starlight and markdown-it, and titled alerts as Hugo and
+/// Obsidian write them.
+@Suite struct ContainerTests {
+    func html(_ source: String, _ options: MarkdownOptions = MarkdownOptions(headingAnchors: false)) -> String {
+        MarkdownDocument(parsing: source, options: options).html()
+    }
+
+    @Test(arguments: [
+        ("::: tip\nx\n:::\n", "tip", "Tip"), ("::: warning Mind *this*\nx\n:::\n", "warning", "Mind <em>this</em>"),
+        (":::danger[Stop]\nx\n:::\n", "caution", "Stop"), (":::note[Heads up]{icon=star}\nx\n:::\n", "note", "Heads up"),
+        ("::: info\nx\n:::\n", "note", "Info"), (":::caution Old style title\nx\n:::\n", "warning", "Old style title"),
+    ])
+    func containersAreAdmonitions(source: String, kind: String, title: String) {
+        #expect(html(source) == """
+            <div class="markdown-alert markdown-alert-\(kind) admonition">
+            <p class="markdown-alert-title">\(title)</p>
+            <p>x</p>
+            </div>
+
+            """)
+    }
+
+    @Test func detailsFoldAndContainersNestWithMoreColons() {
+        #expect(html("::: details Click me {open}\nHidden.\n:::\n") == """
+            <details class="markdown-alert markdown-alert-note admonition">
+            <summary class="markdown-alert-title">Click me</summary>
+            <p>Hidden.</p>
+            </details>
+
+            """)
+        #expect(html("::::tip[Outer]\nA\n\n:::danger[Inner]\nB\n:::\n\nC\n::::\n") == """
+            <div class="markdown-alert markdown-alert-tip admonition">
+            <p class="markdown-alert-title">Outer</p>
+            <p>A</p>
+            <div class="markdown-alert markdown-alert-caution admonition">
+            <p class="markdown-alert-title">Inner</p>
+            <p>B</p>
+            </div>
+            <p>C</p>
+            </div>
+
+            """)
+    }
+
+    @Test func unknownContainersKeepTheirBodyAndAreCounted() {
+        let document = MarkdownDocument(parsing: "Intro.\n\n::: code-group\n```sh\nnpm i\n```\n:::\n", options: MarkdownOptions(headingAnchors: false))
+        #expect(document.html() == "<p>Intro.</p>\n<pre><code class=\"language-sh\">npm i\n</code></pre>\n")
+        #expect(document.unknownContainers.map(\.line) == [3])
+        #expect(document.unknownContainers.map(\.name) == ["code-group"])
+    }
+
+    @Test(arguments: ["```\n::: tip\n```\n", "Text ::: tip\n", ":::\n", "::: \n"])
+    func fencesInCodeOrMidLineStayText(source: String) {
+        #expect(!html(source).contains("markdown-alert"))
+    }
+
+    @Test func alertsTakeATitleOnTheirMarkerLine() {
+        #expect(html("> [!WARNING] Mind the *gap*\n> Body.\n") == """
+            <div class="markdown-alert markdown-alert-warning">
+            <p class="markdown-alert-title">Mind the gap</p>
+            <p>Body.</p>
+            </div>
+
+            """)
+        #expect(html("> [!danger]\n> Body.\n").contains("markdown-alert-caution\">\n<p class=\"markdown-alert-title\">Danger</p>"))
+        #expect(html("> [!TIP]- Folded\n> Body.\n").contains("<details class=\"markdown-alert markdown-alert-tip admonition\">\n<summary class=\"markdown-alert-title\">Folded</summary>"))
+        #expect(html("> [!TIP]+\n> Body.\n").contains("<details class=\"markdown-alert markdown-alert-tip admonition\" open>"))
+    }
+
+    @Test(arguments: [
+        (HeadingIDStyle.github, "A - B: c.d", "a---b-cd"), (.mkDocs, "A - B: c.d", "a-b-cd"), (.vitePress, "A - B: c.d", "a-b-c-d"),
+        (.mkDocs, "Élément über", "element-uber"), (.vitePress, "Élément über", "element-uber"), (.vitePress, "2. Setup", "_2-setup"),
+        (.vitePress, "build.assetsInlineLimit", "build-assetsinlinelimit"), (.github, "build.assetsInlineLimit", "buildassetsinlinelimit"),
+    ])
+    func headingIDsFollowTheTool(style: HeadingIDStyle, text: String, id: String) {
+        var options = MarkdownOptions()
+        options.headingIDs = style
+        #expect(MarkdownDocument(parsing: "## \(text)\n", options: options).headings.first?.id == id)
+    }
+}
