@@ -40,8 +40,9 @@ package final class MarkdownDocument {
             if summary.mayHaveAutolinks { Autolinks.apply(to: root, positions: positions) }
             TaskLists.apply(to: summary.items, positions: positions)
             Alerts.apply(to: root, positions: positions)
-            parsed.admonitions.apply(to: root, positions: positions)
-            parsed.blockAdmonitions.apply(to: root, positions: positions)
+            var tabSets = 0
+            parsed.admonitions.apply(to: root, positions: positions, tabSets: &tabSets)
+            parsed.blockAdmonitions.apply(to: root, positions: positions, tabSets: &tabSets)
             unknownContainers = parsed.blockAdmonitions.unknownContainers
             terms = DefinitionLists.apply(to: summary.definitionParagraphs, positions: positions)
             escapes.restore(in: root)

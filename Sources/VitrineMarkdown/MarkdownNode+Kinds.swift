@@ -14,3 +14,13 @@ extension MarkdownNode {
         return MarkdownNode(pointer: next, positions: positions)
     }
 }
+
+extension MarkdownNode {
+    /// A paragraph holding one text node and nothing else: its text; `nil` for any other node.
+    package var loneParagraphText: String? {
+        guard type == CMARK_NODE_PARAGRAPH, let child = cmark_node_first_child(pointer), cmark_node_next(child) == nil,
+            cmark_node_get_type(child) == CMARK_NODE_TEXT
+        else { return nil }
+        return MarkdownNode(pointer: child, positions: positions).literal
+    }
+}

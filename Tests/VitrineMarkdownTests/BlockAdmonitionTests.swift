@@ -83,15 +83,15 @@ import Testing
             "<summary class=\"markdown-alert-title\">Outer</summary>\n<div class=\"markdown-alert markdown-alert-warning admonition\">\n<p class=\"markdown-alert-title\">Warning</p>\n<p>Inside.</p>\n</div>\n</details>"))
     }
 
-    @Test(arguments: ["/// tab | Python\nx\n///\n", "///tip\nx\n///\n", "```\n/// tip\nx\n///\n```\n", "x /// tip\n", "// tip\nx\n//\n"])
+    @Test(arguments: ["/// html | div\nx\n///\n", "///tip\nx\n///\n", "```\n/// tip\nx\n///\n```\n", "x /// tip\n", "// tip\nx\n//\n"])
     func otherLinesStayAsTheyAre(source: String) {
         #expect(!html(source).contains("admonition"))
         #expect(html(source).contains("//"))
     }
 
     @Test func anUnknownBlockKeepsItsOwnClosingFence() {
-        // The tab's `///` closes the tab, not the note around it.
-        #expect(html("//// note\n/// tab | A\nx\n///\n\ny\n////\n").hasSuffix("<p>/// tab | A\nx\n///</p>\n<p>y</p>\n</div>\n"))
+        // The unknown block's `///` closes it, not the note around it.
+        #expect(html("//// note\n/// html | A\nx\n///\n\ny\n////\n").hasSuffix("<p>/// html | A\nx\n///</p>\n<p>y</p>\n</div>\n"))
     }
 
     @Test func aLinkInsideKeepsItsLineAndColumn() {

@@ -45,6 +45,28 @@ import Testing
             """)
     }
 
+    @Test func consecutiveTabContainersAreOneSetOfTabs() {
+        let page = html("::: tab npm\nnpm i\n:::\n::: tab yarn\nyarn add\n:::\n\nAfter.\n")
+        #expect(page == """
+            <div class="tabbed-set" role="radiogroup" aria-label="Tabs">
+            <input type="radio" name="__tabbed_1" id="__tabbed_1_1" checked>
+            <label for="__tabbed_1_1">npm</label>
+            <div class="tabbed-block">
+            <p>npm i</p>
+            </div>
+            <input type="radio" name="__tabbed_1" id="__tabbed_1_2">
+            <label for="__tabbed_1_2">yarn</label>
+            <div class="tabbed-block">
+            <p>yarn add</p>
+            </div>
+            </div>
+            <p>After.</p>
+
+            """)
+        // After a set of `===` tabs, the next set's ids go on counting.
+        #expect(html("=== \"A\"\n\n    a\n\n::: tab B\nb\n:::\n").contains("id=\"__tabbed_2_1\""))
+    }
+
     @Test func unknownContainersKeepTheirBodyAndAreCounted() {
         let document = MarkdownDocument(parsing: "Intro.\n\n::: code-group\n```sh\nnpm i\n```\n:::\n", options: MarkdownOptions(headingAnchors: false))
         #expect(document.html() == "<p>Intro.</p>\n<pre><code class=\"language-sh\">npm i\n</code></pre>\n")

@@ -30,6 +30,28 @@ import Testing
         #expect(result.warnings.isEmpty)
     }
 
+    @Test func anMdBookIncludesFilesInProse() throws {
+        let (fixture, options) = project([
+            "book.toml": "[book]\ntitle = \"B\"\n",
+            "src/SUMMARY.md": "- [Serve](serve.md)\n",
+            "src/serve.md": "# Serve\n\n{{#include options.md}}\n\n{{#playground hello.rs}}\n\nAfter [gone](nowhere.md).\n",
+            "src/options.md": "- `--port`: the **port**\n",
+            "src/hello.rs": "# fn hidden() {}\nfn main() {}\n",
+        ], site: "src")
+        do {
+            _ = try fixture.build(options)
+            Issue.record("the broken link must fail the build")
+        } catch {
+            // Lines after an include stay where the author wrote them.
+            #expect(error.diagnostics.map(\.line) == [7])
+        }
+        var warned = options
+        warned.warnLinks = true
+        let serve = try #require(try fixture.build(warned).snapshot.text("serve/index.html"))
+        #expect(serve.contains("<li><code>--port</code>: the <strong>port</strong></li>") && !serve.contains("{{#include"))
+        #expect(serve.contains("<code class=\"language-rust\">fn main() {}") && !serve.contains("fn hidden"))
+    }
+
     @Test func aMkDocsProjectIsFoundFromItsDocsFolder() throws {
         let (fixture, options) = project([
             "mkdocs.yml": "site_name: Widgets\nsite_url: https://example.org/widgets/\nnav:\n  - Home: index.md\n  - Zebra first: zebra.md\n  - alpha.md\nmarkdown_extensions:\n  - pymdownx.emoji:\n      emoji_index: !!python/name:material.extensions.emoji.twemoji\n",
@@ -54,6 +76,8 @@ import Testing
             "static/img/logo.png": "png",
             "content/_index.md": "---\ntitle: Home\n---\nVersion {{< param version >}}. [Setup]({{< ref \"docs/setup.md\" >}}), [again]({{< relref \"setup\" >}}#install).\n\n<span>dropped</span>\n\n![logo](/img/logo.png)\n",
             "content/docs/_index.md": "---\ntitle: Docs\n---\n",
+            "content/docs/snippet.md": "---\nheadless: true\n---\nA part of other pages.\n",
+            "content/docs/hidden.md": "---\nbuild:\n  render: never\n---\nNot a page.\n",
             "content/docs/setup.md": "---\ntitle: Setup\n---\n## Install\n\n[Back](../)\n\n{{% alert title=\"Careful\" color=\"warning\" %}}\nHot **stuff**.\n{{% /alert %}}\n\n{{< blocks/section >}}\nInner text.\n{{< /blocks/section >}}\n\n{{< unknown-thing >}}\n\n{{</* param version */>}}\n",
         ], site: "content")
         let result = try fixture.build(options)
@@ -62,6 +86,7 @@ import Testing
         #expect(home.contains("<a href=\"docs/setup/\">Setup</a>") && home.contains("<a href=\"docs/setup/#install\">again</a>"))
         #expect(!home.contains("<span>dropped") && home.contains("<!-- raw HTML omitted -->"), "Hugo leaves raw HTML out without unsafe: true")
         #expect(result.snapshot.text("img/logo.png") != nil, "static/ is copied to the root")
+        #expect(result.snapshot.text("docs/snippet/index.html") == nil && result.snapshot.text("docs/hidden/index.html") == nil)
         let setup = try #require(result.snapshot.text("docs/setup/index.html"))
         #expect(setup.contains("<a href=\"../\">Back</a>"), "Hugo links are relative to the page's URL")
         #expect(setup.contains("markdown-alert-warning") && setup.contains("Careful") && setup.contains("<strong>stuff</strong>"))
@@ -145,7 +170,8 @@ import Testing
         let result = try fixture.build(options)
         let home = try #require(result.snapshot.text("index.html"))
         #expect(home.contains("markdown-alert-warning") && home.contains("Mind") && home.contains("<strong>now</strong>"))
-        #expect(home.contains("<summary class=\"markdown-alert-title\">npm</summary>") && home.contains("npm text"))
+        #expect(home.contains("<div class=\"tabbed-set\" role=\"radiogroup\" aria-label=\"Tabs\">") && home.contains("<label for=\"__tabbed_1_1\">npm</label>"))
+        #expect(home.contains("<p>npm text</p>"))
         #expect(home.contains("<p>Kept child.</p>") && !home.contains("Custom") && !home.contains("import "))
         #expect(home.contains("<span class=\"badge\">New</span>") && !home.contains("a comment"))
         #expect(home.contains("<a href=\"other/\">Other</a>"))

@@ -90,14 +90,14 @@ struct Admonitions {
     }
 
     /// Turns the block quotes made of admonitions into them, nested ones too.
-    func apply(to root: OpaquePointer, positions: NodePositions) {
+    /// - Parameter tabSets: The sets of tabs the page has so far, counted on: their ids are numbered by it.
+    func apply(to root: OpaquePointer, positions: NodePositions, tabSets: inout Int) {
         guard !found.isEmpty else { return }
-        var tabSets = 0
-        apply(to: root, positions: positions, tabSets: &tabSets)
+        apply(to: root, positions: positions, tabSets: &tabSets, nested: ())
     }
 
     /// `tabSets` counts the sets of tabs made so far in the page, which number their ids.
-    func apply(to root: OpaquePointer, positions: NodePositions, tabSets: inout Int) {
+    func apply(to root: OpaquePointer, positions: NodePositions, tabSets: inout Int, nested: Void) {
         // Consecutive tabs, gathered until something else (or a `===!` tab) ends their set.
         var tabs: [(quote: OpaquePointer, found: Found)] = []
         func finishTabSet() {
@@ -116,7 +116,7 @@ struct Admonitions {
             let block = Self.newBlock(admonition)
             cmark_node_insert_before(child, block)
             Self.move(child, into: block, positions: positions)
-            apply(to: block, positions: positions, tabSets: &tabSets)
+            apply(to: block, positions: positions, tabSets: &tabSets, nested: ())
         }
         finishTabSet()
     }

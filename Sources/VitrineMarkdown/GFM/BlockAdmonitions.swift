@@ -13,7 +13,7 @@ import CCmark
 /// columns may follow it (`type`, and `open` for details); a line of the same number of slashes alone closes
 /// it. A `:::` line is three or more colons, a name and a title, in brackets or after a space (attributes in
 /// braces are read past); a line of at least as many colons closes the innermost. Blocks nest. The
-/// admonition names and `details` are read; other `///` blocks (`tab`, `html`…) stay text, and other `:::`
+/// admonition names, `details` and `tab` are read; other `///` blocks (`html`, `caption`…) stay text, and other `:::`
 /// containers (`code-group`, `v-pre`) lose their fence lines and keep their body, each counted in
 /// `unknownContainers` for the build's warning.
 ///
@@ -98,13 +98,21 @@ struct BlockAdmonitions {
         if changed { text = output.map { String(decoding: $0, as: UTF8.self) }.joined(separator: "\n") + "\n" }
     }
 
-    /// Moves the top-level blocks between each pair of fences into an admonition there.
-    func apply(to root: OpaquePointer, positions: NodePositions) {
+    /// Moves the top-level blocks between each pair of fences into an admonition there; consecutive `tab`
+    /// containers (what MDX's `<TabItem>` and Docsy's `tab` become) form a set of tabs, as `===` tabs do.
+    func apply(to root: OpaquePointer, positions: NodePositions, tabSets: inout Int) {
+        var tabs: [OpaquePointer: Admonitions.Found] = [:]
         for block in blocks {
             let children = Cmark.children(of: root)
             let lines = children.map { positions.source($0).line }
             let inside = children.indices.filter { lines[$0] > block.open && lines[$0] < block.close }
-            let container = Admonitions.newBlock(block.admonition)
+            let container: OpaquePointer
+            if case .tab = block.admonition.style {
+                container = Cmark.newCustomBlock(enter: "", exit: "")
+                tabs[container] = block.admonition
+            } else {
+                container = Admonitions.newBlock(block.admonition)
+            }
             positions.set(container, line: block.open + positions.map.preludeLineCount, column: 1)
             if let first = inside.first {
                 cmark_node_insert_before(children[first], container)
@@ -116,6 +124,17 @@ struct BlockAdmonitions {
             for child in inside {
                 cmark_node_append_child(container, children[child])
             }
+        }
+        guard !tabs.isEmpty else { return }
+        var run: [(quote: OpaquePointer, found: Admonitions.Found)] = []
+        let builder = Admonitions(rewriting: "")
+        for child in Cmark.children(of: root) + [root] {
+            if child != root, let found = tabs[child] {
+                run.append((child, found))
+                continue
+            }
+            if !run.isEmpty { builder.makeTabSet(run, positions: positions, tabSets: &tabSets) }
+            run = []
         }
     }
 }
@@ -172,6 +191,8 @@ private extension BlockAdmonitions {
             return Admonitions.Found(kind: "note", title: title ?? "", style: .box)
         case "details":
             return Admonitions.Found(kind: "note", title: title ?? "", style: .collapsed)
+        case "tab":
+            return Admonitions.Found(kind: "", title: title ?? "", style: .tab(selected: false, startsSet: false))
         case _ where Admonitions.knownTypes.contains(name):
             return Admonitions.Found(kind: Admonitions.kind(ofType: name), title: title ?? Admonitions.defaultTitle(ofType: name), style: .box)
         default:

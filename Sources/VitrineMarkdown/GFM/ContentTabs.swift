@@ -39,7 +39,7 @@ extension Admonitions {
                 exit: "</div>")
             cmark_node_append_child(set, panel)
             Self.move(tab.quote, into: panel, positions: positions)
-            apply(to: panel, positions: positions, tabSets: &tabSets)
+            apply(to: panel, positions: positions, tabSets: &tabSets, nested: ())
         }
     }
 }

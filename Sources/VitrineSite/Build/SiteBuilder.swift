@@ -58,7 +58,7 @@ package struct SiteBuilder: Sendable {
         }
         cache?.headers.keep(headers)
         problems += headers.flatMap(\.diagnostics)
-        let published = Self.readmesBesideIndexPages(headers.filter { options.includeDrafts || !$0.matter.draft })
+        let published = Self.readmesBesideIndexPages(headers.filter { !$0.matter.isHeadless && (options.includeDrafts || !$0.matter.draft) })
         let lowercase = config.lowercaseURLs ?? (config.sourceTool == .hugo || headers.contains { $0.name == "_index" })
         let allPagesPath = Self.allPagesPath(for: published, lowercase: lowercase, collections: config.collections)
         let locations = PageLocations(

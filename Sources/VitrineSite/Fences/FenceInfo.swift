@@ -33,15 +33,23 @@ struct FenceInfo: Equatable {
     /// Whether a page's text may hold a component fence: a line opening a fence with `vitrine`. Code
     /// quoted in a longer fence counts too; the catalog it brings in is then only more than needed.
     static func mayHoldComponentFence(_ text: String) -> Bool {
-        var rest = text[...]
-        while let found = rest.range(of: keyword) {
-            // What stands before the word on its line, read backwards: spaces, a fence of three or more, spaces.
-            let before = text[..<found.lowerBound].reversed().prefix { $0 != "\n" && $0 != "\r" }
-            let opener = before.drop { $0 == " " }.reversed().drop { $0 == " " }
-            if opener.count >= 3, opener.allSatisfy({ $0 == "`" }) || opener.allSatisfy({ $0 == "~" }) { return true }
-            rest = text[found.upperBound...]
-        }
-        return false
+        text.utf8.withContiguousStorageIfAvailable { bytes -> Bool in
+            let word = Array(keyword.utf8)
+            var index = 0
+            while index + word.count <= bytes.count {
+                guard bytes[index] == word[0], bytes[index..<(index + word.count)].elementsEqual(word) else {
+                    index += 1
+                    continue
+                }
+                // What stands before the word on its line: spaces, a fence of three or more, spaces.
+                var start = index
+                while start > 0, bytes[start - 1] != UInt8(ascii: "\n"), bytes[start - 1] != UInt8(ascii: "\r") { start -= 1 }
+                let opener = bytes[start..<index].filter { $0 != UInt8(ascii: " ") }
+                if opener.count >= 3, opener.allSatisfy({ $0 == UInt8(ascii: "`") }) || opener.allSatisfy({ $0 == UInt8(ascii: "~") }) { return true }
+                index += word.count
+            }
+            return false
+        } ?? true
     }
 
     /// Parses the info string as written in the source.

@@ -16,6 +16,9 @@ struct FrontMatter: Equatable, Sendable {
     /// Position among its siblings; lower first, pages without one after, by title.
     var order: Int?
     var draft = false
+    /// Hugo's `headless: true` and `build: {render: never}` (`_build: {render: false}` before 0.145): the
+    /// page's text serves other pages, it is not a page of the site, drafts or not.
+    var isHeadless = false
     var date: PageDate?
     var lastmod: PageDate?
     /// Replaces the last part of the page's URL.
@@ -91,6 +94,8 @@ private extension FrontMatter {
         matter.linkTitle = reader.string("linkTitle")
         matter.order = reader.int("order") ?? reader.int("weight")
         matter.draft = reader.bool("draft") ?? false
+        let render = (reader.field("build") ?? reader.field("_build")).flatMap { $0.field.value["render"] }
+        matter.isHeadless = reader.bool("headless") == true || render?.truth == false || render == .scalar("never", .string)
         let dates = reader.dates("date")
         matter.date = dates.created
         matter.lastmod = reader.date("lastmod") ?? dates.updated

@@ -37,6 +37,12 @@ enum CodeTitle {
         return title.isEmpty ? nil : String(title)
     }
 
+    /// A code block as cmark writes it, for one the highlighter does not know that must go in a figure.
+    static func plainBlock(_ code: String, info: String) -> String {
+        let language = info.prefix { $0 != " " && $0 != "\t" }
+        return "<pre><code" + (language.isEmpty ? "" : " class=\"language-\(String(language).htmlEscaped)\"") + ">\(code.htmlEscaped)</code></pre>\n"
+    }
+
     /// The block's HTML inside a figure captioned with its file name.
     static func figure(_ title: String, code html: String) -> String {
         "<figure class=\"code-block\">\n<figcaption class=\"code-title\">\(title.htmlEscaped)</figcaption>\n" + html + "</figure>\n"

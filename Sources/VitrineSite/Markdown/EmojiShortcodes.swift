@@ -46,20 +46,25 @@ enum EmojiShortcodes {
     /// Whether `text` may hold a shortcode: a `:` right before a name character and, with no space
     /// between, another `:`. Most pages hold none, and then no node is looked at.
     static func mayHold(_ text: Substring) -> Bool {
-        var inName = false
-        var previous: UInt8 = 0
-        for byte in text.utf8 {
-            let isNameByte = (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z")) || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9"))
-                || byte == UInt8(ascii: "_") || byte == UInt8(ascii: "-") || byte == UInt8(ascii: "+")
-            if byte == UInt8(ascii: ":") {
-                if inName { return true }
-                inName = false
-            } else if previous == UInt8(ascii: ":") || inName {
-                inName = isNameByte
+        text.utf8.withContiguousStorageIfAvailable { bytes -> Bool in
+            var index = 0
+            while index < bytes.count {
+                guard bytes[index] == UInt8(ascii: ":") else {
+                    index += 1
+                    continue
+                }
+                var end = index + 1
+                while end < bytes.count, isNameByte(bytes[end]) { end += 1 }
+                if end > index + 1, end < bytes.count, bytes[end] == UInt8(ascii: ":") { return true }
+                index = end
             }
-            previous = byte
-        }
-        return false
+            return false
+        } ?? true
+    }
+
+    private static func isNameByte(_ byte: UInt8) -> Bool {
+        (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z")) || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9"))
+            || byte == UInt8(ascii: "_") || byte == UInt8(ascii: "-") || byte == UInt8(ascii: "+")
     }
 
     private static let iconSets = ["material-", "octicons-", "fontawesome-", "simple-"]

@@ -10,7 +10,7 @@ enum LinkTemplates {
 
     /// `body` with each form replaced, or `nil` when it holds none.
     static func rewrite(_ body: Substring) -> String? {
-        guard body.contains("{{") || body.contains("{%") else { return nil }
+        guard TemplateTags.mayHold(body) else { return nil }
         var output = ""
         var changed = false
         var fence: (marker: Character, length: Int)?
@@ -26,7 +26,7 @@ enum LinkTemplates {
                     }
                 }
             }
-            if fence == nil, line.contains("{{") || line.contains("{%"), let rewritten = rewriteLine(line) {
+            if fence == nil, TemplateTags.mayHold(line), let rewritten = rewriteLine(line) {
                 output += rewritten
                 changed = true
             } else {

@@ -1,6 +1,6 @@
 /// An MDX page (Docusaurus, Starlight) read as the Markdown it is, nothing of it run: `import` and `export`
 /// statements and `{/* comments */}` are left out, the components every MDX docs theme shares become
-/// vitrine's own blocks (`<Aside>` and `<Admonition>` an admonition, each `<TabItem>` a labelled panel, a
+/// vitrine's own blocks (`<Aside>` and `<Admonition>` an admonition, `<TabItem>`s a set of tabs, a
 /// `<LinkCard>` a link, a `<Badge>` its text), and any other component loses its tags and keeps its children,
 /// counted for the build's warning. Every line stays where the author wrote it, so messages point there.
 struct MDXSource {
@@ -45,9 +45,8 @@ struct MDXSource {
             switch tag.name {
             case let name where ["Aside", "Admonition", "TabItem"].contains(name) && atStart && !tag.isSelfClosing:
                 if tag.isClosing { return ":::" }
-                let kind = tag.name == "TabItem" ? "details" : (tag.attributes["type"] ?? "note")
+                let kind = tag.name == "TabItem" ? "tab" : (tag.attributes["type"] ?? "note")
                 let title = tag.attributes["title"] ?? tag.attributes["label"] ?? (tag.name == "TabItem" ? tag.attributes["value"] ?? "" : "")
-                if tag.name == "TabItem" { simplified.append(Unrendered(kind: "MDX tab", treatment: "drawn as a labelled panel", line: number, column: 1, written: String(trimmed))) }
                 return "::: \(kind)" + (title.isEmpty ? "" : " \(title)")
             case "LinkCard" where tag.isSelfClosing:
                 guard let title = tag.attributes["title"], let href = tag.attributes["href"] else { break }

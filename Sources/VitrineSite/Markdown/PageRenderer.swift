@@ -27,12 +27,17 @@ struct PageRenderer: Sendable {
         let basePath: String
         let locations: [String: PageLocation]
         let fenceTemplate: String?
+        /// The tool whose conventions the pages are read with, its hidden code lines and its settings (Hugo's `param`).
+        let sourceTool: SourceTool?
+        let hiddenLinePrefixes: [String: String]
+        let params: [String: HeaderValue]
     }
 
     var inputs: Inputs {
         Inputs(
             markdown: config.markdownOptions, basePath: config.basePath, locations: locations,
-            fenceTemplate: templates.sources["fence"])
+            fenceTemplate: templates.sources["fence"], sourceTool: config.sourceTool, hiddenLinePrefixes: config.hiddenLinePrefixes,
+            params: config.params)
     }
 
     func render(_ source: PageSource, at location: PageLocation) -> RenderedPage {
@@ -57,6 +62,7 @@ struct PageRenderer: Sendable {
             $0.isLinkOrImage || $0.isRawHTML
                 || ($0.isCodeBlock && (!$0.fenceInfo.isEmpty || BookIncludes.mayHold($0.literal)))
         }
+        if config.sourceTool == .mdBook, BookIncludes.mayHold(String(body)) { includeProse(in: document, page: &page, source: source, offset: offset) }
         if config.markdown == .gfm, EmojiShortcodes.mayHold(body) { page.unrendered += EmojiShortcodes.apply(to: document, lineOffset: offset) }
         page.unrendered += document.unknownContainers.map {
             Unrendered(kind: "':::' container", treatment: "drawn as plain text (its fences left out)", line: $0.line + offset, column: 1, written: "::: \($0.name)")
@@ -109,8 +115,7 @@ struct PageRenderer: Sendable {
                 }
                 let highlighted = CodeHighlighting.html(code: code, info: info, memo: highlights)
                 if let title = CodeTitle.title(in: info) {
-                    let plain = "<pre><code\(info.isEmpty ? "" : " class=\"language-\(String(info.prefix { $0 != " " && $0 != "\t" }).htmlEscaped)\"")>\(code.htmlEscaped)</code></pre>\n"
-                    document.replace(node, withHTMLBlock: CodeTitle.figure(title, code: highlighted ?? plain))
+                    document.replace(node, withHTMLBlock: CodeTitle.figure(title, code: highlighted ?? CodeTitle.plainBlock(code, info: info)))
                 } else if let highlighted {
                     document.replace(node, withHTMLBlock: highlighted)
                 }
@@ -134,6 +139,40 @@ struct PageRenderer: Sendable {
 }
 
 private extension PageRenderer {
+    /// mdBook's `{{#include FILE}}` on a line of its own in prose: the file's Markdown drawn in its place
+    /// (`{{#playground FILE}}`: the file as a Rust listing). It is parsed as a page of its own, so every line
+    /// of the including page stays where its author wrote it; its links are resolved as the including page's.
+    func includeProse(in document: MarkdownDocument, page: inout RenderedPage, source: PageSource, offset: Int) {
+        let directives = document.nodes { node in
+            guard let text = node.loneParagraphText else { return false }
+            return (text.hasPrefix("{{#include ") || text.hasPrefix("{{#playground ")) && text.hasSuffix("}}")
+        }
+        for node in directives {
+            let line = (node.startLine > 0 ? node.startLine : node.blockLine) + offset
+            do {
+                let directive = node.loneParagraphText ?? ""
+                // `{{#playground FILE}}` is a Rust listing of the file, shown as one.
+                let isPlayground = directive.hasPrefix("{{#playground ")
+                var markdown = try BookIncludes.expand(
+                    isPlayground ? "{{#include " + directive.dropFirst("{{#playground ".count) : directive,
+                    from: SitePaths.directory(of: source.displayPath), files: &page.includedFiles)
+                if isPlayground {
+                    let code = HiddenCodeLines.shown(markdown, info: "rust", prefixes: config.hiddenLinePrefixes) ?? markdown
+                    markdown = "````rust\n" + code + (code.hasSuffix("\n") ? "" : "\n") + "````\n"
+                }
+                let included = MarkdownDocument(parsing: markdown, options: config.markdownOptions)
+                for link in included.nodes(where: \.isLinkOrImage) {
+                    let written = link.url
+                    link.url = rewrite(written, from: source.path, directory: page.location.directory, hasPermalink: source.matter.permalink != nil)
+                    page.links.append(RenderedPage.Link(url: link.url, line: line, column: node.startColumn, written: written))
+                }
+                document.replace(node, withHTMLBlock: included.html())
+            } catch {
+                page.diagnostics.append(SiteDiagnostic(file: source.displayPath, line: line, column: node.startColumn, message: error.message))
+            }
+        }
+    }
+
     /// The tools whose shortcodes are read, and how they write them.
     static let shortcodeDialect: [SourceTool?: Shortcodes.Dialect] = [.hugo: .hugo, .zola: .zola]
 

@@ -190,7 +190,7 @@ struct Shortcodes {
         case "pageinfo" where aloneOnLine:
             return ("::: note", nil)
         case "tab" where aloneOnLine:
-            return ("::: details " + (argument(["header", "title", "0"]) ?? "Tab"), ("tab", "drawn as a labelled panel"))
+            return ("::: tab " + (argument(["header", "title", "0"]) ?? "Tab"), nil)
         case "youtube":
             guard let id = argument(["id", "0"]) else { return ("", ("shortcode", "left out (a needed argument missing)")) }
             return ("[Watch the video on YouTube](https://www.youtube.com/watch?v=\(id))", nil)
