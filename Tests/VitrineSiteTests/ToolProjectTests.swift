@@ -130,7 +130,9 @@ import Testing
 
     @Test func aJekyllSitePublishesItsCollectionsAndReadsItsLinkTags() throws {
         let (fixture, options) = project([
-            "_config.yml": "title: Jek\nbaseurl: /jek\ncollections:\n  docs:\n    permalink: /:collection/:path/\n    output: true\n",
+            "_config.yml": "title: Jek\nbaseurl: /jek\nexclude:\n  - README.md\n  - assets/vendor/*/README.*\ncollections:\n  docs:\n    permalink: /:collection/:path/\n    output: true\n",
+            "README.md": "# Not the home page\n",
+            "assets/vendor/lib/README.md": "# Vendored\n",
             "index.md": "# Home\n\n[Install]({% link _docs/install.md %}) and [news]({{ site.baseurl }}/docs/install/) and [x]({{ '/docs/install/' | relative_url }})\n",
             "_docs/install.md": "# Install\n",
             "_layouts/default.html": "<html>{{ content }}</html>",
@@ -141,6 +143,7 @@ import Testing
         #expect(home.contains("<a href=\"/jek/docs/install/\">news</a>") && home.contains("<a href=\"/jek/docs/install/\">x</a>"))
         #expect(result.snapshot.text("docs/install/index.html") != nil)
         #expect(result.snapshot.text("_layouts/default.html") == nil)
+        #expect(!home.contains("Not the home page") && result.snapshot.text("assets/vendor/lib/README/index.html") == nil, "exclude: leaves them out")
     }
 
     @Test func aVitePressSiteReadsItsContainersLinksAndPublicFolder() throws {
@@ -159,6 +162,21 @@ import Testing
         #expect(home.contains("<a href=\"guide/\">Guide</a>") && home.contains("<a href=\"guide/#build-assetsinlinelimit\">Config</a>"))
         #expect(result.snapshot.text("logo.svg") != nil, "public/ is the site's root")
         #expect(result.warnings.map(\.message).contains { $0.hasPrefix("1 ':::' container drawn as plain text (its fences left out), the first here: '::: code-group'") })
+    }
+
+    @Test func aDocusaurusSiteBesideItsDocsIsFound() throws {
+        let (fixture, options) = project([
+            "website/docusaurus.config.js": "module.exports = {\n  title: 'Pretty',\n  presets: [['classic', { docs: { path: '../docs' } }]],\n};\n",
+            "website/static/img/cover.png": "png",
+            "docs/index.md": "# Intro\n\n![cover](/img/cover.png) [Options](/docs/options#quotes)\n\n<details><summary>More</summary>kept</details>\n",
+            "docs/options.markdown": "# Options\n\n## Quotes\n",
+        ], site: "docs")
+        let result = try fixture.build(options)
+        #expect(result.projectLine?.hasPrefix("Read a Docusaurus project from ") == true)
+        let home = try #require(result.snapshot.text("index.html"))
+        #expect(home.contains("<title>Pretty</title>") && home.contains("<details><summary>More</summary>kept</details>"))
+        #expect(result.snapshot.text("img/cover.png") != nil)
+        #expect(home.contains("<a href=\"options/#quotes\">Options</a>"), "Docusaurus publishes docs under /docs/; a .markdown file is a page")
     }
 
     @Test func mdxPagesArePagesWithTheirComponentsRead() throws {

@@ -31,13 +31,14 @@ struct PageRenderer: Sendable {
         let sourceTool: SourceTool?
         let hiddenLinePrefixes: [String: String]
         let params: [String: HeaderValue]
+        let routePrefix: String
     }
 
     var inputs: Inputs {
         Inputs(
             markdown: config.markdownOptions, basePath: config.basePath, locations: locations,
             fenceTemplate: templates.sources["fence"], sourceTool: config.sourceTool, hiddenLinePrefixes: config.hiddenLinePrefixes,
-            params: config.params)
+            params: config.params, routePrefix: config.routePrefix)
     }
 
     func render(_ source: PageSource, at location: PageLocation) -> RenderedPage {
@@ -222,7 +223,11 @@ private extension PageRenderer {
             return SitePaths.relative(from: directory, to: location.encoded) + suffix
         }
         if url.hasPrefix("/") && !url.hasPrefix("//") {
-            if let location = pages.page(named: PercentEncoding.decoded(String(url[url.index(after: url.startIndex)..<suffixStart]))) {
+            var absolute = PercentEncoding.decoded(String(url[url.index(after: url.startIndex)..<suffixStart]))
+            if !config.routePrefix.isEmpty, absolute.hasPrefix(config.routePrefix) || absolute + "/" == config.routePrefix {
+                absolute = String(absolute.dropFirst(min(config.routePrefix.count, absolute.count)))
+            }
+            if let location = pages.page(named: absolute) {
                 return SitePaths.relative(from: directory, to: location.encoded) + suffix
             }
             return config.basePath == "/" ? url : config.basePath + url.dropFirst()

@@ -31,7 +31,9 @@ package enum SourceTool: String, Sendable, Equatable, CaseIterable {
         case .vitePress:
             ["config.js", "config.ts", "config.mjs", "config.mts", "config/index.js", "config/index.ts", "config/index.mjs", "config/index.mts"]
                 .map { ".vitepress/" + $0 }
-        case .docusaurus: ["docusaurus.config.js", "docusaurus.config.ts", "docusaurus.config.mjs"]
+        // A site beside the docs, as Prettier's and Redux's are: `website/` holds the config, `docs/` the pages.
+        case .docusaurus:
+            ["docusaurus.config.js", "docusaurus.config.ts", "docusaurus.config.mjs"].flatMap { [$0, "website/" + $0] }
         case .starlight: ["astro.config.mjs", "astro.config.js", "astro.config.ts", "astro.config.mts"]
         }
     }

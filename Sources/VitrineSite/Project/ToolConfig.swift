@@ -24,7 +24,7 @@ enum ToolConfig {
             return read
         }
         let text = String(decoding: data, as: UTF8.self)
-        if tool.configIsScript { return script(tool: tool, text: text) }
+        if tool.configIsScript { return script(tool: tool, text: text, inWebsiteFolder: file.hasSuffix("/website/" + (file as NSString).lastPathComponent)) }
         let fields = Self.fields(text, file: shown)
         let settings = ConfigValue(fields)
         var read = Read()
@@ -93,6 +93,7 @@ enum ToolConfig {
         case .jekyll:
             read.config.title = settings.string("title") ?? settings.string("name") ?? ""
             read.config.description = settings.string("description") ?? ""
+            read.config.excluded = settings.strings("exclude") ?? []
             read.config.collections = JekyllPermalink.collections(
                 settings.value("collections"), sitePermalink: settings.string("permalink"))
             let url = settings.string("url") ?? ""
@@ -112,7 +113,7 @@ enum ToolConfig {
 
     /// A script config (VitePress, Docusaurus, Astro): recognised by its name, never run. Its site title is
     /// taken only where it is written as a literal (`title: 'Vite'`), and its folders are the tool's defaults.
-    private static func script(tool: SourceTool, text: String) -> Read {
+    private static func script(tool: SourceTool, text: String, inWebsiteFolder: Bool) -> Read {
         var read = Read()
         read.config.title = literal("title", in: text) ?? ""
         read.config.description = literal("description", in: text) ?? ""
@@ -122,7 +123,9 @@ enum ToolConfig {
             read.staticFolders = ["public"]
         case .docusaurus:
             read.contentFolder = "docs"
-            read.staticFolders = ["static"]
+            read.staticFolders = [inWebsiteFolder ? "website/static" : "static"]
+            let route = (literal("routeBasePath", in: text) ?? "docs").split(separator: "/").joined(separator: "/")
+            read.config.routePrefix = route.isEmpty ? "" : route + "/"
         case .starlight:
             read.contentFolder = "src/content/docs"
             read.staticFolders = ["public"]

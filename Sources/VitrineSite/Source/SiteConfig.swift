@@ -43,6 +43,11 @@ package struct SiteConfig: Sendable, Equatable {
     var navigation: [ReadingOrder.Item] = []
     /// The docs tool whose project this is, whose conventions the pages are read with; `nil` for a plain folder.
     var sourceTool: SourceTool?
+    /// Where the tool publishes the pages under its site's root (Docusaurus' `routeBasePath`, `docs/` unless
+    /// set): vitrine publishes them at its root, and reads `/docs/x` links as links to page `x`.
+    var routePrefix = ""
+    /// Paths the tool leaves out of the site (Jekyll's `exclude:`), as glob patterns from the content folder.
+    var excluded: [String] = []
     /// Jekyll's collections that are published: folder name without `_` → permalink pattern (`/:collection/:path/`).
     var collections: [String: String] = [:]
     /// mdBook's hidden code lines: the prefix that hides a line, by code language.

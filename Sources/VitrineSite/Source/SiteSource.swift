@@ -7,10 +7,14 @@ struct SiteSource {
         /// Path inside the site folder, e.g. `components/veil.md`; an MDX page's as if it were Markdown.
         let path: String
         let text: String
-        /// The file's own path inside the site folder, `guide/tabs.mdx` for an MDX page.
-        var file: String { isMDX ? String(path.dropLast(3)) + ".mdx" : path }
-        var isMDX = false
+        /// The file's own path inside the site folder: `guide/tabs.mdx` for an MDX page, `about.markdown`.
+        var file: String { fileExtension == "md" ? path : String(path.dropLast(3)) + "." + fileExtension }
+        /// `md`, or the other extension the file has: `mdx`, `markdown` (Jekyll's), `mdown`, `mkd`.
+        var fileExtension = "md"
     }
+
+    /// The extensions of Markdown pages: each is read as `NAME.md` would be; `mdx` as MDX.
+    static let pageExtensions = ["md", "mdx", "markdown", "mdown", "mkd"]
 
     struct StaticFile {
         /// Path inside the site folder, also its path in the output.
@@ -45,7 +49,8 @@ struct SiteSource {
         self.directory = directory
         config = project?.config ?? SiteConfig()
         diagnostics += project?.diagnostics ?? []
-        let paths = Self.files(in: directory)
+        let excluded = config.excluded
+        let paths = Self.files(in: directory).filter { !Self.isExcluded($0, by: excluded) }
         // Many small files: read on every core.
         let contents = Parallel.map(paths) { POSIXRead.file(directory + "/" + $0) }
         for (path, data) in zip(paths, contents) {
@@ -60,10 +65,8 @@ struct SiteSource {
                 diagnostics += problems
             } else if path == ReadingOrder.summaryFileName {
                 summary = String(decoding: data, as: UTF8.self)
-            } else if path.hasSuffix(".md") {
-                pages.append(PageFile(path: path, text: String(decoding: data, as: UTF8.self)))
-            } else if path.hasSuffix(".mdx") {
-                pages.append(PageFile(path: String(path.dropLast(4)) + ".md", text: String(decoding: data, as: UTF8.self), isMDX: true))
+            } else if let dot = path.lastIndex(of: "."), case let ext = String(path[path.index(after: dot)...]), Self.pageExtensions.contains(ext) {
+                pages.append(PageFile(path: path[..<dot] + ".md", text: String(decoding: data, as: UTF8.self), fileExtension: ext))
             } else {
                 staticFiles.append(StaticFile(path: path, bytes: data))
             }
@@ -121,6 +124,16 @@ extension SiteSource {
             }
             return SiteDiagnostic(
                 file: directory + "/" + paths[0], message: "\(what), copied as files, not pages; the first here", severity: .warning)
+        }
+    }
+
+    /// Whether `path` is left out by one of `patterns`, as Jekyll's `exclude:` reads them: a pattern names a
+    /// file or a folder (and all it holds) from the site's root, and may hold `*` and `?`.
+    static func isExcluded(_ path: String, by patterns: [String]) -> Bool {
+        guard !patterns.isEmpty else { return false }
+        return patterns.contains { pattern in
+            let pattern = pattern.hasPrefix("/") ? String(pattern.dropFirst()) : pattern.hasSuffix("/") ? String(pattern.dropLast()) : pattern
+            return fnmatch(pattern, path, 0) == 0 || path.hasPrefix(pattern + "/") || fnmatch(pattern + "/*", path, 0) == 0
         }
     }
 
