@@ -70,6 +70,27 @@ import Testing
         #expect(zebra.contains("<link rel=\"next\" href=\"../alpha/\">"), "nav: gives the reading order")
     }
 
+    @Test func mkDocsSnippetsBringFilesIn() throws {
+        let (fixture, options) = project([
+            "mkdocs.yml": "site_name: S\nmarkdown_extensions:\n  - pymdownx.snippets\n",
+            "CONTRIBUTING.md": "# Contributing\n\nSee [the guide](guide.md).\n",
+            "code/app.py": "import os\n# --8<-- [start:main]\nprint(os.name)\n# --8<-- [end:main]\n",
+            "docs/index.md": "# Home\n",
+            "docs/guide.md": "# Guide\n",
+            "docs/contributing.md": "--8<-- \"CONTRIBUTING.md\"\n\n```python\n--8<-- \"code/app.py:main\"\n```\n\n;--8<-- \"kept.md\"\n\n--8<-- \"missing.md\"\n\n[gone](nowhere.md)\n",
+        ], site: "docs")
+        var warned = options
+        warned.warnLinks = true
+        let result = try fixture.build(warned)
+        let page = try #require(result.snapshot.text("contributing/index.html"))
+        #expect(page.contains("Contributing</h1>") && page.contains("<a href=\"../guide/\">the guide</a>"))
+        #expect(page.contains("print") && page.contains("os") && !page.contains("import") && !page.contains("[start:main]"))
+        #expect(page.contains(";--8&lt;-- &quot;kept.md&quot;") || page.contains(";--8&lt;-- \"kept.md\""))
+        let messages = result.warnings.map { "\($0.line): \($0.message)" }
+        #expect(messages.contains { $0.hasPrefix("9: snippet 'missing.md' not found in ") })
+        #expect(messages.contains("11: broken link 'nowhere.md' (resolved to '../nowhere.md')"), "lines after a snippet keep their place")
+    }
+
     @Test func aHugoSiteKeepsItsLinksAndReadsItsShortcodes() throws {
         let (fixture, options) = project([
             "hugo.toml": "title = \"Gadgets\"\nbaseURL = \"https://example.org/\"\n[params]\nversion = \"2.1\"\n",

@@ -32,13 +32,14 @@ struct PageRenderer: Sendable {
         let hiddenLinePrefixes: [String: String]
         let params: [String: HeaderValue]
         let routePrefix: String
+        let snippetBases: [String]
     }
 
     var inputs: Inputs {
         Inputs(
             markdown: config.markdownOptions, basePath: config.basePath, locations: locations,
             fenceTemplate: templates.sources["fence"], sourceTool: config.sourceTool, hiddenLinePrefixes: config.hiddenLinePrefixes,
-            params: config.params, routePrefix: config.routePrefix)
+            params: config.params, routePrefix: config.routePrefix, snippetBases: config.snippetBases)
     }
 
     func render(_ source: PageSource, at location: PageLocation) -> RenderedPage {
@@ -64,6 +65,7 @@ struct PageRenderer: Sendable {
                 || ($0.isCodeBlock && (!$0.fenceInfo.isEmpty || BookIncludes.mayHold($0.literal)))
         }
         if config.sourceTool == .mdBook, BookIncludes.mayHold(String(body)) { includeProse(in: document, page: &page, source: source, offset: offset) }
+        if !config.snippetBases.isEmpty, Snippets.mayHold(markdown) { includeSnippets(in: document, page: &page, source: source, offset: offset) }
         if config.markdown == .gfm, EmojiShortcodes.mayHold(body) { page.unrendered += EmojiShortcodes.apply(to: document, lineOffset: offset) }
         page.unrendered += document.unknownContainers.map {
             Unrendered(kind: "':::' container", treatment: "drawn as plain text (its fences left out)", line: $0.line + offset, column: 1, written: "::: \($0.name)")
@@ -77,6 +79,15 @@ struct PageRenderer: Sendable {
         }
         for node in interesting {
             if node.isRawHTML {
+                // pymdownx.snippets reads the page's text before Markdown does, raw HTML included.
+                if config.rawHTML, !config.snippetBases.isEmpty, Snippets.mayHold(node.literal) {
+                    do {
+                        node.literal = try Snippets.expand(code: node.literal, bases: config.snippetBases, files: &page.includedFiles)
+                    } catch {
+                        page.diagnostics.append(SiteDiagnostic(
+                            file: source.displayPath, line: node.blockLine + offset, column: node.startColumn, message: error.message, severity: .warning))
+                    }
+                }
                 if !config.rawHTML {
                     page.omittedHTMLLines.append((node.startLine > 0 ? node.startLine : node.blockLine) + offset)
                 } else if config.sourceTool?.linkBase == .sourceFile {
@@ -110,6 +121,15 @@ struct PageRenderer: Sendable {
                         page.diagnostics.append(SiteDiagnostic(file: source.displayPath, line: node.startLine + offset, column: node.startColumn, message: error.message))
                     }
                 }
+                if !config.snippetBases.isEmpty, Snippets.mayHold(code) {
+                    do {
+                        code = try Snippets.expand(code: code, bases: config.snippetBases, files: &page.includedFiles)
+                        node.literal = code
+                    } catch {
+                        page.diagnostics.append(SiteDiagnostic(
+                            file: source.displayPath, line: node.startLine + offset, column: node.startColumn, message: error.message, severity: .warning))
+                    }
+                }
                 if !config.hiddenLinePrefixes.isEmpty, let shown = HiddenCodeLines.shown(code, info: info, prefixes: config.hiddenLinePrefixes) {
                     code = shown
                     node.literal = code
@@ -140,6 +160,34 @@ struct PageRenderer: Sendable {
 }
 
 private extension PageRenderer {
+    /// pymdownx.snippets' `--8<-- "FILE"` on a line of its own in prose: the file's Markdown drawn in its
+    /// place, as a page of its own (see `includeProse`). A snippet that cannot be read is a warning: the
+    /// extension leaves it out without a word unless `check_paths` is set.
+    func includeSnippets(in document: MarkdownDocument, page: inout RenderedPage, source: PageSource, offset: Int) {
+        let lines = document.nodes { node in node.loneParagraphText.map { Snippets.target(ofLine: $0[...]) != nil } ?? false }
+        for node in lines {
+            let line = (node.startLine > 0 ? node.startLine : node.blockLine) + offset
+            do {
+                let markdown = try Snippets.text(of: Snippets.target(ofLine: (node.loneParagraphText ?? "")[...]) ?? "", bases: config.snippetBases, files: &page.includedFiles)
+                document.replace(node, withHTMLBlock: included(markdown, page: &page, source: source, line: line, column: node.startColumn))
+            } catch {
+                page.diagnostics.append(SiteDiagnostic(file: source.displayPath, line: line, column: node.startColumn, message: error.message, severity: .warning))
+            }
+        }
+    }
+
+    /// Markdown brought in from another file, as HTML: its links resolved as the including page's, at the
+    /// directive's place.
+    func included(_ markdown: String, page: inout RenderedPage, source: PageSource, line: Int, column: Int) -> String {
+        let included = MarkdownDocument(parsing: markdown, options: config.markdownOptions)
+        for link in included.nodes(where: \.isLinkOrImage) {
+            let written = link.url
+            link.url = rewrite(written, from: source.path, directory: page.location.directory, hasPermalink: source.matter.permalink != nil)
+            page.links.append(RenderedPage.Link(url: link.url, line: line, column: column, written: written))
+        }
+        return included.html()
+    }
+
     /// mdBook's `{{#include FILE}}` on a line of its own in prose: the file's Markdown drawn in its place
     /// (`{{#playground FILE}}`: the file as a Rust listing). It is parsed as a page of its own, so every line
     /// of the including page stays where its author wrote it; its links are resolved as the including page's.
@@ -161,13 +209,7 @@ private extension PageRenderer {
                     let code = HiddenCodeLines.shown(markdown, info: "rust", prefixes: config.hiddenLinePrefixes) ?? markdown
                     markdown = "````rust\n" + code + (code.hasSuffix("\n") ? "" : "\n") + "````\n"
                 }
-                let included = MarkdownDocument(parsing: markdown, options: config.markdownOptions)
-                for link in included.nodes(where: \.isLinkOrImage) {
-                    let written = link.url
-                    link.url = rewrite(written, from: source.path, directory: page.location.directory, hasPermalink: source.matter.permalink != nil)
-                    page.links.append(RenderedPage.Link(url: link.url, line: line, column: node.startColumn, written: written))
-                }
-                document.replace(node, withHTMLBlock: included.html())
+                document.replace(node, withHTMLBlock: included(markdown, page: &page, source: source, line: line, column: node.startColumn))
             } catch {
                 page.diagnostics.append(SiteDiagnostic(file: source.displayPath, line: line, column: node.startColumn, message: error.message))
             }

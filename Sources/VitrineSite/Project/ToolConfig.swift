@@ -48,6 +48,7 @@ enum ToolConfig {
             read.config.baseURL = settings.string("site_url") ?? read.config.baseURL
             read.config.language = settings.string("theme", "language") ?? read.config.language
             read.contentFolder = settings.string("docs_dir") ?? "docs"
+            read.config.snippetBases = snippetBases(settings.value("markdown_extensions"), root: (file as NSString).deletingLastPathComponent)
             if let (nav, field) = settings.field("nav") {
                 let (items, problems) = ReadingOrder.items(fromNav: nav, place: field.valuePlace, fields: fields)
                 read.config.navigation = items
@@ -109,6 +110,23 @@ enum ToolConfig {
         let free = ["hugo": "params", "zola": "extra", "mkDocs": "extra", "jekyll": ""][tool.rawValue]
         if let free, !free.isEmpty, case .table(let entries)? = settings.value(free) { read.config.params = entries }
         return read
+    }
+
+    /// The folders pymdownx.snippets reads from when `markdown_extensions` names it: its `base_path` (one or a
+    /// list, from the project's root), the root itself unless set.
+    private static func snippetBases(_ extensions: HeaderValue?, root: String) -> [String] {
+        guard case .list(let entries)? = extensions else { return [] }
+        for entry in entries {
+            if case .scalar("pymdownx.snippets", _) = entry { return [root] }
+            guard let options = entry["pymdownx.snippets"] else { continue }
+            let bases: [String] = switch options["base_path"] {
+            case .scalar(let path, _)?: [path]
+            case .list(let paths)?: paths.compactMap { if case .scalar(let path, _) = $0 { path } else { nil } }
+            default: ["."]
+            }
+            return bases.map { $0.hasPrefix("/") ? $0 : root + "/" + $0 }
+        }
+        return []
     }
 
     /// A script config (VitePress, Docusaurus, Astro): recognised by its name, never run. Its site title is

@@ -43,6 +43,9 @@ package struct SiteConfig: Sendable, Equatable {
     var navigation: [ReadingOrder.Item] = []
     /// The docs tool whose project this is, whose conventions the pages are read with; `nil` for a plain folder.
     var sourceTool: SourceTool?
+    /// The folders pymdownx.snippets reads `--8<--` files from (MkDocs' `base_path`, the project's root unless
+    /// set); empty where snippets are not read.
+    var snippetBases: [String] = []
     /// Where the tool publishes the pages under its site's root (Docusaurus' `routeBasePath`, `docs/` unless
     /// set): vitrine publishes them at its root, and reads `/docs/x` links as links to page `x`.
     var routePrefix = ""
