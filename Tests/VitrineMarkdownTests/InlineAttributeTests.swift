@@ -71,4 +71,10 @@ import Testing
         for node in document.nodes(where: \.isLinkOrImage) { node.url = "../page/" }
         #expect(document.html() == "<p><a href=\"../page/\" class=\"md-button\">a</a></p>\n")
     }
+
+    @Test func emphasisAndCodeTakeAnIdOrClasses() {
+        let document = MarkdownDocument(parsing: "*   **`locale`**{ #mkdocs-locale }: the locale, *here*{ .note } and `x`{ #code-x }.\n", options: MarkdownOptions())
+        #expect(document.html() == "<ul>\n<li><strong id=\"mkdocs-locale\"><code>locale</code></strong>: the locale, <em class=\"note\">here</em> and <code id=\"code-x\">x</code>.</li>\n</ul>\n")
+        #expect(document.fragmentIDs.contains("mkdocs-locale") && document.fragmentIDs.contains("code-x"))
+    }
 }

@@ -122,7 +122,7 @@ import Testing
     @Test func aBrokenHugoReferenceQuotesWhatTheAuthorWrote() {
         let (fixture, options) = project([
             "hugo.toml": "title = \"Gadgets\"\n",
-            "content/_index.md": "---\ntitle: Home\n---\nSee [gone]({{< ref \"nowhere.md\" >}}).\n",
+            "content/_index.md": "---\ntitle: Home\n---\nSee [gone]({{< ref \"nowhere.md\" >}}).\n\nIntro {{< new-in 1.2 >}} [Also gone](missing/)\n",
         ], site: "content")
         do {
             _ = try fixture.build(options)
@@ -130,6 +130,8 @@ import Testing
         } catch {
             let shown = error.diagnostics.map { $0.terminalDescription.replacingOccurrences(of: fixture.root + "/", with: "") }
             #expect(shown.first?.hasPrefix("project/content/_index.md:4:5: error: broken link '{{< ref \"nowhere.md\" >}}'") == true)
+            // A shortcode left out before a link keeps the link's column.
+            #expect(shown.last == "project/content/_index.md:6:26: error: broken link 'missing/'")
         }
     }
 

@@ -1,8 +1,9 @@
 import CCmark
 
-/// MkDocs' `attr_list` right after a link or an image, and on a paragraph's own last line, as MkDocs Material's
-/// docs write them: `[Get started](start.md){ .md-button }`, `![Logo](logo.png){ width="300" loading=lazy }`,
-/// `{ .card }` under a paragraph. The list leaves the text and its attributes go on the `<a>`, `<img>` or `<p>`.
+/// MkDocs' `attr_list` right after a link, an image, emphasis or code, and on a paragraph's own last line, as
+/// MkDocs Material's docs write them: `[Get started](start.md){ .md-button }`, `![Logo](logo.png){ width="300" }`,
+/// `**locale**{ #theme-locale }`, `{ .card }` under a paragraph. The list leaves the text and its attributes go
+/// on the `<a>`, `<img>`, `<strong>`, `<em>`, `<code>` or `<p>`.
 ///
 /// The nodes stay links and images until the page is rendered, so the site still rewrites and checks their
 /// URLs; `write` then prints their tags as cmark would, attributes added.
@@ -31,6 +32,11 @@ struct InlineAttributes {
             case CMARK_NODE_LINK, CMARK_NODE_IMAGE:
                 let keys = Cmark.type(previous) == CMARK_NODE_LINK ? Self.linkKeys : Self.imageKeys
                 if let list = Self.take(from: text, keys: keys, wholeLine: false, positions: positions) {
+                    marked.append((previous, list))
+                }
+            case CMARK_NODE_STRONG, CMARK_NODE_EMPH, CMARK_NODE_CODE:
+                // `**locale**{ #mkdocs-locale }`: an id or classes on the emphasis, as MkDocs' docs write them.
+                if let list = Self.take(from: text, keys: [], wholeLine: false, positions: positions) {
                     marked.append((previous, list))
                 }
             case CMARK_NODE_SOFTBREAK where Cmark.type(parent) == CMARK_NODE_PARAGRAPH && !Self.isTight(parent):
@@ -64,7 +70,7 @@ struct InlineAttributes {
     /// after a link, an image or a line break.
     static func mayStart(_ literal: UnsafePointer<CChar>, after text: OpaquePointer) -> Bool {
         guard literal[0] == CChar(UInt8(ascii: "{")), let previous = cmark_node_previous(text) else { return false }
-        return [CMARK_NODE_LINK, CMARK_NODE_IMAGE, CMARK_NODE_SOFTBREAK].contains(Cmark.type(previous))
+        return [CMARK_NODE_LINK, CMARK_NODE_IMAGE, CMARK_NODE_SOFTBREAK, CMARK_NODE_STRONG, CMARK_NODE_EMPH, CMARK_NODE_CODE].contains(Cmark.type(previous))
     }
 
     /// Prints every marked node's tag with its attributes, as custom nodes in its place: run just before the
@@ -82,6 +88,12 @@ struct InlineAttributes {
             case CMARK_NODE_IMAGE:
                 let alt = HTMLText.escape(Cmark.plainText(of: node, rawHTML: true))
                 replacement = Cmark.newCustomInline(enter: "<img src=\"\(href)\" alt=\"\(alt)\"\(title)\(list.html) />", exit: "")
+            case CMARK_NODE_STRONG, CMARK_NODE_EMPH:
+                let tag = Cmark.type(node) == CMARK_NODE_STRONG ? "strong" : "em"
+                replacement = Cmark.newCustomInline(enter: "<\(tag)\(list.html)>", exit: "</\(tag)>")
+                Cmark.moveChildren(of: node, to: replacement)
+            case CMARK_NODE_CODE:
+                replacement = Cmark.newCustomInline(enter: "<code\(list.html)>\(HTMLText.escape(Cmark.literal(node)))</code>", exit: "")
             default:
                 replacement = Self.paragraphBlock(holdingChildrenOf: node, attributes: list)
             }

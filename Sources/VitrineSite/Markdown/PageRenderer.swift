@@ -275,7 +275,9 @@ private extension PageRenderer {
             return config.basePath == "/" ? url : config.basePath + url.dropFirst()
         }
         guard !url.isEmpty, !url.hasPrefix("#"), !LinkTarget.hasScheme(url) else { return url }
-        let path = PercentEncoding.decoded(String(url[..<suffixStart]))
+        var path = PercentEncoding.decoded(String(url[..<suffixStart]))
+        // MkDocs normalises `page.md/` to `page.md`, as Python's path functions do.
+        if path.hasSuffix(".md/") { path.removeLast() }
         let sourceFolder = SitePaths.directory(of: sourcePath)
         if let target = SitePaths.resolve(path, in: sourceFolder) {
             // An MDX page is known by its Markdown name (`SiteSource.PageFile`).

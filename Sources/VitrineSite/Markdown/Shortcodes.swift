@@ -64,6 +64,16 @@ struct Shortcodes {
                 simplified.append(Unrendered(kind: noun, treatment: treatment, line: line, column: 1, written: String(tag.written.prefix(60))))
             }
             let breaks = tag.written.count { $0 == "\n" }
+            // A tag on one line with text after it: spaces make up what the replacement lacks, so what follows
+            // keeps its column for messages (not before a line's end, where two spaces would break the line).
+            let restOfLine = tag.rest.prefix { $0 != "\n" && $0 != "\r" }
+            // Only a tag left out after a space within a line: spaces elsewhere would show between words and
+            // punctuation, and four at a line's start would make it code.
+            if breaks == 0, replacement.isEmpty, output.hasSuffix(" "), output.reversed().prefix(while: { $0 != "\n" }).contains(where: { $0 != " " }),
+                restOfLine.contains(where: { $0 != " " && $0 != "\t" })
+            {
+                replacement += String(repeating: " ", count: tag.written.utf8.count - replacement.utf8.count)
+            }
             output += replacement + String(repeating: "\n", count: breaks)
             line += breaks
             rest = tag.rest

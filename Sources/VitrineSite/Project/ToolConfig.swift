@@ -48,6 +48,14 @@ enum ToolConfig {
             read.config.baseURL = settings.string("site_url") ?? read.config.baseURL
             read.config.language = settings.string("theme", "language") ?? read.config.language
             read.contentFolder = settings.string("docs_dir") ?? "docs"
+            // A theme's overrides inside the docs folder are templates, not pages or files of the site.
+            if let custom = settings.string("theme", "custom_dir"), custom.hasPrefix(read.contentFolder + "/") {
+                read.config.excluded.append(String(custom.dropFirst(read.contentFolder.count + 1)))
+            }
+            if let patterns = settings.string("exclude_docs") {
+                read.config.excluded += patterns.split(separator: "\n").map { String($0).trimmingCharacters(in: .whitespaces) }
+                    .filter { !$0.isEmpty && !$0.hasPrefix("#") && !$0.hasPrefix("!") }
+            }
             read.config.snippetBases = snippetBases(settings.value("markdown_extensions"), root: (file as NSString).deletingLastPathComponent)
             if let (nav, field) = settings.field("nav") {
                 let (items, problems) = ReadingOrder.items(fromNav: nav, place: field.valuePlace, fields: fields)
