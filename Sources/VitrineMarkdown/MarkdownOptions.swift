@@ -58,4 +58,6 @@ package enum HeadingIDStyle: Sendable, Equatable {
     case mkDocs
     /// VitePress': accents folded, every run of spaces and punctuation one `-`, none at the ends, `_` before a leading digit.
     case vitePress
+    /// Zola's (the `slug` crate's): accents folded, every run of anything but letters and digits one `-`, none at the ends.
+    case zola
 }

@@ -96,6 +96,7 @@ import Testing
         (HeadingIDStyle.github, "A - B: c.d", "a---b-cd"), (.mkDocs, "A - B: c.d", "a-b-cd"), (.vitePress, "A - B: c.d", "a-b-c-d"),
         (.mkDocs, "Élément über", "element-uber"), (.vitePress, "Élément über", "element-uber"), (.vitePress, "2. Setup", "_2-setup"),
         (.vitePress, "build.assetsInlineLimit", "build-assetsinlinelimit"), (.github, "build.assetsInlineLimit", "buildassetsinlinelimit"),
+        (.zola, "`get_page`", "get-page"), (.zola, "2. Élan vital!", "2-elan-vital"),
     ])
     func headingIDsFollowTheTool(style: HeadingIDStyle, text: String, id: String) {
         var options = MarkdownOptions()

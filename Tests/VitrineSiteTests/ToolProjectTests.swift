@@ -156,13 +156,15 @@ import Testing
             "_config.yml": "title: Jek\nbaseurl: /jek\nexclude:\n  - README.md\n  - assets/vendor/*/README.*\ncollections:\n  docs:\n    permalink: /:collection/:path/\n    output: true\n",
             "README.md": "# Not the home page\n",
             "assets/vendor/lib/README.md": "# Vendored\n",
-            "index.md": "# Home\n\n[Install]({% link _docs/install.md %}) and [news]({{ site.baseurl }}/docs/install/) and [x]({{ '/docs/install/' | relative_url }})\n",
+            "_posts/2024-01-02-hello.markdown": "# Hello\n",
+            "index.md": "# Home\n\n[Hello]({% post_url 2024-01-02-hello %}) [Install]({% link _docs/install.md %}) and [news]({{ site.baseurl }}/docs/install/) and [x]({{ '/docs/install/' | relative_url }})\n",
             "_docs/install.md": "# Install\n",
             "_layouts/default.html": "<html>{{ content }}</html>",
         ], site: "")
         let result = try fixture.build(options)
         let home = try #require(result.snapshot.text("index.html"))
         #expect(home.contains("<a href=\"docs/install/\">Install</a>"))
+        #expect(home.contains("<a href=\"2024/01/02/hello/\">Hello</a>"), "a post is at its date, as Jekyll's default permalink puts it")
         #expect(home.contains("<a href=\"/jek/docs/install/\">news</a>") && home.contains("<a href=\"/jek/docs/install/\">x</a>"))
         #expect(result.snapshot.text("docs/install/index.html") != nil)
         #expect(result.snapshot.text("_layouts/default.html") == nil)

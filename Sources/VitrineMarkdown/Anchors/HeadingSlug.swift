@@ -20,6 +20,7 @@ struct HeadingSlugs {
         case .github: slug(text)
         case .mkDocs: mkDocsSlug(text)
         case .vitePress: vitePressSlug(text)
+        case .zola: zolaSlug(text)
         }
     }
 
@@ -64,6 +65,24 @@ struct HeadingSlugs {
         }
         if let first = slug.unicodeScalars.first, ("0"..."9").contains(first) { slug = "_" + slug }
         slug = slug.lowercased()
+        return slug.isEmpty ? "section" : slug
+    }
+
+    /// The `slug` crate's, as Zola makes heading ids: accents folded to ASCII, letters and digits kept in
+    /// lower case, every other run one `-`, none at the ends.
+    static func zolaSlug(_ text: String) -> String {
+        var slug = ""
+        var pendingSeparator = false
+        for scalar in text.decomposedStringWithCompatibilityMapping.lowercased().unicodeScalars {
+            if (0x300...0x36F).contains(scalar.value) { continue }
+            if scalar.properties.isAlphabetic || scalar.properties.numericType != nil {
+                if pendingSeparator, !slug.isEmpty { slug += "-" }
+                pendingSeparator = false
+                slug.unicodeScalars.append(scalar)
+            } else {
+                pendingSeparator = true
+            }
+        }
         return slug.isEmpty ? "section" : slug
     }
 

@@ -31,7 +31,10 @@ struct PageLookup: Sendable {
     func page(named path: String) -> PageLocation? {
         var stem = path
         if stem.hasSuffix(".md") { return locations[stem] }
-        if stem.hasSuffix(".mdx") { return locations[String(stem.dropLast())] }
+        // Every page is known by its Markdown name (`SiteSource.PageFile`): `a.mdx` and `a.markdown` are `a.md`.
+        if let dot = stem.lastIndex(of: "."), SiteSource.pageExtensions.contains(String(stem[stem.index(after: dot)...])) {
+            return locations[stem[..<dot] + ".md"]
+        }
         if stem.hasSuffix(".html") { stem = String(stem.dropLast(5)) }
         if stem.hasSuffix("/index") || stem == "index" { stem = String(stem.dropLast(5)) }
         if stem.isEmpty || stem.hasSuffix("/") {

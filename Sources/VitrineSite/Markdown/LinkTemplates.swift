@@ -1,5 +1,5 @@
 /// Other tools' template forms that stand for a URL in a link's destination, read (never run) so the link
-/// is a link and is checked: Hugo's `{{< ref "x.md" >}}` and `relref`, Jekyll's `{% link x.md %}`,
+/// is a link and is checked: Hugo's `{{< ref "x.md" >}}` and `relref`, Jekyll's `{% link x.md %}`, `{% post_url name %}`,
 /// `{{ site.baseurl }}` and `{{ 'x' | relative_url }}`. Each becomes a destination cmark reads, so only
 /// those after `](`, `]: ` or `href="` are rewritten, never in fenced code; a page with none is not copied.
 enum LinkTemplates {
@@ -87,6 +87,8 @@ enum LinkTemplates {
             return (referenceScheme + argument, length)
         case ("%}", "link"):
             return (rootPrefix + argument, length)
+        case ("%}", "post_url"):
+            return (rootPrefix + "_posts/" + argument, length)
         case ("}}", "site.baseurl"), ("}}", "site.url"):
             return ("", length)
         case ("}}", _) where inner.contains("| relative_url") || inner.contains("| absolute_url"):

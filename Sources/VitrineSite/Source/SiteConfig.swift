@@ -127,7 +127,12 @@ package struct SiteConfig: Sendable, Equatable {
         case .gfm:
             {
                 var options = MarkdownOptions(flavor: .gfm, rawHTML: rawHTML, headingAnchors: true, smartPunctuation: smartPunctuation)
-                options.headingIDs = sourceTool == .mkDocs ? .mkDocs : sourceTool == .vitePress ? .vitePress : .github
+                options.headingIDs = switch sourceTool {
+                case .mkDocs: .mkDocs
+                case .vitePress: .vitePress
+                case .zola: .zola
+                default: .github
+                }
                 return options
             }()
         case .commonmark: MarkdownOptions(flavor: .commonmark, rawHTML: rawHTML, headingAnchors: false, smartPunctuation: smartPunctuation)
