@@ -38,6 +38,8 @@ package struct SiteBuilder: Sendable {
         let source = try SiteSource(directory: options.siteDirectory)
         var problems = source.diagnostics
         var config = source.config
+        // Taken out now: a reference at the end would keep every page's source alive through the whole build.
+        let projectLine = source.project?.summaryLine
         if config.catalog { Self.prepareCatalog() }
         if let baseURL = options.baseURL { config.baseURL = baseURL }
         var templates: TemplateSet?
@@ -68,7 +70,7 @@ package struct SiteBuilder: Sendable {
         guard let pageTemplates = templates ?? (try? TemplateSet.builtIn()) else {
             throw BuildFailure(
                 diagnostics: problems.filter { $0.severity == .error }, warnings: problems.filter { $0.severity == .warning },
-                projectLine: source.project?.summaryLine)
+                projectLine: projectLine)
         }
         let pages = renderPages(
             published.filter { locations.locations[$0.path] != nil }, locations: locations.locations, config: config, templates: pageTemplates,
@@ -81,7 +83,7 @@ package struct SiteBuilder: Sendable {
         let pngs = catalogPNGs(catalog, config: config, configFile: source.displayPath(SiteConfig.fileName), problems: &problems)
         var warnings = problems.filter { $0.severity == .warning }
         var errors = problems.filter { $0.severity == .error }
-        guard errors.isEmpty, let templates else { throw BuildFailure(diagnostics: errors, warnings: warnings, projectLine: source.project?.summaryLine) }
+        guard errors.isEmpty, let templates else { throw BuildFailure(diagnostics: errors, warnings: warnings, projectLine: projectLine) }
 
         let order = source.readingOrder(config: config)
         let tree = PageTree(pages: pages.map(\.treePage), listed: order.positions, listedTitles: order.titles, siteTitle: config.title)
@@ -101,7 +103,7 @@ package struct SiteBuilder: Sendable {
         } else {
             errors += linkProblems
         }
-        guard errors.isEmpty else { throw BuildFailure(diagnostics: errors, warnings: warnings, projectLine: source.project?.summaryLine) }
+        guard errors.isEmpty else { throw BuildFailure(diagnostics: errors, warnings: warnings, projectLine: projectLine) }
 
         let files = assembly.files
         let seconds = Double(DispatchTime.now().uptimeNanoseconds - start.uptimeNanoseconds) / 1e9
@@ -110,7 +112,7 @@ package struct SiteBuilder: Sendable {
             files: files.count, duration: seconds)
         return BuildResult(
             snapshot: Snapshot(files: files, deferred: assembly.deferred, theme: SiteTheme(templates: templates)), summary: summary,
-            warnings: warnings.sorted(), projectLine: source.project?.summaryLine)
+            warnings: warnings.sorted(), projectLine: projectLine)
     }
 }
 
@@ -127,8 +129,10 @@ private extension SiteBuilder {
     /// A folder's `README.md` is its index page only where it has no `index.md` or `_index.md`: beside one
     /// it is a page of its own, as Hugo publishes it (MkDocs leaves it out; a page is never lost here).
     static func readmesBesideIndexPages(_ pages: [PageSource]) -> [PageSource] {
+        let readmes = pages.lazy.filter { $0.isIndex && $0.name.lowercased() == "readme" }
+        guard !readmes.isEmpty else { return pages }
         let indexed = Set(pages.lazy.filter { $0.isIndex && $0.name.lowercased() != "readme" }.map(\.sourceFolder))
-        guard !indexed.isEmpty else { return pages }
+        guard readmes.contains(where: { indexed.contains($0.sourceFolder) }) else { return pages }
         return pages.map { page in
             var page = page
             if page.isIndex, page.name.lowercased() == "readme", indexed.contains(page.sourceFolder) { page.isIndex = false }
@@ -196,7 +200,7 @@ private extension SiteBuilder {
     /// the first place and what was written there.
     static func unrenderedWarnings(_ pages: [PublishedPage]) -> [SiteDiagnostic] {
         var byKind: [String: (count: Int, pages: Int, first: (page: PublishedPage, place: Unrendered))] = [:]
-        for page in pages.sorted(by: { $0.source.displayPath < $1.source.displayPath }) where !page.rendered.unrendered.isEmpty {
+        for page in pages.filter({ !$0.rendered.unrendered.isEmpty }).sorted(by: { $0.source.displayPath < $1.source.displayPath }) {
             for (key, places) in Dictionary(grouping: page.rendered.unrendered, by: { $0.kind + "s " + $0.treatment }) {
                 let known = byKind[key]
                 byKind[key] = ((known?.count ?? 0) + places.count, (known?.pages ?? 0) + 1, known?.first ?? (page, places[0]))

@@ -3,11 +3,16 @@
 struct PageLookup: Sendable {
     /// Every page's URL by source path.
     let locations: [String: PageLocation]
-    /// Source paths by file name without `.md`, for Hugo references that name a page anywhere in the site.
+    /// Source paths by file name without `.md`, for Hugo references that name a page anywhere in the site;
+    /// made only for a site that can have them.
     private let byName: [String: [String]]
 
-    init(locations: [String: PageLocation]) {
+    init(locations: [String: PageLocation], namesPages: Bool) {
         self.locations = locations
+        guard namesPages else {
+            byName = [:]
+            return
+        }
         var byName: [String: [String]] = [:]
         for path in locations.keys {
             // A folder's index page goes by the folder's name, as Hugo names a bundle.

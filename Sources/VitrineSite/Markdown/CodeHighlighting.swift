@@ -22,6 +22,8 @@ enum CodeHighlighting {
 /// Docusaurus, Starlight) or VitePress' `[vite.config.js]` after the language.
 enum CodeTitle {
     static func title(in info: String) -> String? {
+        // Most info strings are a language alone: two byte tests, not a search through Foundation.
+        guard info.utf8.contains(UInt8(ascii: "=")) || info.utf8.contains(UInt8(ascii: "[")) else { return nil }
         if let range = info.range(of: "title=") {
             let value = info[range.upperBound...]
             if let quote = value.first, quote == "\"" || quote == "'", let end = value.dropFirst().firstIndex(of: quote) {

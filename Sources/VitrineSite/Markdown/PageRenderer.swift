@@ -18,7 +18,7 @@ struct PageRenderer: Sendable {
         self.locations = locations
         self.highlights = highlights
         self.templates = templates
-        pages = PageLookup(locations: locations)
+        pages = PageLookup(locations: locations, namesPages: config.sourceTool == .hugo)
     }
 
     /// Everything besides the page's own text that its rendering depends on.
@@ -104,10 +104,12 @@ struct PageRenderer: Sendable {
             }
             if node.isLinkOrImage {
                 let written = node.url
-                node.url = rewrite(written, from: source.path, directory: directory, hasPermalink: source.matter.permalink != nil)
+                let url = rewrite(written, from: source.path, directory: directory, hasPermalink: source.matter.permalink != nil)
+                if url != written { node.url = url }
                 let line = node.startLine > 0 ? node.startLine : node.blockLine
+                // Most links stay as written: the two then share one string, kept once for every page of the site.
                 page.links.append(RenderedPage.Link(
-                    url: node.url, line: line + offset, column: node.startColumn, written: LinkTemplates.written(written) ?? written))
+                    url: url, line: line + offset, column: node.startColumn, written: url == written ? nil : LinkTemplates.written(written) ?? written))
                 continue
             }
             let info = node.fenceInfo
