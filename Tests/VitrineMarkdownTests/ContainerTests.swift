@@ -68,10 +68,17 @@ import Testing
     }
 
     @Test func unknownContainersKeepTheirBodyAndAreCounted() {
-        let document = MarkdownDocument(parsing: "Intro.\n\n::: code-group\n```sh\nnpm i\n```\n:::\n", options: MarkdownOptions(headingAnchors: false))
-        #expect(document.html() == "<p>Intro.</p>\n<pre><code class=\"language-sh\">npm i\n</code></pre>\n")
-        #expect(document.unknownContainers.map(\.line) == [3])
-        #expect(document.unknownContainers.map(\.name) == ["code-group"])
+        let document = MarkdownDocument(parsing: "Intro.\n\n::: warp-drive\n`{{ x }}`\n:::\n\n::: v-pre\ny\n:::\n", options: MarkdownOptions(headingAnchors: false))
+        #expect(document.html() == "<p>Intro.</p>\n<p><code>{{ x }}</code></p>\n<p>y</p>\n")
+        #expect(document.unknownContainers.map(\.line) == [3], "v-pre shows its body as written in VitePress too")
+        #expect(document.unknownContainers.map(\.name) == ["warp-drive"])
+    }
+
+    @Test func aCodeGroupIsATabPerBlock() {
+        let page = html("::: code-group\n```sh [npm]\nnpm i\n```\n```sh [yarn]\nyarn add\n```\n```js\nx\n```\n:::\n")
+        #expect(page.contains("<label for=\"__tabbed_1_1\">npm</label>") && page.contains("<label for=\"__tabbed_1_2\">yarn</label>"))
+        #expect(page.contains("<label for=\"__tabbed_1_3\">js</label>") && page.contains("<code class=\"language-sh\">yarn add\n</code>"))
+        #expect(!page.contains(":::"))
     }
 
     @Test(arguments: ["```\n::: tip\n```\n", "Text ::: tip\n", ":::\n", "::: \n"])

@@ -14,8 +14,9 @@ import CCmark
 /// it. A `:::` line is three or more colons, a name and a title, in brackets or after a space (attributes in
 /// braces are read past); a line of at least as many colons closes the innermost. Blocks nest. The
 /// admonition names, `details` and `tab` are read; other `///` blocks (`html`, `caption`…) stay text, and other `:::`
-/// containers (`code-group`, `v-pre`) lose their fence lines and keep their body, each counted in
-/// `unknownContainers` for the build's warning.
+/// containers lose their fence lines and keep their body, each counted in `unknownContainers` for the build's
+/// warning but VitePress' `v-pre` and `raw`, whose body is shown as written there too. VitePress' `code-group`
+/// makes each code block in it a tab.
 ///
 /// The body is not indented, so it parses in place as it would inside the block: the fence and option
 /// lines are blanked first (every other line and column stays where the author wrote it), and after the
@@ -68,7 +69,8 @@ struct BlockAdmonitions {
             } else if let header = Self.header(line) {
                 guard var admonition = Self.admonition(named: header.name, title: header.title) else {
                     if header.marker == UInt8(ascii: ":") {
-                        unknownContainers.append((index + 1, header.name))
+                        // VitePress' `v-pre` and `raw` keep Vue from reading what they hold: vitrine never does.
+                        if !["v-pre", "raw"].contains(header.name) { unknownContainers.append((index + 1, header.name)) }
                         output[index] = []
                         changed = true
                     }
@@ -102,6 +104,7 @@ struct BlockAdmonitions {
     /// containers (what MDX's `<TabItem>` and Docsy's `tab` become) form a set of tabs, as `===` tabs do.
     func apply(to root: OpaquePointer, positions: NodePositions, tabSets: inout Int) {
         var tabs: [OpaquePointer: Admonitions.Found] = [:]
+        var codeGroups: [OpaquePointer] = []
         for block in blocks {
             let children = Cmark.children(of: root)
             let lines = children.map { positions.source($0).line }
@@ -110,6 +113,9 @@ struct BlockAdmonitions {
             if case .tab = block.admonition.style {
                 container = Cmark.newCustomBlock(enter: "", exit: "")
                 tabs[container] = block.admonition
+            } else if block.admonition.kind == Self.codeGroupKind {
+                container = Cmark.newCustomBlock(enter: "", exit: "")
+                codeGroups.append(container)
             } else {
                 container = Admonitions.newBlock(block.admonition)
             }
@@ -125,9 +131,24 @@ struct BlockAdmonitions {
                 cmark_node_append_child(container, children[child])
             }
         }
+        let builder = Admonitions(rewriting: "")
+        // VitePress' code group: each code block a tab, labelled by its `[name]` or else its language.
+        for group in codeGroups {
+            let blocks = Cmark.children(of: group).filter { Cmark.type($0) == CMARK_NODE_CODE_BLOCK }
+            guard !blocks.isEmpty else { continue }
+            let panels = blocks.map { code -> (quote: OpaquePointer, found: Admonitions.Found) in
+                let panel = Cmark.newCustomBlock(enter: "", exit: "")
+                let start = positions.parsed(code)
+                positions.set(panel, line: start.line, column: start.column)
+                cmark_node_insert_before(code, panel)
+                cmark_node_append_child(panel, code)
+                let label = Self.codeLabel(cmark_node_get_fence_info(code).map { String(cString: $0) } ?? "")
+                return (panel, Admonitions.Found(kind: "", title: label, style: .tab(selected: false, startsSet: false)))
+            }
+            builder.makeTabSet(panels, positions: positions, tabSets: &tabSets)
+        }
         guard !tabs.isEmpty else { return }
         var run: [(quote: OpaquePointer, found: Admonitions.Found)] = []
-        let builder = Admonitions(rewriting: "")
         for child in Cmark.children(of: root) + [root] {
             if child != root, let found = tabs[child] {
                 run.append((child, found))
@@ -140,6 +161,17 @@ struct BlockAdmonitions {
 }
 
 private extension BlockAdmonitions {
+    /// The kind a code group is known by until its blocks become tabs.
+    static let codeGroupKind = "code-group"
+
+    /// A code block's tab label in a code group: `js [vite.config.js]` → `vite.config.js`, else the language.
+    static func codeLabel(_ info: String) -> String {
+        if let open = info.firstIndex(of: "["), let close = info[open...].firstIndex(of: "]"), info.index(after: open) < close {
+            return String(info[info.index(after: open)..<close])
+        }
+        return String(info.prefix { $0 != " " && $0 != "\t" && $0 != "{" })
+    }
+
 
     /// `/// name | title` or `::: name title` (`:::name[title]`): the fence's character and length, the name
     /// in lower case and the title as written (nil without one).
@@ -193,6 +225,8 @@ private extension BlockAdmonitions {
             return Admonitions.Found(kind: "note", title: title ?? "", style: .collapsed)
         case "tab":
             return Admonitions.Found(kind: "", title: title ?? "", style: .tab(selected: false, startsSet: false))
+        case "code-group":
+            return Admonitions.Found(kind: codeGroupKind, title: "", style: .box)
         case _ where Admonitions.knownTypes.contains(name):
             return Admonitions.Found(kind: Admonitions.kind(ofType: name), title: title ?? Admonitions.defaultTitle(ofType: name), style: .box)
         default:
