@@ -17,7 +17,7 @@ struct Shortcodes {
     /// `body` read in `dialect`; `params` are the site's and page's settings for Hugo's `param`.
     init?(_ body: Substring, dialect: Dialect, lineOffset: Int, params: [String: HeaderValue]) {
         let opener = dialect == .hugo ? ["{{<", "{{%"] : ["{{ ", "{% "]
-        guard opener.contains(where: { body.contains($0) }) else { return nil }
+        guard TemplateTags.mayHold(body) else { return nil }
         var output = ""
         var rest = body
         var line = 1 + lineOffset
@@ -46,29 +46,29 @@ struct Shortcodes {
             changed = true
             let aloneOnLine = (output.isEmpty || output.hasSuffix("\n")) && (tag.rest.isEmpty || tag.rest.hasPrefix("\n") || tag.rest.hasPrefix("\r\n"))
             var (replacement, kind) = Self.replacement(for: tag, paired: paired, aloneOnLine: aloneOnLine, params: params)
-            // A closing tag closes the fence its opening tag made, and nothing else.
+            let opensFence = replacement.hasPrefix(":::") || replacement.hasPrefix("```")
+            let isPaired = !tag.isSelfClosing && (paired.contains(tag.name) || tag.written.hasPrefix("{%"))
             if tag.isClosing {
+                // A closing tag closes the fence its opening tag made, and nothing else.
                 let index = open.lastIndex { $0.name == tag.name || tag.name == "end" }
                 let closer = index.map { open[$0].closer } ?? ""
                 if let index { open.removeSubrange(index...) }
                 replacement = aloneOnLine ? closer : ""
-            } else if !tag.isSelfClosing, paired.contains(tag.name) || tag.written.hasPrefix("{%") {
-                let closer = replacement.hasPrefix(":::") ? ":::" : replacement.hasPrefix("```") ? "```" : ""
-                open.append((tag.name, closer))
+            } else if isPaired {
+                open.append((tag.name, opensFence ? String(replacement.prefix(3)) : ""))
+            } else if opensFence {
+                // A fence opens only where a closing tag will close it.
+                replacement = ""
             }
-            // A fence opens only where a closing tag will close it.
-            let isPaired = !tag.isSelfClosing && (paired.contains(tag.name) || tag.written.hasPrefix("{%"))
-            if !tag.isClosing, !isPaired, replacement.hasPrefix(":::") || replacement.hasPrefix("```") { replacement = "" }
             if let kind {
                 let (noun, treatment) = kind
                 simplified.append(Unrendered(kind: noun, treatment: treatment, line: line, column: 1, written: String(tag.written.prefix(60))))
             }
             let breaks = tag.written.count { $0 == "\n" }
-            // A tag on one line with text after it: spaces make up what the replacement lacks, so what follows
-            // keeps its column for messages (not before a line's end, where two spaces would break the line).
+            // A tag left out between words on one line is made up with spaces, so what follows keeps its column
+            // for messages. Not elsewhere: spaces would show before punctuation, two before a line's end would
+            // break the line, and four at its start would make it code.
             let restOfLine = tag.rest.prefix { $0 != "\n" && $0 != "\r" }
-            // Only a tag left out after a space within a line: spaces elsewhere would show between words and
-            // punctuation, and four at a line's start would make it code.
             if breaks == 0, replacement.isEmpty, output.hasSuffix(" "), output.reversed().prefix(while: { $0 != "\n" }).contains(where: { $0 != " " }),
                 restOfLine.contains(where: { $0 != " " && $0 != "\t" })
             {

@@ -115,8 +115,12 @@ enum ToolConfig {
         }
         read.config.rawHTML = tool == .hugo ? read.config.rawHTML : true
         // The tool's free-form settings reach templates as `site.params`, and Hugo's `param` shortcode.
-        let free = ["hugo": "params", "zola": "extra", "mkDocs": "extra", "jekyll": ""][tool.rawValue]
-        if let free, !free.isEmpty, case .table(let entries)? = settings.value(free) { read.config.params = entries }
+        let freeForm: String? = switch tool {
+        case .hugo: "params"
+        case .zola, .mkDocs: "extra"
+        default: nil
+        }
+        if let freeForm, case .table(let entries)? = settings.value(freeForm) { read.config.params = entries }
         return read
     }
 
@@ -209,14 +213,7 @@ struct ConfigValue {
         return (field.value, field)
     }
 
-    func value(_ path: String...) -> HeaderValue? {
-        guard let first = path.first, var value = field(first)?.0 else { return nil }
-        for key in path.dropFirst() {
-            guard let next = value[key] else { return nil }
-            value = next
-        }
-        return value
-    }
+    func value(_ path: String...) -> HeaderValue? { valueAt(path) }
 
     func string(_ path: String...) -> String? {
         guard case .scalar(let text, let kind)? = valueAt(path), kind != .null else { return nil }
