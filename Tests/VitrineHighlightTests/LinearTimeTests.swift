@@ -2,21 +2,24 @@ import Testing
 @testable import VitrineHighlight
 
 /// Inputs built to make a careless lexer rescan: long runs of openers that never close. A lexer that
-/// rescans to the end of the line (or the block) from each of them takes n² steps, billions at this
-/// size, and blows far through the time limit; a linear one takes milliseconds even in a debug build.
+/// rescans to the end of the line (or the block) from each of them takes n² steps, over a hundred billion at
+/// this size, and runs for minutes; a linear one takes well under a second even in a debug build. The bound only
+/// catches such a hang (a busy machine must not fail it); how fast the lexers are is `make bench`'s business.
 @Suite struct LinearTimeTests {
     static let repeatedPieces = [
         "`", "``x", "/(", "( /", "<a", "<", "\"", "'", "${", "{", "[", "#", "<<", "- ", ": ", "\\", "/*", "<!--",
         "](", "$'", "@", "&", "*", "|", "a:", "= ", "```", "\"\"\"", "x\n",
     ]
-    static let size = 64 * 1024
+    static let size = 512 * 1024
+    /// Long enough that only a hang reaches it, whatever else the machine is doing.
+    static let hangBound = Duration.seconds(60)
 
     @Test(arguments: Language.allCases.filter { $0 != .swift })
     func pathologicalInputsTakeLinearTime(_ language: Language) {
         for piece in Self.repeatedPieces {
             let input = String(repeating: piece, count: Self.size / piece.utf8.count)
             let elapsed = ContinuousClock().measure { _ = SyntaxHighlighter.html(for: input, language: language) }
-            #expect(elapsed < .seconds(2), "\(language) on \(piece.debugDescription) × \(Self.size / piece.utf8.count): \(elapsed)")
+            #expect(elapsed < Self.hangBound, "\(language) on \(piece.debugDescription) × \(Self.size / piece.utf8.count): \(elapsed)")
         }
     }
 
@@ -27,7 +30,7 @@ import Testing
         for piece in pieces {
             let input = String(repeating: piece, count: 4_000)
             let elapsed = ContinuousClock().measure { _ = SyntaxHighlighter.html(for: input, language: .swift) }
-            #expect(elapsed < .seconds(5), "swift on \(piece.debugDescription): \(elapsed)")
+            #expect(elapsed < Self.hangBound, "swift on \(piece.debugDescription): \(elapsed)")
         }
     }
 
@@ -43,7 +46,7 @@ import Testing
         let atLimit = "let x = " + String(repeating: opener, count: limit) + "1" + String(repeating: closer, count: limit)
         #expect(SwiftParseGuard.isSafeToParse(ArraySlice(atLimit.utf8)))
         let elapsed = ContinuousClock().measure { OutputContractTests.checkRoundTrip(atLimit, .swift) }
-        #expect(elapsed < .seconds(1), "\(atLimit): \(elapsed)")
+        #expect(elapsed < Self.hangBound, "\(atLimit): \(elapsed)")
 
         let beyond = "let x = " + String(repeating: opener, count: limit + 1) + "1" + String(repeating: closer, count: limit + 1)
         #expect(!SwiftParseGuard.isSafeToParse(ArraySlice(beyond.utf8)))
