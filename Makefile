@@ -66,16 +66,19 @@ test-gfm: build
 test-browser: build
 	VITRINE=$(CURDIR)/.build/debug/vitrine $(PYTHON) -m pytest -q Tests/Browser
 
+# Each benchmark runs side by side with its anchor and records its figures; the report writes them as one
+# table, with the date and the machine, into Benchmarks/README.md.
 bench: deps bench-deps release
+	rm -rf .build/bench-results
 	$(SWIFT) build $(RELEASE_FLAGS) --product vitrine-benchmarks
 	.build/release/vitrine-benchmarks
-	@rm -rf .build/bench-png && /usr/bin/time -f "render --all --format png --scale 1,2,3: %e s (goal < 5 s)" \
-		.build/release/vitrine render --all --format png --scale 1,2,3 -o .build/bench-png
+	$(PYTHON) Benchmarks/png.py --vitrine .build/release/vitrine
 	$(PYTHON) Benchmarks/build/run.py --vitrine .build/release/vitrine
 	$(PYTHON) Benchmarks/build/run.py --vitrine .build/release/vitrine --code
 	$(PYTHON) Benchmarks/build/docs_tree.py --vitrine .build/release/vitrine
 	VITRINE=$(CURDIR)/.build/release/vitrine Benchmarks/serve/run.sh
 	$(PYTHON) Benchmarks/serve/docs_scale.py --vitrine .build/release/vitrine
+	$(PYTHON) Benchmarks/report.py
 
 # Rewrites the golden SVGs after an intended change to the drawing; review the diff before committing.
 goldens:

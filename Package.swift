@@ -122,7 +122,8 @@ let package = Package(
             exclude: ["Goldens"]
         ),
         .testTarget(name: "VitrineMarkdownTests", dependencies: ["VitrineMarkdown"]),
-        .testTarget(name: "VitrineSiteTests", dependencies: ["VitrineSite"]),
+        // VitrinePreview only for the manual's check of the live controls' template values.
+        .testTarget(name: "VitrineSiteTests", dependencies: ["VitrineSite", "VitrinePreview"]),
         .testTarget(name: "VitrineSearchTests", dependencies: ["VitrineSearch"]),
         .testTarget(name: "VitrineMustacheTests", dependencies: ["VitrineMustache"]),
         .testTarget(name: "VitrineRasterTests", dependencies: ["VitrineRaster", "Vitrine"]),

@@ -14,6 +14,8 @@ ROOT = os.path.dirname(os.path.dirname(HERE))
 sys.path.insert(0, HERE)
 import corpus  # noqa: E402
 from run import interleaved_medians  # noqa: E402
+sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+import results  # noqa: E402
 
 GOAL_HUGO, GOAL_MEMORY_SHARE, GOAL_MEMORY_MB, GOAL_PAGE_KB = 3.0, 1 / 3, 500, 16
 
@@ -57,6 +59,14 @@ def main():
         print(f"{'hugo peak memory':<22} {memory['hugo']:>8.0f} MB  vitrine / hugo {share:.2f}, goal <= 0.33: {verdict(share <= GOAL_MEMORY_SHARE)}")
         print(f"{'median page (vitrine)':<22} {page_kb:>8.1f} KB  goal < {GOAL_PAGE_KB} KB: {verdict(page_kb < GOAL_PAGE_KB)}")
         print(f"{'median page (hugo)':<22} {median_page_kb(f'{work}/out-hugo'):>8.1f} KB")
+        row = results.row
+        results.record(f"docs-tree-{pages}", f"{pages:,}-page docs tree", [
+            row("build, against Hugo", f"{median['vitrine']:.2f} s", f"Hugo {median['hugo']:.2f} s", f"{ratio:.2f}x faster",
+                f">= {GOAL_HUGO:g}x", ratio >= GOAL_HUGO),
+            row("peak memory", f"{memory['vitrine']:.0f} MB", f"Hugo {memory['hugo']:.0f} MB", f"{share:.2f} of Hugo's",
+                f"< {GOAL_MEMORY_MB} MB, <= 0.33", memory["vitrine"] < GOAL_MEMORY_MB and share <= GOAL_MEMORY_SHARE),
+            row("median page", f"{page_kb:.1f} KB", "", "", f"< {GOAL_PAGE_KB} KB", page_kb < GOAL_PAGE_KB),
+        ])
     finally:
         shutil.rmtree(work, ignore_errors=True)
 

@@ -15,7 +15,9 @@ memory (max RSS) of one vitrine build.
 import argparse, collections, os, random, resource, shutil, statistics, subprocess, sys, tempfile, time
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 import corpus  # noqa: E402
+import results  # noqa: E402
 
 OTHER_LANGUAGES = ["python", "json", "shell", "yaml"]
 
@@ -78,6 +80,20 @@ def summary(pages, median, search, peak_mb, code=False):
     lines = [f"\nBuild benchmark, {title} (medians of interleaved runs)", "-" * 62]
     lines += [f"{name:<{width}}  {value:>9}  {note}".rstrip() for name, value, note in rows]
     return "\n".join(lines)
+
+
+def record(pages, median, search, peak_mb, code):
+    """The same figures for `make bench`'s table."""
+    hugo_ratio, cmark_ratio = median["hugo"] / median["vitrine"], median["vitrine"] / median["cmark"]
+    row = results.row
+    results.record(f"build-{pages}" + ("-code" if code else ""), f"{pages:,} pages" + (", code on each" if code else ""), [
+        row("build, against Hugo", f"{median['vitrine']:.0f} ms", f"Hugo {median['hugo']:.0f} ms", f"{hugo_ratio:.2f}x faster",
+            f">= {GOAL_HUGO:g}x", hugo_ratio >= GOAL_HUGO),
+        row("build, against cmark alone", f"{median['vitrine']:.0f} ms", f"cmark {median['cmark']:.0f} ms", f"{cmark_ratio:.2f}x its time",
+            f"<= {GOAL_CMARK:g}x", cmark_ratio <= GOAL_CMARK),
+        row("search index's share", f"{100 * search['wall']:.1f} %", "", "", f"< {100 * GOAL_SEARCH_SHARE:g} %", search["wall"] < GOAL_SEARCH_SHARE),
+        row("peak memory", f"{peak_mb:.0f} MB", "", "", f"< {GOAL_MEMORY_MB} MB", peak_mb < GOAL_MEMORY_MB),
+    ])
 
 
 def search_share(runs):
@@ -148,7 +164,9 @@ def main():
         median = {name: statistics.median(run.wall for run in timed) for name, timed in runs.items()}
         peak = subprocess.run(["/usr/bin/time", "-f", "%M", "sh", "-c", commands["vitrine"] + " > /dev/null"],
                               capture_output=True, text=True).stderr.strip().splitlines()[-1]
-        print(summary(arguments.pages, median, search_share(runs), int(peak) / 1024, arguments.code))
+        search = search_share(runs)
+        print(summary(arguments.pages, median, search, int(peak) / 1024, arguments.code))
+        record(arguments.pages, median, search, int(peak) / 1024, arguments.code)
     finally:
         shutil.rmtree(root, ignore_errors=True)
 

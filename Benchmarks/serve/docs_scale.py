@@ -9,7 +9,8 @@ HERE = os.path.dirname(os.path.abspath(__file__))
 ROOT = os.path.dirname(os.path.dirname(HERE))
 sys.path.insert(0, HERE)
 sys.path.insert(0, os.path.join(ROOT, "Benchmarks", "build"))
-import bench, corpus  # noqa: E402
+sys.path.insert(0, os.path.join(ROOT, "Benchmarks"))
+import bench, corpus, results  # noqa: E402
 
 GOALS = {"first page": 2000, "body edit": 100, "title edit": 300, "memory": 128}
 
@@ -73,6 +74,8 @@ def main():
         print("-" * 62)
         for name, value, unit, goal in rows:
             print(f"{name:<24} {value:>7.0f} {unit:<3} goal < {goal} {unit}: {'met' if value < goal else 'NOT met'}")
+        results.record(f"preview-{args.pages}", f"preview, {args.pages:,}-page tree",
+                       [results.row(name, f"{value:.0f} {unit}", goal=f"< {goal} {unit}", met=value < goal) for name, value, unit, goal in rows])
     finally:
         shutil.rmtree(work, ignore_errors=True)
 

@@ -8,6 +8,12 @@ struct FrontMatter: Equatable, Sendable {
         "title", "description", "order", "weight", "draft", "date", "lastmod", "slug", "permalink", "url", "aliases",
         "redirect_from", "linkTitle",
     ]
+    /// Hugo's `headless: true`: the page's text serves other pages.
+    static let headlessKey = "headless"
+    /// Hugo's `build: {render: never}`, and `_build: {render: false}` as Hugo wrote it before 0.145.
+    static let buildKeys = ["build", "_build"]
+    /// The keys that keep a page's text out of the site.
+    static var unpublishingKeys: [String] { [headlessKey] + buildKeys }
 
     var title: String?
     var description: String?
@@ -94,8 +100,9 @@ private extension FrontMatter {
         matter.linkTitle = reader.string("linkTitle")
         matter.order = reader.int("order") ?? reader.int("weight")
         matter.draft = reader.bool("draft") ?? false
-        let render = (reader.field("build") ?? reader.field("_build")).flatMap { $0.field.value["render"] }
-        matter.isHeadless = reader.bool("headless") == true || render?.truth == false || render == .scalar("never", .string)
+        var render: HeaderValue?
+        for key in buildKeys where render == nil { render = reader.field(key)?.field.value["render"] }
+        matter.isHeadless = reader.bool(headlessKey) == true || render?.truth == false || render == .scalar("never", .string)
         let dates = reader.dates("date")
         matter.date = dates.created
         matter.lastmod = reader.date("lastmod") ?? dates.updated
