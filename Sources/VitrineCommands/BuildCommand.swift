@@ -18,6 +18,7 @@ struct BuildCommand: ParsableCommand {
     var baseURL: String?
 
     func run() throws {
+        if let missing = source.missingSite { throw missing }
         HeapArenas.growInLargeSteps()
         var options = SiteOptions(
             siteDirectory: source.site, templatesDirectory: source.templates, baseURL: baseURL,

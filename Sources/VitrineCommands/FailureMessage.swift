@@ -26,6 +26,10 @@ struct FailureMessage {
             self.init(["error: \(error.description)"], Self.exitCode(of: error))
         case let error as BuildCommandFailure:
             self.init(error.lines, .failure)
+        case let error as InitRefusal:
+            self.init(["error: \(error.message)"], ExitStatus.cannotCreate)
+        case let error as MissingSite:
+            self.init(error.lines, ExitStatus.noInput)
         case let error as PreviewServerError:
             self.init(["error: \(error.description)"], ExitStatus.unavailable)
         default:
@@ -53,6 +57,8 @@ enum ExitStatus {
     static let cannotCreate = ExitCode(73)
     /// Something the command needs is not there: a free port, the librsvg library.
     static let unavailable = ExitCode(69)
+    /// The input named does not exist: the site folder.
+    static let noInput = ExitCode(66)
 }
 
 /// A mistake in how `render` itself was called.

@@ -44,7 +44,10 @@ struct ServeCommand: AsyncParsableCommand {
         if let project = ToolProject.find(for: source.site) { print(project.summaryLine) }
         // Build and prepare everything before listening: the first request is then as fast as any other.
         let first = rebuild()
-        if case .failure(let failure) = first {
+        if let missing = source.missingSite {
+            StandardError.writeLine("No site folder at '\(missing.folder)' yet. \(missing.hint)")
+            StandardError.writeLine("The preview builds it as soon as it appears.")
+        } else if case .failure(let failure) = first {
             for problem in failure.problems { StandardError.writeLine(problem.terminalDescription) }
             StandardError.writeLine("Build failed; serving an empty site until it is fixed.")
         }

@@ -10,6 +10,7 @@ public struct VitrineCommand: AsyncParsableCommand {
         abstract: "Render classic iPhone loading and keyboard components to SVG, and build and serve their docs.",
         version: VitrineVersion.current,
         subcommands: [
+            InitCommand.self,
             ListCommand.self,
             RenderCommand.self,
             BuildCommand.self,

@@ -11,6 +11,10 @@ final class DirectoryWatcher {
     private let descriptor: Int32
     /// Watched folders by watch descriptor, to watch the folders created inside them too.
     private var folders: [Int32: String] = [:]
+    /// Folders to watch that do not exist yet (`vitrine serve` before `vitrine init`), and the descriptors of
+    /// the nearest existing folders above them, whose new entries may be them.
+    private var awaited: Set<String> = []
+    private var awaitedParents: Set<Int32> = []
     #else
     private var stamps: [String: Stamp] = [:]
     #endif
@@ -52,11 +56,46 @@ private extension DirectoryWatcher {
     func watch(_ folder: String) {
         guard descriptor >= 0 else { return }
         let added = inotify_add_watch(descriptor, folder, Self.mask | UInt32(IN_ONLYDIR))
-        guard added >= 0 else { return }
+        guard added >= 0 else { return awaitCreation(of: folder) }
         folders[added] = folder
         for entry in Folder.entries(of: folder) ?? [] where entry.isFolder && !entry.name.hasPrefix(".") {
             watch(folder + "/" + entry.name)
         }
+    }
+
+    /// Watches the nearest existing folder above a missing one, for entries only: not its files, which are not
+    /// the site's (`.` holds the build folder).
+    func awaitCreation(of folder: String) {
+        guard errno == ENOENT else { return }
+        awaited.insert(folder)
+        watchNearestParent(of: folder)
+    }
+
+    func watchNearestParent(of folder: String) {
+        var parent = folder
+        repeat {
+            parent = Self.parent(of: parent)
+            let added = inotify_add_watch(descriptor, parent, UInt32(IN_CREATE | IN_MOVED_TO | IN_ONLYDIR) | UInt32(IN_MASK_ADD))
+            if added >= 0 {
+                awaitedParents.insert(added)
+                return
+            }
+        } while parent != "/" && parent != "."
+    }
+
+    static func parent(of path: String) -> String {
+        guard let slash = path.lastIndex(of: "/") else { return "." }
+        return slash == path.startIndex ? "/" : String(path[..<slash])
+    }
+
+    /// Watches the awaited folders that now exist, and the nearer parents of those still missing (`mkdir -p`
+    /// makes them one by one); whether any appeared.
+    func watchAppearedFolders() -> Bool {
+        let appeared = awaited.filter { Folder.entries(of: $0) != nil }
+        awaited.subtract(appeared)
+        for folder in appeared.sorted() { watch(folder) }
+        for folder in awaited { watchNearestParent(of: folder) }
+        return !appeared.isEmpty
     }
 
     /// Reads every pending event; new folders are watched as they appear.
@@ -78,6 +117,11 @@ private extension DirectoryWatcher {
                 let name = String(decoding: nameBytes, as: UTF8.self)
                 offset = nameStart + nameLength
                 if mask & UInt32(IN_DELETE_SELF) != 0 { folders[watched] = nil }
+                if awaitedParents.contains(watched) {
+                    if watchAppearedFolders() { changed = true }
+                    // A folder both watched and above an awaited one reports its own entries too.
+                    guard folders[watched] != nil else { continue }
+                }
                 guard !name.hasPrefix(".") else { continue }
                 changed = true
                 if mask & UInt32(IN_ISDIR) != 0, mask & UInt32(IN_CREATE | IN_MOVED_TO) != 0, let folder = folders[watched] {
