@@ -24,6 +24,7 @@ struct BuildCommand: ParsableCommand {
             siteDirectory: source.site, templatesDirectory: source.templates, baseURL: baseURL,
             includeDrafts: source.drafts, warnLinks: source.warnLinks)
         options.searchIndex = .alongside
+        options.isPublishing = true
         // The catalog's PNGs (`catalogPNG`) are drawn once per user, not once per build.
         options.pngCacheDirectory = PNGCache.userDirectory
         let start = DispatchTime.now()

@@ -66,6 +66,20 @@ package final class MarkdownDocument {
         cmark_node_free(root)
     }
 
+    /// The plain text of the first top-level paragraph that has any, as a page's summary where its header
+    /// gives none: what a shared link's card and a search engine show.
+    package var leadParagraphText: String? {
+        var node = cmark_node_first_child(root)
+        while let current = node {
+            if cmark_node_get_type(current) == CMARK_NODE_PARAGRAPH {
+                let text = Cmark.plainText(of: current).trimmingSpaces()
+                if !text.isEmpty { return text }
+            }
+            node = cmark_node_next(current)
+        }
+        return nil
+    }
+
     static func parse(_ text: String, options: Int32, arena: ParseArena) -> OpaquePointer {
         var text = text
         let root = arena.allocating {

@@ -11,7 +11,7 @@ import Testing
         try Data("# Home\n\nHello.\n".utf8).write(to: site.appendingPathComponent("index.md"))
         let templates = CommandRunner.packageRoot.appendingPathComponent("Templates").path
         let output = folder.appendingPathComponent("_site").path
-        let arguments = ["build", "--site", site.path, "--templates", templates, "--output", output]
+        let arguments = ["build", "--site", site.path, "--templates", templates, "--output", output, "--base-url", "https://example.org/"]
         let good = try CommandRunner.run(arguments)
         #expect(good.status == 0, "\(good.standardError)")
         let before = try String(contentsOfFile: output + "/index.html", encoding: .utf8)

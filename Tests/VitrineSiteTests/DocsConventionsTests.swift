@@ -98,6 +98,7 @@ import Testing
         let fixture = Fixture(pages: [
             "index.md": "# Home\n\n[q](q%3F.md) [space](<my page.md>) [café](café.md) [pct](100%25.md)\n",
             "q?.md": "# Q\n", "my page.md": "# Space\n", "café.md": "# Café\n", "100%.md": "# Percent\n", "a#b.md": "# Hash\n",
+            "config.yml": "baseURL: https://example.org/\n",
         ])
         let result = try fixture.build(fixture.defaultThemeOptions)
         let home = try #require(result.snapshot.text("index.html"))
@@ -106,7 +107,7 @@ import Testing
         }
         #expect(result.snapshot.text("q?/index.html") != nil && result.snapshot.text("a#b/index.html") != nil)
         let sitemap = try #require(result.snapshot.text("sitemap.xml"))
-        #expect(sitemap.contains("<loc>/q%3F/</loc>") && sitemap.contains("<loc>/caf%C3%A9/</loc>") && !sitemap.contains("my page"))
+        #expect(sitemap.contains("<loc>https://example.org/q%3F/</loc>") && sitemap.contains("<loc>https://example.org/caf%C3%A9/</loc>") && !sitemap.contains("my page"))
     }
 
     @Test func twoSourcesClaimingOneURLNameBoth() {

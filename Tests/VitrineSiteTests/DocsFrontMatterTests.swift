@@ -106,13 +106,13 @@ import Testing
     }
 
     @Test func datesAreShownAndInTheSitemap() throws {
-        let fixture = Fixture(pages: ["a.md": "---\ntitle: A\ndate: 2024-01-02\nlastmod: 2024-03-04\n---\nText\n"])
+        let fixture = Fixture(pages: ["a.md": "---\ntitle: A\ndate: 2024-01-02\nlastmod: 2024-03-04\n---\nText\n", "config.yml": "baseURL: https://example.org/\n"])
         let options = SiteOptions(siteDirectory: fixture.site, templatesDirectory: Fixture.defaultTheme)
         let snapshot = try fixture.build(options).snapshot
         let page = try #require(snapshot.text("a/index.html"))
         #expect(page.contains("<time datetime=\"2024-01-02\">2024-01-02</time>"))
         #expect(page.contains("<time datetime=\"2024-03-04\">2024-03-04</time>"))
-        #expect(snapshot.text("sitemap.xml")?.contains("<loc>/a/</loc><lastmod>2024-03-04</lastmod>") == true)
+        #expect(snapshot.text("sitemap.xml")?.contains("<loc>https://example.org/a/</loc><lastmod>2024-03-04</lastmod>") == true)
     }
 
     @Test func draftsStayOutUnlessAsked() throws {

@@ -48,7 +48,8 @@ struct SiteAssembly {
             return SiteExtras.SitemapEntry(path: tree.nodes[node].location.path, lastmod: page?.lastmod ?? page?.date)
         }
         if config.catalog { entries += (["catalog/"] + catalog.map(\.folder)).map { SiteExtras.SitemapEntry(path: $0, lastmod: nil) } }
-        add("sitemap.xml", SiteExtras.sitemap(entries, config: config))
+        // The sitemap protocol takes absolute URLs only: without a host to put first, there is no sitemap.
+        if let base = config.absoluteBaseURL { add("sitemap.xml", SiteExtras.sitemap(entries, base: base)) }
         // With `search: false` no index is made; the page list stays, the way to every page without a script.
         if config.search, searchIndex == .withPages {
             for search in Self.searchFiles(Self.searchDocuments(pages, tree: tree)) { add(search.path, search.file) }
@@ -141,7 +142,7 @@ private extension SiteAssembly {
     static func values(of node: Int, pages: [PublishedPage], tree: PageTree, navigation: PageNavigation) -> PageValues {
         let page = tree.nodes[node].page.map { pages[$0] }
         return PageValues(
-            title: tree.nodes[node].title, description: page?.source.matter.description ?? "", content: page?.rendered.content ?? "",
+            title: tree.nodes[node].title, description: page.flatMap { $0.source.matter.description ?? $0.rendered.summary } ?? "", content: page?.rendered.content ?? "",
             showTitle: !(page?.rendered.startsWithHeading ?? false),
             contents: Self.contents(page?.rendered.sections ?? []), navigation: navigation,
             date: page?.source.matter.date?.day, lastmod: page?.source.matter.lastmod?.day, params: page?.source.matter.params ?? [:])

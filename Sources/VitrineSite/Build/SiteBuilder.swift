@@ -42,6 +42,13 @@ package struct SiteBuilder: Sendable {
         let projectLine = source.project?.summaryLine
         if config.catalog { Self.prepareCatalog() }
         if let baseURL = options.baseURL { config.baseURL = baseURL }
+        if options.isPublishing, config.absoluteBaseURL == nil {
+            problems.append(SiteDiagnostic(
+                file: source.displayPath(SiteConfig.fileName),
+                message: "no base URL with a host, so sitemap.xml and the pages' canonical and OpenGraph addresses are left out: "
+                    + "set baseURL (https://…) in \(SiteConfig.fileName) or pass --base-url",
+                severity: .warning))
+        }
         var templates: TemplateSet?
         do {
             if let directory = options.resolvedTemplatesDirectory {

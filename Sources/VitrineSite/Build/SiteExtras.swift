@@ -6,9 +6,8 @@ enum SiteExtras {
         let lastmod: PageDate?
     }
 
-    /// Every page's URL, sorted; absolute when the base URL names a host, else from the base path.
-    static func sitemap(_ entries: [SitemapEntry], config: SiteConfig) -> String {
-        let base = config.absoluteBaseURL ?? config.basePath
+    /// Every page's URL under `base` (`https://example.org/docs/`), sorted.
+    static func sitemap(_ entries: [SitemapEntry], base: String) -> String {
         var xml = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
         xml += "<urlset xmlns=\"http://www.sitemaps.org/schemas/sitemap/0.9\">\n"
         for entry in entries.sorted(by: { $0.path < $1.path }) {
@@ -19,9 +18,9 @@ enum SiteExtras {
         return xml + "</urlset>\n"
     }
 
+    /// Every page allowed; the sitemap named where there is one.
     static func robots(config: SiteConfig) -> String {
-        let base = config.absoluteBaseURL ?? config.basePath
-        return "User-agent: *\nAllow: /\nSitemap: \(base)sitemap.xml\n"
+        "User-agent: *\nAllow: /\n" + (config.absoluteBaseURL.map { "Sitemap: \($0)sitemap.xml\n" } ?? "")
     }
 
     /// A page that sends the reader to `target` (relative), for hosts without server-side redirects.

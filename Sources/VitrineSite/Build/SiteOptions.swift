@@ -17,6 +17,9 @@ package struct SiteOptions: Sendable, Equatable {
     package var searchIndex = SearchIndexTiming.withPages
     /// Where the catalog's PNGs are kept between processes (`PNGCache`); `nil` draws them in every process.
     package var pngCacheDirectory: String?
+    /// Whether the site is built to be published (`vitrine build`), not previewed: the build then warns about
+    /// what only a published site misses, such as a base URL with a host.
+    package var isPublishing = false
 
     /// The templates folder actually used; `nil` for the built-in theme.
     package var resolvedTemplatesDirectory: String? {

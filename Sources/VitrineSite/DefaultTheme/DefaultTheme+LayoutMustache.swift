@@ -12,7 +12,14 @@ extension DefaultTheme {
         {{#description}}<meta name="description" content="{{description}}">
         {{/description}}
         {{#canonical}}<link rel="canonical" href="{{canonical}}">
+        <meta property="og:url" content="{{canonical}}">
         {{/canonical}}
+        <meta property="og:type" content="website">
+        <meta property="og:site_name" content="{{site.title}}">
+        <meta property="og:title" content="{{title}}">
+        {{#description}}<meta property="og:description" content="{{description}}">
+        {{/description}}
+        <meta name="twitter:card" content="summary">
         {{#prev}}<link rel="prev" href="{{url}}">
         {{/prev}}
         {{#next}}<link rel="next" href="{{url}}">

@@ -73,6 +73,7 @@ struct PageRenderer: Sendable {
         // In Hugo and Zola projects the shortcodes were read above: what shows now was escaped to show.
         if Self.shortcodeDialect[config.sourceTool] == nil, TemplateTags.mayHold(source.body) { page.templateTags = TemplateTags.places(in: document, lineOffset: offset) }
         page.firstHeading = document.headings.first { $0.level == 1 }?.text
+        if source.matter.description == nil { page.summary = document.leadParagraphText.map(PageSummary.shortened) }
         (page.startsWithHeading, page.isEmpty) = Self.opening(of: body, headings: document.headings)
         page.sections = document.headings.filter(\.isInContents).map {
             RenderedPage.Section(level: $0.level, title: $0.text, id: $0.id)

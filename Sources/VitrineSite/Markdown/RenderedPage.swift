@@ -33,6 +33,8 @@ struct RenderedPage: Sendable {
     var firstHeading: String?
     /// Whether the body opens with a level-one heading, so the template need not show the title again.
     var startsWithHeading = false
+    /// The first paragraph's text, shortened: the page's description where its front matter gives none.
+    var summary: String?
     /// The `h2` and `h3` headings, for the page's "On this page" list.
     var sections: [Section] = []
     var svgFiles: [String: String] = [:]
