@@ -3,7 +3,7 @@ import Testing
 @testable import VitrineMustache
 
 /// Every feature a theme may use, in examples of this project's own (the Mustache spec's examples run in
-/// `MustacheSpecTests` where a checkout is at hand).
+/// `MustacheSpecTests`).
 @Suite struct MustacheTests {
     func render(_ template: String, _ context: MustacheValue, partials: [String: String] = [:]) throws -> String? {
         var library = MustacheLibrary()
