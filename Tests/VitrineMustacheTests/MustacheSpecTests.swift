@@ -1,24 +1,27 @@
 import Foundation
 import Testing
 
-private let mustacheSpecFolder = ProcessInfo.processInfo.environment["MUSTACHE_SPEC"]
-
 @testable import VitrineMustache
 
-/// The Mustache spec's own examples (github.com/mustache/spec, `specs/*.json`), when a checkout is named by
-/// `MUSTACHE_SPEC` (its `specs` folder). The spec is not committed here; `MustacheTests` holds this
-/// project's own examples of every feature and runs everywhere.
-@Suite(.enabled(if: mustacheSpecFolder != nil, "set MUSTACHE_SPEC to a checkout's specs/ folder to run the Mustache spec"))
-struct MustacheSpecTests {
+/// The Mustache spec's own examples (github.com/mustache/spec), copied into `Tests/MustacheSpec` with the
+/// commit they came from. `MustacheTests` holds this project's own examples of every feature.
+@Suite struct MustacheSpecTests {
+    /// Each file with the number of examples it holds, so a file cut short cannot pass unnoticed. Lambdas,
+    /// the spec's optional module for data that holds code, are left out: a theme's data never does.
+    static let files = [
+        ("comments", 12), ("delimiters", 14), ("interpolation", 42), ("inverted", 22), ("partials", 12), ("sections", 34),
+        ("~inheritance", 27), ("~dynamic-names", 21),
+    ]
 
-    /// Lambdas are the spec's optional module for languages whose data holds code; a theme's data never does.
-    static let files = ["comments", "delimiters", "interpolation", "inverted", "partials", "sections", "~inheritance", "~dynamic-names"]
+    /// Found from this file rather than copied into the test bundle: the spec is read where it is committed.
+    static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("MustacheSpec")
 
     @Test(arguments: files)
-    func specFile(_ name: String) throws {
-        let data = try Data(contentsOf: URL(fileURLWithPath: "\(mustacheSpecFolder!)/\(name).json"))
-        let spec = try JSONDecoder().decode(SpecFile.self, from: data)
-        let tests = spec.tests
+    func specFile(_ name: String, examples: Int) throws {
+        let data = try Data(contentsOf: Self.folder.appendingPathComponent("\(name).json"))
+        let tests = try JSONDecoder().decode(SpecFile.self, from: data).tests
+        #expect(tests.count == examples)
         var failures: [String] = []
         for test in tests {
             let title = "\(name): \(test.name)"
@@ -39,7 +42,6 @@ struct MustacheSpecTests {
         }
         #expect(failures.isEmpty, "\(failures.count) of \(tests.count) failed:\n\(failures.joined(separator: "\n"))")
     }
-
 }
 
 private struct SpecFile: Decodable {

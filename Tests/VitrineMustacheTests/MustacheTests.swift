@@ -3,7 +3,7 @@ import Testing
 @testable import VitrineMustache
 
 /// Every feature a theme may use, in examples of this project's own (the Mustache spec's examples run in
-/// `MustacheSpecTests` where a checkout is at hand).
+/// `MustacheSpecTests`).
 @Suite struct MustacheTests {
     func render(_ template: String, _ context: MustacheValue, partials: [String: String] = [:]) throws -> String? {
         var library = MustacheLibrary()
@@ -65,6 +65,25 @@ import Testing
         let partials = ["middle": "{{<base}}{{$a}}middle{{/a}}{{/base}}", "base": "[{{$a}}base{{/a}}]"]
         #expect(try render("{{<middle}}{{$a}}top{{/a}}{{/middle}}", [:], partials: partials) == "[top]")
         #expect(try render("{{<middle}}{{/middle}}", [:], partials: partials) == "[middle]")
+    }
+
+    @Test func aParentAloneOnItsLineIndentsLikeAPartialAndElseKeepsTheLine() throws {
+        let partials = ["card": "<p>\n{{$body}}text{{/body}}\n</p>\n"]
+        #expect(try render("<div>\n  {{<card}}{{/card}}\n</div>\n", [:], partials: partials) == "<div>\n  <p>\n  text\n  </p>\n</div>\n")
+        // As with `{{>card}}`, a parent sharing its line with text keeps the line's end.
+        #expect(try render("x {{<inline}}{{/inline}}\ny", [:], partials: ["inline": "P"]) == "x P\ny")
+    }
+
+    @Test func aBlockLosesItsIndentationWhereWrittenAndTakesThatOfThePlaceItFills() throws {
+        let partials = ["list": "<ul>\n  {{$items}}\n  <li>none</li>\n  {{/items}}\n</ul>\n"]
+        let page = "{{<list}}\n{{$items}}\n        <li>a</li>\n          <li>b</li>\n{{/items}}\n{{/list}}\n"
+        #expect(try render(page, [:], partials: partials) == "<ul>\n  <li>a</li>\n    <li>b</li>\n</ul>\n")
+        #expect(try render("{{<list}}{{/list}}", [:], partials: partials) == "<ul>\n  <li>none</li>\n</ul>\n")
+    }
+
+    @Test func aBlockOpenedAfterSpacesIndentsItsLaterLines() throws {
+        let partials = ["quote": "<q>\n  {{$text}}{{/text}}\n</q>\n"]
+        #expect(try render("{{<quote}}{{$text}}one\ntwo{{/text}}{{/quote}}", [:], partials: partials) == "<q>\n  one\n  two\n</q>\n")
     }
 
     @Test func dynamicPartialNamesComeFromTheContext() throws {

@@ -7,8 +7,9 @@ indirect enum MustacheNode: Sendable {
     case partial(MustacheReference, indentation: [UInt8])
     /// `{{<parent}}`: the parent template rendered with these blocks in place of its own.
     case parent(MustacheReference, indentation: [UInt8], blocks: [String: [MustacheNode]])
-    /// `{{$block}}`: the content a parent's caller gave for this name, else its own.
-    case block(String, [MustacheNode])
+    /// `{{$block}}`: the content a parent's caller gave for this name, else its own, with `indentation` at
+    /// the start of each line (taken off the lines of both where they were written).
+    case block(String, indentation: [UInt8], [MustacheNode])
 }
 
 /// A dotted name: `a.b.c` is `["a", "b", "c"]`; `.` (the current value) is empty.

@@ -1,35 +1,45 @@
 /// Reads a template once, front to back, into nodes: tags found by the current delimiters, lines holding
-/// only a section, comment, partial or delimiter tag dropped whole, as the Mustache spec asks.
+/// only a section, comment, partial, parent, block or delimiter tag dropped whole, as the Mustache spec asks.
 struct MustacheParser {
     private let bytes: [UInt8]
     private var position = 0
     private var open = MustacheParser.defaultOpen
     private var close = MustacheParser.defaultClose
-    private var frames = [Frame(kind: .root, offset: 0)]
+    private var frames = [Frame(kind: .root, offset: 0, outdent: [])]
     private(set) var references: [MustacheTemplate.Reference] = []
 
     private static let defaultOpen = Array("{{".utf8)
     private static let defaultClose = Array("}}".utf8)
 
     /// A section, parent or block being read, with the nodes read so far inside it.
-    private struct Frame {
+    fileprivate struct Frame {
         enum Kind {
             case root
             case section(String, inverted: Bool)
-            case parent(String, MustacheReference, indentation: [UInt8])
-            case block(String)
+            /// `leadingWhitespace`: the spaces before the opening tag when nothing else precedes it on its
+            /// line; whether the parent stands alone is known only at its closing tag.
+            case parent(String, MustacheReference, leadingWhitespace: Range<Int>?)
+            /// `indentation`: the block's own, as written (not relative to an enclosing block).
+            case block(String, indentation: [UInt8])
         }
 
         let kind: Kind
         /// Where its opening tag starts, for a message when it is never closed.
         let offset: Int
+        /// Taken off the start of every line of text read inside: the indentation of the innermost block.
+        let outdent: [UInt8]
         var nodes: [MustacheNode] = []
 
         var name: String? {
             switch kind {
             case .root: nil
-            case .section(let name, _), .parent(let name, _, _), .block(let name): name
+            case .section(let name, _), .parent(let name, _, _), .block(let name, _): name
             }
+        }
+
+        var isParent: Bool {
+            if case .parent = kind { return true }
+            return false
         }
     }
 
@@ -44,10 +54,14 @@ struct MustacheParser {
                 break
             }
             let tag = try readTag(at: tagStart)
-            let standalone = tag.kind.mayStandAlone ? standaloneLine(tagStart: tagStart, tagEnd: tag.end) : nil
-            appendText(position..<(standalone?.lineStart ?? tagStart))
-            position = standalone?.nextLine ?? tag.end
-            try apply(tag, at: tagStart, indentation: standalone.map { Array(bytes[$0.lineStart..<tagStart]) } ?? [])
+            try checkName(of: tag, at: tagStart)
+            if case .variable(let escaped) = tag.kind {
+                appendText(position..<tagStart)
+                position = tag.end
+                append(.variable(MustacheName(tag.content), escaped: escaped))
+            } else {
+                try place(tag, at: tagStart, on: MustacheTagLine(bytes, tagStart: tagStart, tagEnd: tag.end))
+            }
         }
         if frames.count > 1, let unclosed = frames.last, let name = unclosed.name {
             throw error(at: unclosed.offset, "'\(name)' is opened here and never closed")
@@ -60,12 +74,6 @@ private extension MustacheParser {
     struct Tag {
         enum Kind: Equatable {
             case variable(escaped: Bool), section(inverted: Bool), close, comment, partial, parent, block, delimiters
-
-            /// Tags that leave no trace on a line they have to themselves.
-            var mayStandAlone: Bool {
-                if case .variable = self { return false }
-                return true
-            }
         }
 
         let kind: Kind
@@ -105,62 +113,110 @@ private extension MustacheParser {
         return Tag(kind: kind, content: content, end: closeStart + closing.count)
     }
 
-    /// Where a tag's line starts and the next begins, when nothing but spaces and tabs share the line with it.
-    func standaloneLine(tagStart: Int, tagEnd: Int) -> (lineStart: Int, nextLine: Int)? {
-        var lineStart = tagStart
-        while lineStart > 0, bytes[lineStart - 1] != UInt8(ascii: "\n") {
-            guard Self.isSpace(bytes[lineStart - 1]) else { return nil }
-            lineStart -= 1
-        }
-        var cursor = tagEnd
-        while cursor < bytes.count, Self.isSpace(bytes[cursor]) { cursor += 1 }
-        if cursor == bytes.count { return (lineStart, cursor) }
-        if bytes[cursor] == UInt8(ascii: "\n") { return (lineStart, cursor + 1) }
-        if bytes[cursor] == UInt8(ascii: "\r"), cursor + 1 < bytes.count, bytes[cursor + 1] == UInt8(ascii: "\n") { return (lineStart, cursor + 2) }
-        return nil
+    func checkName(of tag: Tag, at offset: Int) throws(MustacheSyntaxError) {
+        guard tag.kind != .comment, tag.kind != .delimiters else { return }
+        let name = tag.content
+        guard !name.isEmpty else { throw error(at: offset, "a tag without a name") }
+        if name.contains("(") { throw error(at: offset, "'\(name)': transforms are not supported; give the template the value ready to show") }
     }
 
-    mutating func apply(_ tag: Tag, at offset: Int, indentation: [UInt8]) throws(MustacheSyntaxError) {
+    /// A tag other than a variable, with the whitespace around it: a tag alone on its line takes the line.
+    /// Inside a parent only blocks are read, so the side of a tag that faces the parent's own text never
+    /// keeps it from standing alone.
+    mutating func place(_ tag: Tag, at offset: Int, on line: MustacheTagLine) throws(MustacheSyntaxError) {
         let name = tag.content
-        if tag.kind != .comment, tag.kind != .delimiters {
-            guard !name.isEmpty else { throw error(at: offset, "a tag without a name") }
-            if name.contains("(") { throw error(at: offset, "'\(name)': transforms are not supported; give the template the value ready to show") }
-        }
+        let innermost = frames[frames.count - 1]
         switch tag.kind {
-        case .comment: break
+        case .parent:
+            appendText(position..<(line.leadingWhitespace?.lowerBound ?? offset))
+            position = tag.end
+            references.append(reference(name, at: offset))
+            let kind = Frame.Kind.parent(name, Self.reference(name), leadingWhitespace: line.leadingWhitespace)
+            frames.append(Frame(kind: kind, offset: offset, outdent: []))
+        case .close where innermost.isParent:
+            try closeParent(name, at: offset, on: line, tagEnd: tag.end)
+        case .block where innermost.isParent:
+            position = line.nextLine ?? tag.end
+            openBlock(name, at: offset, on: line, standsAlone: line.nextLine != nil)
+        case .close where frames.count > 2 && frames[frames.count - 2].isParent:
+            // A block passed to a parent ends like a template: the spaces before its closing tag are not its text.
+            appendText(position..<(line.leadingWhitespace?.lowerBound ?? offset))
+            position = tag.end
+            try closeFrame(name, at: offset)
+        default:
+            appendText(position..<(line.isStandalone ? line.leadingWhitespace!.lowerBound : offset))
+            position = line.isStandalone ? line.nextLine! : tag.end
+            try apply(tag, at: offset, on: line)
+        }
+    }
+
+    mutating func apply(_ tag: Tag, at offset: Int, on line: MustacheTagLine) throws(MustacheSyntaxError) {
+        let name = tag.content
+        switch tag.kind {
+        case .comment, .variable, .parent: break
         case .delimiters: try setDelimiters(name, at: offset)
-        case .variable(let escaped): frames[frames.count - 1].nodes.append(.variable(MustacheName(name), escaped: escaped))
-        case .section(let inverted): frames.append(Frame(kind: .section(name, inverted: inverted), offset: offset))
+        case .section(let inverted):
+            frames.append(Frame(kind: .section(name, inverted: inverted), offset: offset, outdent: frames[frames.count - 1].outdent))
         case .partial:
             references.append(reference(name, at: offset))
-            frames[frames.count - 1].nodes.append(.partial(Self.reference(name), indentation: indentation))
-        case .parent:
-            references.append(reference(name, at: offset))
-            frames.append(Frame(kind: .parent(name, Self.reference(name), indentation: indentation), offset: offset))
-        case .block: frames.append(Frame(kind: .block(name), offset: offset))
+            let indentation = line.isStandalone ? indentation(in: line.leadingWhitespace!) : []
+            append(.partial(Self.reference(name), indentation: indentation))
+        case .block: openBlock(name, at: offset, on: line, standsAlone: line.isStandalone)
         case .close: try closeFrame(name, at: offset)
         }
     }
 
+    /// A block's indentation: when its opening tag stands alone, that of the line after (the first of its
+    /// text); else the spaces before the tag when nothing else is there.
+    mutating func openBlock(_ name: String, at offset: Int, on line: MustacheTagLine, standsAlone: Bool) {
+        let indentation: [UInt8]
+        if standsAlone, let nextLine = line.nextLine {
+            indentation = MustacheTagLine.indentation(ofLineAt: nextLine, in: bytes)
+        } else if let leadingWhitespace = line.leadingWhitespace {
+            indentation = Array(bytes[leadingWhitespace])
+        } else {
+            indentation = []
+        }
+        frames.append(Frame(kind: .block(name, indentation: indentation), offset: offset, outdent: indentation))
+    }
+
+    /// A parent stands alone, like a partial, when its opening tag starts its line and its closing tag ends
+    /// one; else the spaces before it are text.
+    mutating func closeParent(_ name: String, at offset: Int, on line: MustacheTagLine, tagEnd: Int) throws(MustacheSyntaxError) {
+        let frame = try popFrame(name, at: offset)
+        guard case .parent(_, let reference, let leadingWhitespace) = frame.kind else { return }
+        var indentation: [UInt8] = []
+        if let leadingWhitespace, let nextLine = line.nextLine {
+            indentation = self.indentation(in: leadingWhitespace)
+            position = nextLine
+        } else {
+            if let leadingWhitespace { appendText(leadingWhitespace) }
+            position = tagEnd
+        }
+        // Only the blocks inside a parent tag count; any other text there is ignored.
+        var blocks: [String: [MustacheNode]] = [:]
+        for case .block(let name, _, let nodes) in frame.nodes where blocks[name] == nil { blocks[name] = nodes }
+        append(.parent(reference, indentation: indentation, blocks: blocks))
+    }
+
     mutating func closeFrame(_ name: String, at offset: Int) throws(MustacheSyntaxError) {
+        let frame = try popFrame(name, at: offset)
+        switch frame.kind {
+        case .root, .parent: return
+        case .section(let name, let inverted): append(.section(MustacheName(name), inverted: inverted, frame.nodes))
+        case .block(let name, let indentation):
+            append(.block(name, indentation: MustacheOutdent.relative(indentation, to: frames[frames.count - 1].outdent), frame.nodes))
+        }
+    }
+
+    /// The innermost open frame, when `name` closes it.
+    mutating func popFrame(_ name: String, at offset: Int) throws(MustacheSyntaxError) -> Frame {
         guard frames.count > 1, let frame = frames.last else { throw error(at: offset, "'\(name)' is closed here, but nothing is open") }
         guard frame.name == name else {
             let (line, column) = place(of: frame.offset)
             throw error(at: offset, "'\(name)' is closed here, but '\(frame.name ?? "")' (opened at line \(line), column \(column)) is still open")
         }
-        frames.removeLast()
-        let node: MustacheNode
-        switch frame.kind {
-        case .root: return
-        case .section(let name, let inverted): node = .section(MustacheName(name), inverted: inverted, frame.nodes)
-        case .block(let name): node = .block(name, frame.nodes)
-        case .parent(_, let reference, let indentation):
-            // Only the blocks inside a parent tag count; any other text there is ignored.
-            var blocks: [String: [MustacheNode]] = [:]
-            for case .block(let name, let nodes) in frame.nodes where blocks[name] == nil { blocks[name] = nodes }
-            node = .parent(reference, indentation: indentation, blocks: blocks)
-        }
-        frames[frames.count - 1].nodes.append(node)
+        return frames.removeLast()
     }
 
     mutating func setDelimiters(_ content: String, at offset: Int) throws(MustacheSyntaxError) {
@@ -172,9 +228,22 @@ private extension MustacheParser {
         close = Array(parts[1].utf8)
     }
 
+    mutating func append(_ node: MustacheNode) {
+        frames[frames.count - 1].nodes.append(node)
+    }
+
     mutating func appendText(_ range: Range<Int>) {
         guard !range.isEmpty else { return }
-        frames[frames.count - 1].nodes.append(.text(Array(bytes[range])))
+        let outdent = frames[frames.count - 1].outdent
+        guard !outdent.isEmpty else { return append(.text(Array(bytes[range]))) }
+        let startsLine = range.lowerBound == 0 || bytes[range.lowerBound - 1] == UInt8(ascii: "\n")
+        let text = MustacheOutdent.lines(of: bytes[range], removing: outdent, startsLine: startsLine)
+        if !text.isEmpty { append(.text(text)) }
+    }
+
+    /// The spaces before a tag alone on its line, less the indentation of the block it is written in.
+    func indentation(in whitespace: Range<Int>) -> [UInt8] {
+        MustacheOutdent.relative(Array(bytes[whitespace]), to: frames[frames.count - 1].outdent)
     }
 
     static func reference(_ name: String) -> MustacheReference {
@@ -200,8 +269,6 @@ private extension MustacheParser {
         }
         return nil
     }
-
-    static func isSpace(_ byte: UInt8) -> Bool { byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") }
 
     /// 1-based line and column (in characters) of a byte offset.
     func place(of offset: Int) -> (line: Int, column: Int) {

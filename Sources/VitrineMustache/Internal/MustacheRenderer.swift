@@ -6,7 +6,7 @@ struct MustacheRenderer {
     private var stack: [MustacheValue]
     /// The blocks the parents being rendered were given; the outermost caller's win.
     private var blocks: [String: [MustacheNode]] = [:]
-    /// What every line of the partial being rendered starts with.
+    /// What every line of the partials and blocks being rendered starts with.
     private var indentation: [UInt8] = []
     private var atLineStart = true
     private var partialDepth = 0
@@ -57,8 +57,11 @@ struct MustacheRenderer {
                 blocks.merge(given) { outer, _ in outer }
                 include(template, indentedBy: extra)
                 blocks = saved
-            case .block(let name, let defaults):
+            case .block(let name, let extra, let defaults):
+                let saved = indentation
+                indentation += extra
                 render(blocks[name] ?? defaults)
+                indentation = saved
             }
         }
     }
@@ -117,10 +120,12 @@ private extension MustacheRenderer {
         }
     }
 
-    /// Template text, with the partial's indentation at the start of each of its lines.
+    /// Template text, with the indentation of the partials and blocks it is in at the start of each of its lines.
     mutating func emitText(_ bytes: [UInt8]) {
         guard !indentation.isEmpty else {
             output += bytes
+            // Kept even without indentation: a block's text may start mid-line, after text outside any.
+            if let last = bytes.last { atLineStart = last == UInt8(ascii: "\n") }
             return
         }
         var start = 0
