@@ -30,6 +30,7 @@ package final class BuildCache: @unchecked Sendable {
     let pages = PageMemo()
     let templating = TemplatingMemo()
     let links = LinkMemo()
+    let gitHistory = GitHistoryMemo()
     /// Code highlighted by earlier builds; it keeps what it needs within its own bounds.
     let highlights = HighlightCache()
     /// The catalog's PNGs found or drawn by earlier builds (`catalogPNG`).

@@ -2,6 +2,13 @@
 struct PublishedPage: Sendable {
     let source: PageSource
     let rendered: RenderedPage
+    /// The file's last commit, when the site takes its dates from git.
+    var lastChange: GitHistory.Change?
+
+    /// The day of the last change: the front matter's, else git's.
+    var lastmod: PageDate? { source.matter.lastmod ?? lastChange?.day }
+    /// Who made the last change, when git gave the day.
+    var lastmodAuthor: String? { source.matter.lastmod == nil ? lastChange?.author : nil }
 
     /// Front matter, else the first `#` heading, else the file (or, for an index, folder) name.
     var title: String {

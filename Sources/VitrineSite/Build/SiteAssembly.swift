@@ -44,8 +44,8 @@ struct SiteAssembly {
         let notFound = context.base(outputPath: "404.html", title: "Page not found", description: "", absolute: true)
         add("404.html", templates.render("404", notFound), origin: templates.directory + "/404.mustache")
         var entries = tree.readingOrder.map { node -> SiteExtras.SitemapEntry in
-            let page = tree.nodes[node].page.map { pages[$0].source.matter }
-            return SiteExtras.SitemapEntry(path: tree.nodes[node].location.path, lastmod: page?.lastmod ?? page?.date)
+            let page = tree.nodes[node].page.map { pages[$0] }
+            return SiteExtras.SitemapEntry(path: tree.nodes[node].location.path, lastmod: page?.lastmod ?? page?.source.matter.date)
         }
         if config.catalog { entries += (["catalog/"] + catalog.map(\.folder)).map { SiteExtras.SitemapEntry(path: $0, lastmod: nil) } }
         // The sitemap protocol takes absolute URLs only: without a host to put first, there is no sitemap.
@@ -101,6 +101,7 @@ struct SiteAssembly {
 private extension SiteAssembly {
     mutating func addPages(_ pages: [PublishedPage], tree: PageTree, menu: Menu, context: TemplateContext, reusing reusable: [String: CachedPageFile], memo: TemplatingMemo?) {
         let templates = templates
+        let editURL = config.editURL
         // Values, templating, the bytes and their etag are per page work: all of it on every core.
         // Menus, breadcrumbs and neighbours depend on the tree alone: an edit that keeps the tree keeps them.
         let inputs = pages.map { NavigationInputs(description: $0.source.matter.description, isEmpty: $0.rendered.isEmpty) }
@@ -111,7 +112,7 @@ private extension SiteAssembly {
         memo?.keep(navigation: navigations, for: tree, inputs: inputs)
         let htmls = Parallel.map(Array(zip(tree.readingOrder, navigations))) { node, navigation -> (file: CachedPageFile, isNew: Bool) in
             let outputPath = tree.nodes[node].location.outputPath
-            let values = Self.values(of: node, pages: pages, tree: tree, navigation: navigation)
+            let values = Self.values(of: node, pages: pages, tree: tree, navigation: navigation, editURL: editURL)
             if let previous = reusable[outputPath], previous.values == values { return (previous, false) }
             var context = context.base(outputPath: outputPath, title: values.title, description: values.description, node: node)
             context.merge(values.context) { _, new in new }
@@ -139,13 +140,19 @@ private extension SiteAssembly {
         return prefix.isEmpty ? "./" : prefix
     }
 
-    static func values(of node: Int, pages: [PublishedPage], tree: PageTree, navigation: PageNavigation) -> PageValues {
+    /// - Parameter editURL: The config's `editURL`, `{path}` standing for the page's file.
+    static func values(of node: Int, pages: [PublishedPage], tree: PageTree, navigation: PageNavigation, editURL: String?) -> PageValues {
         let page = tree.nodes[node].page.map { pages[$0] }
-        return PageValues(
+        var values = PageValues(
             title: tree.nodes[node].title, description: page.flatMap { $0.source.matter.description ?? $0.rendered.summary } ?? "", content: page?.rendered.content ?? "",
             showTitle: !(page?.rendered.startsWithHeading ?? false),
             contents: Self.contents(page?.rendered.sections ?? []), navigation: navigation,
-            date: page?.source.matter.date?.day, lastmod: page?.source.matter.lastmod?.day, params: page?.source.matter.params ?? [:])
+            date: page?.source.matter.date?.day, lastmod: page?.lastmod?.day, params: page?.source.matter.params ?? [:])
+        values.lastmodAuthor = page?.lastmodAuthor
+        if let editURL, let page {
+            values.editURL = editURL.replacing(SiteConfig.editPathPlaceholder, with: PercentEncoding.encodedPath(page.source.file))
+        }
+        return values
     }
 
     /// Three or more sections with anchors make an "On this page" list; fewer need none.

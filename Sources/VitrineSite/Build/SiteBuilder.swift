@@ -63,7 +63,7 @@ package struct SiteBuilder: Sendable {
         let headers = Parallel.map(source.pages) { file in
             let displayPath = source.displayPath(file.file)
             if let known = knownHeaders[file.path], known.text == file.text, known.displayPath == displayPath { return known }
-            return PageSource(path: file.path, displayPath: displayPath, text: file.text)
+            return PageSource(path: file.path, file: file.file, displayPath: displayPath, text: file.text)
         }
         cache?.headers.keep(headers)
         problems += headers.flatMap(\.diagnostics)
@@ -79,9 +79,18 @@ package struct SiteBuilder: Sendable {
                 diagnostics: problems.filter { $0.severity == .error }, warnings: problems.filter { $0.severity == .warning },
                 projectLine: projectLine)
         }
-        let pages = renderPages(
+        var pages = renderPages(
             published.filter { locations.locations[$0.path] != nil }, locations: locations.locations, config: config, templates: pageTemplates,
             memo: cache?.pages, highlights: cache?.highlights ?? HighlightCache())
+        if config.lastUpdatedFromGit {
+            switch cache?.gitHistory.reusable(folder: source.directory).map(Result.success) ?? GitHistory.read(folder: source.directory) {
+            case .success(let history):
+                cache?.gitHistory.keep(history, folder: source.directory)
+                for index in pages.indices { pages[index].lastChange = history.lastChanges[pages[index].source.file] }
+            case .failure(let failure):
+                problems.append(SiteDiagnostic(file: source.displayPath(SiteConfig.fileName), message: failure.message, severity: .warning))
+            }
+        }
         problems += pages.flatMap(\.rendered.diagnostics)
         problems += Self.omittedHTMLWarning(pages, config: config, configFile: source.displayPath(SiteConfig.fileName), project: source.project)
         problems += Self.templateTagWarning(pages)

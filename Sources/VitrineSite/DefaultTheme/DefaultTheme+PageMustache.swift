@@ -27,9 +27,11 @@ extension DefaultTheme {
         {{/children}}
         </ul>
         {{/hasChildren}}
-        {{#date}}<p class="page-meta">Published <time datetime="{{date}}">{{date}}</time>{{#lastmod}} · last updated <time datetime="{{lastmod}}">{{lastmod}}</time>{{/lastmod}}</p>
-        {{/date}}{{^date}}{{#lastmod}}<p class="page-meta">Last updated <time datetime="{{lastmod}}">{{lastmod}}</time></p>
+        {{#date}}<p class="page-meta">Published <time datetime="{{date}}">{{date}}</time>{{#lastmod}} · last updated <time datetime="{{lastmod}}">{{lastmod}}</time>{{#lastmodAuthor}} by {{lastmodAuthor}}{{/lastmodAuthor}}{{/lastmod}}</p>
+        {{/date}}{{^date}}{{#lastmod}}<p class="page-meta">Last updated <time datetime="{{lastmod}}">{{lastmod}}</time>{{#lastmodAuthor}} by {{lastmodAuthor}}{{/lastmodAuthor}}</p>
         {{/lastmod}}{{/date}}
+        {{#editURL}}<p class="page-meta"><a href="{{editURL}}">Edit this page</a></p>
+        {{/editURL}}
         </article>
         {{#prev}}{{>pager}}{{/prev}}{{^prev}}{{#next}}{{>pager}}{{/next}}{{/prev}}
         {{/main}}

@@ -38,6 +38,7 @@ enum ToolConfig {
             read.config.baseURL = settings.string("output", "html", "site-url") ?? read.config.baseURL
             read.config.smartPunctuation = settings.bool("output", "html", "smart-punctuation") ?? settings.bool("output", "html", "curly-quotes") ?? false
             read.contentFolder = settings.string("book", "src") ?? "src"
+            read.config.editURL = settings.string("output", "html", "edit-url-template").flatMap { $0.contains(SiteConfig.editPathPlaceholder) ? $0 : nil }
             read.hiddenLinePrefixes = ["rust": "#"]
             if case .table(let languages)? = settings.value("output", "html", "code", "hidelines") {
                 for (language, prefix) in languages { if case .scalar(let text, _) = prefix { read.hiddenLinePrefixes[language] = text } }
@@ -48,6 +49,7 @@ enum ToolConfig {
             read.config.baseURL = settings.string("site_url") ?? read.config.baseURL
             read.config.language = settings.string("theme", "language") ?? read.config.language
             read.contentFolder = settings.string("docs_dir") ?? "docs"
+            read.config.editURL = mkDocsEditURL(repository: settings.string("repo_url"), editURI: settings.string("edit_uri"))
             // A theme's overrides inside the docs folder are templates, not pages or files of the site.
             if let custom = settings.string("theme", "custom_dir"), custom.hasPrefix(read.contentFolder + "/") {
                 read.config.excluded.append(String(custom.dropFirst(read.contentFolder.count + 1)))
@@ -126,6 +128,18 @@ enum ToolConfig {
 
     /// The folders pymdownx.snippets reads from when `markdown_extensions` names it: its `base_path` (one or a
     /// list, from the project's root), the root itself unless set.
+    /// MkDocs' edit link: `repo_url` joined with `edit_uri`, which defaults to `edit/master/docs/` for GitHub and
+    /// GitLab repositories and is off for others, as MkDocs sets it.
+    private static func mkDocsEditURL(repository: String?, editURI: String?) -> String? {
+        guard let repository, repository.hasPrefix("http") else { return nil }
+        let isKnownHost = repository.contains("://github.com/") || repository.contains("://gitlab.com/")
+        guard let path = editURI ?? (isKnownHost ? "edit/master/docs/" : nil), !path.isEmpty else { return nil }
+        if path.hasPrefix("http") { return (path.hasSuffix("/") ? path : path + "/") + SiteConfig.editPathPlaceholder }
+        let base = repository.hasSuffix("/") ? repository : repository + "/"
+        let relative = path.drop { $0 == "/" }
+        return base + relative + (relative.hasSuffix("/") || relative.isEmpty ? "" : "/") + SiteConfig.editPathPlaceholder
+    }
+
     private static func snippetBases(_ extensions: HeaderValue?, root: String) -> [String] {
         guard case .list(let entries)? = extensions else { return [] }
         for entry in entries {

@@ -4,7 +4,7 @@ import VitrineRaster
 /// Site-wide settings from `Site/config.yml`.
 package struct SiteConfig: Sendable, Equatable {
     static let fileName = "config.yml"
-    static let keys = ["title", "description", "baseURL", "language", "rawHTML", "catalog", "search", "markdown", "smartPunctuation", "nav", "lowercaseURLs", "catalogPNG"]
+    static let keys = ["title", "description", "baseURL", "language", "rawHTML", "catalog", "search", "markdown", "smartPunctuation", "nav", "lowercaseURLs", "catalogPNG", "editURL", "lastUpdated"]
 
     /// How Markdown is read: GitHub Flavored Markdown, or strict CommonMark.
     package enum MarkdownFlavor: String, Sendable, Equatable, CaseIterable {
@@ -39,6 +39,12 @@ package struct SiteConfig: Sendable, Equatable {
     /// Whether URLs made from file names are lowercased, as Hugo does; `nil` decides by the folder: yes when
     /// it holds Hugo's `_index.md` pages.
     package var lowercaseURLs: Bool?
+    /// Where a page's source is edited: a URL with `{path}`, the page's file in the content folder
+    /// (`https://github.com/OWNER/REPO/edit/main/docs/{path}`); each page then links "Edit this page".
+    package var editURL: String?
+    static let editPathPlaceholder = "{path}"
+    /// Whether pages take their last change's day and author from git (`lastUpdated: git`).
+    package var lastUpdatedFromGit = false
     /// The reading order given by `nav:` (MkDocs' shape), as page paths in order; empty when not given.
     var navigation: [ReadingOrder.Item] = []
     /// The docs tool whose project this is, whose conventions the pages are read with; `nil` for a plain folder.
@@ -92,6 +98,28 @@ package struct SiteConfig: Sendable, Equatable {
                 problems.append(reader.fields.diagnostic(
                     at: field.valuePlace,
                     "invalid value '\(shown)' for '\(written)': expected true (every scale), false, or a list of scales from 1, 2, 3 such as [2]"))
+            }
+        }
+        if let (_, field) = reader.field("editURL") {
+            if case .scalar(let text, .string) = field.value, text.contains(Self.editPathPlaceholder) {
+                config.editURL = text
+            } else if field.value.truth == false {
+                config.editURL = nil
+            } else {
+                // An extra: a page without its edit link is better than no site.
+                problems.append(reader.fields.diagnostic(
+                    at: field.valuePlace,
+                    "'editURL' needs {path} where the page's file goes, as in https://github.com/OWNER/REPO/edit/main/docs/{path}; no edit links are made",
+                    severity: .warning))
+            }
+        }
+        if let (_, field) = reader.field("lastUpdated") {
+            switch field.value {
+            case .scalar("git", _): config.lastUpdatedFromGit = true
+            case let value where value.truth == false: config.lastUpdatedFromGit = false
+            default:
+                problems.append(reader.fields.diagnostic(
+                    at: field.valuePlace, "invalid value '\(field.value.shown)' for 'lastUpdated': expected git or false"))
             }
         }
         if let (_, field) = reader.field("nav") {

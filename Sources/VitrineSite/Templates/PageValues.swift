@@ -22,6 +22,10 @@ struct PageValues: Sendable, Equatable {
     var date: String?
     var lastmod: String?
     var params: [String: HeaderValue]
+    /// Who made the last change, when the day came from git.
+    var lastmodAuthor: String?
+    /// Where the page's source is edited, from the config's `editURL`.
+    var editURL: String?
 
     /// The keys these values give the template, next to `TemplateContext.base`.
     var context: [String: MustacheValue] {
@@ -38,6 +42,8 @@ struct PageValues: Sendable, Equatable {
         if let next = navigation.next { values["next"] = next.context }
         if let date { values["date"] = .text(date) }
         if let lastmod { values["lastmod"] = .text(lastmod) }
+        if let lastmodAuthor { values["lastmodAuthor"] = .text(lastmodAuthor) }
+        if let editURL { values["editURL"] = .text(editURL) }
         return values
     }
 }

@@ -1,7 +1,9 @@
 /// A Markdown file with its header read: what it says about itself before any Markdown is parsed.
 struct PageSource: Sendable {
-    /// Path inside the site folder, e.g. `guide/install.md`.
+    /// Path inside the site folder, e.g. `guide/install.md`; an MDX page's as if it were Markdown.
     let path: String
+    /// The file's own path inside the site folder: `guide/tabs.mdx`, as git and an edit link name it.
+    let file: String
     /// Path shown in diagnostics, e.g. `Site/guide/install.md`.
     let displayPath: String
     /// The whole file, to tell whether it changed since the last build.
@@ -20,8 +22,9 @@ struct PageSource: Sendable {
     /// where the folder has neither of the others, as MkDocs and Hugo read it: `SiteBuilder` decides).
     var isIndex: Bool
 
-    init(path: String, displayPath: String, text: String) {
+    init(path: String, file: String, displayPath: String, text: String) {
         self.path = path
+        self.file = file
         self.displayPath = displayPath
         self.text = text
         (matter, body, diagnostics) = FrontMatter.split(text, file: displayPath)
