@@ -134,7 +134,6 @@ let package = Package(
                 "Vitrine",
                 "VitrineSite",
                 "VitrineRaster",
-                .product(name: "HummingbirdTesting", package: "hummingbird"),
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
                 .product(name: "Logging", package: "swift-log"),
             ]

@@ -54,6 +54,9 @@ def driver():
     options.binary_location = CHROMIUM
     options.set_capability("goog:loggingPrefs", {"browser": "ALL"})
     d = webdriver.Chrome(service=Service(CHROMEDRIVER), options=options)
+    # An asynchronous script may wait on frames and transitions, which a busy machine delays: its time
+    # limit only guards against a hang (Selenium's default is 30 s).
+    d.set_script_timeout(60)
     try:
         yield d
     finally:

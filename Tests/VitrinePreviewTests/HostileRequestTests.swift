@@ -71,12 +71,9 @@ struct HostileRequestTests {
             var idle: [RawConnection] = []
             for _ in 0..<1000 { idle.append(try RawConnection(port: server.port)) }
             await idle[0].send("GET / HTTP/1.1\r\nHost: 127.0.0.1\r\n")  // a half-sent request too
-            let started = ContinuousClock.now
+            // A blocked server never answers: the read's hang guard then gives up and the status is 0.
             let response = try await fetch(port: server.port, "/")
             #expect(response.status == 200)
-            // A blocked server would never answer; the bound only keeps a regression from hanging the run,
-            // and is loose because the suite shares two cores with everything else.
-            #expect(ContinuousClock.now - started < .seconds(5))
             withExtendedLifetime(idle) {}
         }
     }

@@ -73,18 +73,22 @@ struct ReloadChannelTests {
     struct Problems: Decodable { var problems: [Problem] }
     struct Problem: Decodable, Equatable { var location: String; var message: String }
 
-    /// Open streams must end when shutdown begins, not when the 60 s idle timeout would close them. Alone
-    /// this takes milliseconds; the bound is 5 s because the whole suite on two busy cores took 1.1-1.9 s.
-    @Test(.timeLimit(.minutes(1))) func gracefulShutdownEndsOpenStreamsPromptly() async throws {
-        let started = ContinuousClock.now
-        var shutdownBegan = ContinuousClock.now
+    /// Open streams must end when shutdown begins: a graceful shutdown waits for every open response, so a
+    /// stream left open would hold it up. Each tab gets the end of its stream (the last, empty chunk) rather
+    /// than a connection cut off. The time limit only turns such a hang into a failure: it counts the time the
+    /// test waits for a thread too, which a busy machine stretches past a minute.
+    @Test(.timeLimit(.minutes(10))) func gracefulShutdownEndsOpenStreams() async throws {
+        var tabs: [RawConnection] = []
+        var live: LiveSite?
         try await TestServer.run { server in
-            let tabs = [try await Self.openStream(server), try await Self.openStream(server)]
+            tabs = [try await Self.openStream(server), try await Self.openStream(server)]
             #expect(server.live.openStreams == 2)
-            shutdownBegan = ContinuousClock.now
-            withExtendedLifetime(tabs) {}
+            live = server.live
         }
-        #expect(ContinuousClock.now - shutdownBegan < .seconds(5), "took \(ContinuousClock.now - shutdownBegan)")
-        _ = started
+        #expect(live?.openStreams == 0)
+        for tab in tabs {
+            let rest = String(decoding: await tab.read(), as: UTF8.self)
+            #expect(rest.hasSuffix("0\r\n\r\n"), "the stream was cut off, not ended: \(rest.debugDescription)")
+        }
     }
 }

@@ -4,7 +4,8 @@ import ServiceLifecycle
 import VitrinePreview
 import VitrineSite
 
-/// A preview server on an ephemeral loopback port, shut down gracefully when the body returns.
+/// A preview server on an ephemeral loopback port, shut down gracefully when the body returns. The server
+/// and the body run on `ServerThreads`, clear of the other suites' work.
 struct TestServer: Sendable {
     let port: Int
     let live: LiveSite
@@ -34,6 +35,19 @@ struct TestServer: Sendable {
         port: Int = 0,
         watching directories: [String] = [],
         rebuild: @escaping @Sendable () async -> Result<Snapshot, PreviewFailure> = { .success(sampleSite) },
+        _ body: (TestServer) async throws -> Void
+    ) async throws {
+        try await withTaskExecutorPreference(ServerThreads.shared) {
+            try await serve(snapshot, host: host, port: port, watching: directories, rebuild: rebuild, body)
+        }
+    }
+
+    private static func serve(
+        _ snapshot: Snapshot,
+        host: String,
+        port: Int,
+        watching directories: [String],
+        rebuild: @escaping @Sendable () async -> Result<Snapshot, PreviewFailure>,
         _ body: (TestServer) async throws -> Void
     ) async throws {
         let live = LiveSite(initial: .success(snapshot))

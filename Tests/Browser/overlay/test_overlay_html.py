@@ -54,7 +54,12 @@ return {host: r(host), root: r(root), content: r(root.querySelector('[class$="-c
 
 
 def settle(driver):
-    time.sleep(0.4)   # past the 0.25 s fade-in
+    """Waits until the fade-in is over: the transitions it runs are gone once they have finished. The
+    limit only turns a hang into a failure."""
+    started = time.monotonic()
+    while driver.execute_script("return document.getAnimations().some(a => a instanceof CSSTransition)"):
+        assert time.monotonic() - started < 60, "the fade-in never finished"
+        time.sleep(0.02)
 
 
 @pytest.mark.parametrize("container", CONTAINERS)
@@ -104,13 +109,28 @@ def test_veil_geometry(vitrine, driver, container, message):
     assert abs(card["y"] + card["h"] / 2 - (m["host"]["y"] + height / 2)) < 1
 
 
+# Each fade is sampled half way, its transitions paused there, then left to run to their end: what is seen
+# does not depend on how soon a busy machine draws the next frame.
 FADE = """
-const done = arguments[arguments.length - 1], samples = [];
-const sample = label => {
-  const root = document.querySelector('.host').firstElementChild;
-  samples.push([label, getComputedStyle(root).opacity, getComputedStyle(root).display]);
+const done = arguments[arguments.length - 1], samples = [], durations = [];
+const host = document.querySelector('.host');
+host.innerHTML = arguments[0];
+const root = host.firstElementChild;
+const sample = label => samples.push([label, getComputedStyle(root).opacity, getComputedStyle(root).display]);
+const halfWayThen = (label, next) => {
+  getComputedStyle(root).opacity;   // starts the root's transitions, if it has any
+  const fades = root.getAnimations();
+  for (const fade of fades) durations.push(fade.effect.getTiming().duration);
+  for (const fade of fades) { fade.pause(); fade.currentTime = fade.effect.getTiming().duration / 2; }
+  sample(label);
+  for (const fade of fades) fade.play();
+  Promise.all(fades.map(fade => fade.finished)).then(next);
 };
-%s
+halfWayThen('inserted', () => {
+  sample('shown');
+  root.hidden = true;
+  halfWayThen('hiding', () => requestAnimationFrame(() => { sample('hidden'); done({samples, durations}); }));
+});
 """
 
 
@@ -118,21 +138,10 @@ const sample = label => {
 def test_fades_in_when_inserted_and_out_on_hidden(vitrine, driver, component, shown):
     html = fragment(vitrine, component)
     open_page(driver, '<div class="host" style="width:320px;height:480px"></div>')
-    samples = driver.execute_async_script(FADE % """
-document.querySelector('.host').innerHTML = arguments[0];
-requestAnimationFrame(() => requestAnimationFrame(() => {
-  sample('inserted');
-  setTimeout(() => {
-    sample('shown');
-    document.querySelector('.host').firstElementChild.hidden = true;
-    requestAnimationFrame(() => requestAnimationFrame(() => {
-      sample('hiding');
-      setTimeout(() => { sample('hidden'); done(samples); }, 400);
-    }));
-  }, 400);
-}));
-""", html)
+    found = driver.execute_async_script(FADE, html)
+    samples, durations = found["samples"], found["durations"]
     states = {label: (float(opacity), display) for label, opacity, display in samples}
+    assert durations and all(duration == 250 for duration in durations), f"each fade lasts 0.25 s: {durations}"
     assert states["inserted"][0] < shown, f"fading in, not there at once: {samples}"
     assert states["shown"] == (pytest.approx(shown), "flex")
     assert 0 < states["hiding"][0] < shown and states["hiding"][1] == "flex", f"fading out, still drawn: {samples}"

@@ -130,4 +130,4 @@ def preview_site(source):
     assert f"http://127.0.0.1:{port}/" in line, line
     yield f"http://127.0.0.1:{port}/"
     process.send_signal(signal.SIGINT)
-    process.wait(timeout=5)
+    process.wait(timeout=60)
