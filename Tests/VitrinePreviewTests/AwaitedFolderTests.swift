@@ -12,21 +12,19 @@ struct AwaitedFolderTests {
         try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: root) }
         let site = root.appendingPathComponent(relative)
-        let rebuilds = WatcherTests.Counter()
+        let page = site.appendingPathComponent("index.md")
+        let log = WatcherTests.RebuildLog()
         let rebuild: @Sendable () async -> Result<Snapshot, PreviewFailure> = {
-            _ = rebuilds.next()
+            _ = log.record((try? String(contentsOf: page, encoding: .utf8)) ?? "")
             return .success(TestServer.sampleSite)
         }
         try await TestServer.run(watching: [site.path], rebuild: rebuild) { _ in
-            let before = rebuilds.count
             try FileManager.default.createDirectory(at: site, withIntermediateDirectories: true)
-            try Data("# Home\n".utf8).write(to: site.appendingPathComponent("index.md"))
-            #expect(await WatcherTests.waitUntil { rebuilds.count > before }, "the new folder is noticed")
-            // Watched from then on: an edit inside it rebuilds again.
-            try await Task.sleep(for: .milliseconds(300))
-            let settled = rebuilds.count
-            try Data("# Home, edited\n".utf8).write(to: site.appendingPathComponent("index.md"))
-            #expect(await WatcherTests.waitUntil { rebuilds.count > settled }, "an edit inside it is noticed")
+            try WatcherTests.save("# Home\n", to: page)
+            #expect(await WatcherTests.waitUntil { log.last == "# Home\n" }, "the new folder and its page are noticed")
+            // Watched from then on: an edit inside it is built too.
+            try WatcherTests.save("# Home, edited\n", to: page)
+            #expect(await WatcherTests.waitUntil { log.last == "# Home, edited\n" }, "an edit inside it is noticed")
         }
     }
 }
