@@ -24,7 +24,7 @@ let package = Package(
         .package(url: "https://github.com/swiftlang/swift-syntax", from: "602.0.0"),
     ],
     targets: [
-        // The C library (Glibc, Musl or Darwin) behind one import, and the one write loop.
+        // The C library (Glibc, Musl or Darwin) behind one import, and the write loop every file goes through.
         .target(name: "VitrinePlatform"),
         .target(
             name: "Vitrine",
@@ -90,6 +90,7 @@ let package = Package(
         .target(
             name: "VitrineHighlight",
             dependencies: [
+                "VitrinePlatform",
                 .product(name: "SwiftParser", package: "swift-syntax"),
                 .product(name: "SwiftIDEUtils", package: "swift-syntax"),
                 .product(name: "SwiftSyntax", package: "swift-syntax"),

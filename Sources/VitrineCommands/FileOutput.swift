@@ -53,8 +53,9 @@ private extension FileOutput {
     static var lastError: String { POSIXWrite.lastError }
 }
 
-/// Standard error, unbuffered: every line a command shows besides its output (errors, warnings, the
-/// preview's log) goes through here.
+/// Standard error, unbuffered: the errors and warnings vitrine reports and the preview's log go through
+/// here (argument-parser prints its own usage errors; the `Built …` and `Serving …` lines go to standard
+/// output).
 enum StandardError {
     static func writeLine(_ line: String) {
         _ = FileOutput.writeAll(Array((line + "\n").utf8), to: 2)

@@ -93,7 +93,7 @@ private extension RenderCommand {
             }
             return
         }
-        // librsvg takes milliseconds where the SVG takes microseconds: every core draws, the longest
+        // Drawing with librsvg is nearly all of the work, not making the SVG: every core draws, the longest
         // documents (the keyboards, slowest to draw) first so that no core is left with them at the end.
         let svgs = try jobs.map { job in
             (folder: job.folder, preset: job.preset, svg: try job.component.render([Vitrine.Argument(Preset.argumentName, job.preset)]))

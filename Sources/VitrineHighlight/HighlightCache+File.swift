@@ -1,7 +1,9 @@
 import Foundation
+import VitrinePlatform
 
-/// Keeping the memo between runs, so a repeated `vitrine build` (a new process each time) also
-/// highlights only the blocks that changed.
+/// The memo kept in a file between runs, for a new process to highlight only the blocks that changed.
+/// Nothing in `vitrine build` or the preview writes or loads such a file yet: the tests and the
+/// highlighting benchmark do.
 ///
 /// The file is a cache, never a source of truth: a file from another highlighter — another
 /// `outputVersion`, or lexers or a swift-syntax whose output for the probe blocks differs — or a damaged
@@ -22,12 +24,9 @@ extension HighlightCache {
             Self.append(entry.html, to: &data)
         }
         let temporary = url.deletingLastPathComponent().appendingPathComponent(".\(url.lastPathComponent).\(UUID().uuidString)")
-        try data.write(to: temporary)
-        // rename(2) replaces atomically, so a reader sees the old file or the new one, never half of one.
-        guard rename(temporary.path, url.path) == 0 else {
-            let error = CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: url.path])
-            try? FileManager.default.removeItem(at: temporary)
-            throw error
+        // Renamed over the file, so a reader sees the old file or the new one, never half of one.
+        if let failure = data.withUnsafeBytes({ POSIXWrite.replace(url.path, with: $0, through: temporary.path) }) {
+            throw failure
         }
     }
 

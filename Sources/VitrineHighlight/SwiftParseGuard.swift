@@ -1,15 +1,15 @@
 /// Decides whether a Swift block is safe to hand to swift-syntax's parser.
 ///
-/// The parser is linear on real code, but its look-ahead has super-linear corners, measured on
-/// swift-syntax 603.0.1 (debug build; a release build is about 10–20 times faster, the shape is the same):
+/// The parser is linear on real code, but its look-ahead has super-linear corners, found in swift-syntax
+/// 603.0.1:
 /// - nested `[`: the inline-array type look-ahead (`[3 of Int]`) runs at every level without the nesting
-///   limit, so time doubles per level (`[[[[[[[[[[Int]]]]]]]]]]` ~0.2 s, 18 levels ~17 s) and a few
-///   thousand `[` overflow the stack;
-/// - unclosed `(` after key paths (`\a(\a(\a(…`): cubic, 50 of them ~0.6 s, 100 ~5 s;
-/// - unclosed generic argument lists (`a<a<a<…`): quadratic, 400 of them ~3 s;
+///   limit, so time doubles per level, and a few thousand `[` overflow the stack;
+/// - unclosed `(` after key paths (`\a(\a(\a(…`): time cubic in their number;
+/// - unclosed generic argument lists (`a<a<a<…`): time quadratic in their number;
 /// - nested `#if`: the attribute look-ahead recurses per level without a limit, 200 levels overflow a
 ///   512 KiB thread stack.
-/// Blocks past these bounds go to the keyword lexer instead; code that compiles stays far inside them.
+/// Blocks past these bounds go to the keyword lexer instead: the bounds sit well before any of this shows,
+/// and code that compiles stays far inside them.
 enum SwiftParseGuard {
     static let maximumSquareBracketDepth = 8
     static let maximumUnclosedParentheses = 8

@@ -10,10 +10,10 @@ package enum HeapArenas {
     }
 
     /// Grows and trims every arena in steps of 64 MB of address space instead of one page at a time. A build
-    /// allocates tens of megabytes in a few tenths of a second: page by page, a thread's arena made some six
-    /// thousand `mprotect` calls on the 1,000-page benchmark, 2 to 5 % of the build. Pages are still only
-    /// touched when used, so the peak resident size stays the same. For a process that ends after its work,
-    /// not the preview, which would keep memory it no longer needs. Does nothing on other C libraries.
+    /// allocates a great deal in a short time, and an arena grown a page at a time makes an `mprotect` call
+    /// at every step. Pages are still only touched when used, so the peak resident size stays the same. For a
+    /// process that ends after its work, not the preview, which would keep memory it no longer needs. Does
+    /// nothing on other C libraries.
     package static func growInLargeSteps() {
         // M_TOP_PAD from malloc.h.
         setOption(-2, to: 64 << 20)
@@ -21,8 +21,8 @@ package enum HeapArenas {
 
     /// Serves blocks up to 32 MB from the arenas, on top of `growInLargeSteps`. A PNG is drawn through
     /// megabyte-sized surfaces that glibc otherwise maps afresh and gives back when freed, so the next one
-    /// faults every page in again: a third of an iPad keyboard's time. Not for a site build, whose large
-    /// blocks then stay apart in the arenas and raise the 10,000-page build's peak by some 20 MB.
+    /// faults every page in again. Not for a site build, whose large blocks would then stay apart in the
+    /// arenas and raise its peak memory.
     package static func keepLargeBlocks() {
         growInLargeSteps()
         // M_MMAP_THRESHOLD from malloc.h; 32 MB is the largest glibc accepts.

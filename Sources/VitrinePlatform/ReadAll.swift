@@ -1,4 +1,5 @@
-/// The one read loop for whole files: a site's sources are read through it, many at once.
+/// A whole file in one loop: a site's sources are read through it, many at once, and so are snippets,
+/// includes, cached PNGs and the output manifest.
 package enum POSIXRead {
     /// Every byte of the file at `path`, going on after interruptions (`EINTR`) and short reads; `nil`
     /// when it cannot be opened or read.

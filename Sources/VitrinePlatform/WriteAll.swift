@@ -1,4 +1,6 @@
-/// The one write loop: every file and stream vitrine writes goes through it.
+/// The one write loop: every file vitrine writes goes through it (most through `replace`), and so do
+/// standard error and binary output to standard output. Text on standard output is `print`'s, and the
+/// preview's responses are SwiftNIO's.
 package enum POSIXWrite {
     /// Writes every byte to `descriptor`, going on after interruptions (`EINTR`) and short writes.
     ///

@@ -1,6 +1,6 @@
 /// A set of words numbered in the order they were first seen, with the words' bytes in one buffer.
 /// A word is hashed once while it is read (`Words`), so a lookup is a probe and a byte comparison:
-/// no `String` per word, which is what keeps indexing a 1,000-page site in milliseconds.
+/// no `String` per word, so a word read needs no allocation of its own.
 struct TermTable {
     /// Every term's bytes, one after another: term `i` is `bytes[starts[i]..<starts[i + 1]]`.
     private(set) var bytes: [UInt8] = []
@@ -44,8 +44,8 @@ struct TermTable {
     }
 
     /// The table without its lookup slots, for reading only: `insert` must not be called on it. A page's
-    /// table is read, never added to, once the page is analysed, and on the 10,000-page tree the slots of
-    /// every page's table, kept until the index is written, were about 40 MB of the build's peak.
+    /// table is read, never added to, once the page is analysed, and the slots of every page's table, kept
+    /// until the index is written, would add to a large site's peak memory for nothing.
     func readOnly() -> TermTable {
         var table = self
         table.slots = []

@@ -5,7 +5,8 @@
 
 /// A region that cmark's allocations come from while it parses or renders one page, freed all at once when
 /// the page's document goes away. cmark allocates every node, every line buffer and every growth of a buffer
-/// separately; through malloc that is about a third of its time.
+/// separately; through malloc each is a call and a later free, where an arena bumps a pointer and lets go of
+/// the page's memory in one step.
 typedef struct vitrine_markdown_arena vitrine_markdown_arena;
 
 vitrine_markdown_arena *vitrine_markdown_arena_create(void);

@@ -1,7 +1,7 @@
 extension LayerPlan {
     /// Writes the parts of a plan: each a whole SVG document with the stylesheet, the definitions its drawing
-    /// refers to and the containers around that drawing. librsvg's parse costs about 12 µs an element, and a
-    /// keyboard's definitions are half its elements: written into every part, they were a third of a PNG's time.
+    /// refers to and the containers around that drawing. librsvg parses every element it is given, and a
+    /// keyboard's definitions are half its elements: written into every part, each part would parse them all.
     struct PartWriter {
         let tree: SVGTree
         let identified: [String: SVGTree.Element]

@@ -1,6 +1,6 @@
-/// A filter that vitrine computes itself instead of leaving to librsvg, which spends about 110 ns a pixel on
-/// a Gaussian blur narrower than 2 px (it convolves in floating point over the whole filter region; wider
-/// blurs take its fast box-blur path). Two shapes are recognised, the two the components use:
+/// A filter that vitrine computes itself instead of leaving to librsvg, which draws a Gaussian blur narrower
+/// than 2 px the slow way: it convolves in floating point over the whole filter region (wider blurs take its
+/// box-blur path). Two shapes are recognised, the two the components use:
 ///
 /// - a **soft shadow**, the blur of the element's own picture (the labels' white shadow);
 /// - **inner shadows**, the element's picture with, over it, flood colours kept where the element is and an

@@ -46,7 +46,7 @@ enum YAMLHeader {
 extension YAMLHeader {
     /// The kind of a plain scalar's text, as `kind(of:)` reads it. Whole numbers and days, which most
     /// headers' `order`, `weight` and `date` hold, are told from their digits: Yams' reading builds a
-    /// constructor table and runs a pattern per value, some ten microseconds a page.
+    /// constructor table and runs a pattern per value, for every page of every build.
     static func kind(ofPlain text: String) -> HeaderValue.Kind {
         if isLongWord(text) { return .string }
         let digits = text.utf8.map { $0 &- UInt8(ascii: "0") }

@@ -28,7 +28,7 @@ package struct SiteConfig: Sendable, Equatable {
     /// Whether the build writes a search index and the default theme shows its search box.
     package var search = true
     /// The scales (1, 2, 3) at which the catalog offers each preset as a PNG file beside its SVG; none by
-    /// default, since drawing them costs a first build seconds (later builds find them in `PNGCache`).
+    /// default, since drawing them all makes a first build much slower (later builds find them in `PNGCache`).
     package var catalogPNG: [Int] = []
     /// Where `catalogPNG` was written, for a PNG that cannot be drawn.
     var catalogPNGPlace: HeaderPlace?

@@ -62,8 +62,8 @@ enum TextDrawing {
     /// The centre, within an eighth of a point of `centerX`, that starts a line `width` wide on a quarter point.
     /// Chromium (Skia) places each glyph on a quarter pixel, librsvg (Pango) by other rounding: a line that
     /// starts between two quarters is drawn up to a quarter pixel apart in the two, which on a lone key's
-    /// letter at 1x is a sixth of the whole picture's difference. On a quarter point both draw the first glyph
-    /// at the same place, at 1x, 2x and 3x alike.
+    /// letter at 1x is much of the difference between the two pictures. On a quarter point both draw the
+    /// first glyph at the same place, at 1x, 2x and 3x alike.
     static func lineCenter(_ centerX: Double, width: Double) -> Double {
         ((centerX - width / 2) * 4).rounded() / 4 + width / 2
     }

@@ -19,8 +19,9 @@ private extension KeyboardLayout {
     /// The default keyboard's planes, laid out once, as a keyboard is drawn many times a build.
     static let englishPlanes = planes(of: .en)
 
-    /// The other locales' planes, all laid out (in about half a millisecond) when a process first draws one of
-    /// them rather than at start-up: laying one out at each drawing made those keyboards half again as slow.
+    /// The other locales' planes, all laid out when a process first draws one of them rather than at
+    /// start-up, which every command would pay for; and once, not at each drawing, which would lay the same
+    /// planes out again for every keyboard of the locale.
     static let otherPlanes = Dictionary(uniqueKeysWithValues: Keyboard.Locale.allCases.filter { $0 != .en }.map { ($0, planes(of: $0)) })
 
     static func planes(of locale: Keyboard.Locale) -> [LetterPlane: [PlacedKey]] {

@@ -23,7 +23,7 @@ struct KeyboardLocale: Equatable, Sendable {
     }
 
     /// Every key of every locale, labelled once per process: a keyboard is drawn many times, and
-    /// `uppercased()` beyond ASCII costs about a microsecond a key (a Russian keyboard took 86 µs, not 30).
+    /// `uppercased()` beyond ASCII looks each letter up in Unicode's case mappings, on every call.
     private static let knownLabels: [String: String] = {
         let keys = Keyboard.Locale.allCases.flatMap { ($0.data.iphone + $0.data.ipad).joined() }
         return Dictionary(keys.map { ($0, makeLabel($0)) }, uniquingKeysWith: { first, _ in first })
