@@ -42,7 +42,9 @@ let package = Package(
         .target(name: "VitrineSearch"),
         // Mustache templates, parsed once and rendered from typed values.
         .target(name: "VitrineMustache"),
-        .target(name: "VitrineRaster", dependencies: ["VitrinePlatform"]),
+        // zlib, which deflates the PNG stream.
+        .systemLibrary(name: "CZlib"),
+        .target(name: "VitrineRaster", dependencies: ["VitrinePlatform", "CZlib"]),
         .target(name: "VitrineMarkdown", dependencies: ["CCmark", "CMarkdownArena", "VitrinePlatform"]),
         .target(
             name: "VitrineSite",

@@ -14,7 +14,7 @@ package enum PNG {
     package static func render(_ svg: String, scale: Int) throws(RasterError) -> [UInt8] {
         let canvas = try draw(svg, scale: scale)
         return try canvas.withPixels { pixels throws(RasterError) in
-            try Librsvg.shared().encoder.encode(width: pixels.width, height: pixels.height) { y, row in
+            try PNGEncoder.encode(width: pixels.width, height: pixels.height) { y, row in
                 let argb = UnsafeRawPointer(pixels.base + y * pixels.stride).assumingMemoryBound(to: UInt8.self)
                 RGBAImage.writeSubFilteredRow(argb, width: pixels.width, to: row)
             }
@@ -52,8 +52,10 @@ package enum PNG {
         return try library.draw(svg, parsed: document, width: width, height: height)
     }
 
-    /// What a PNG's bytes depend on besides its SVG and scale: this drawing code's revision and librsvg's
+    /// What a PNG's pixels depend on besides its SVG and scale: this drawing code's revision and librsvg's
     /// version. A cache of PNGs keys its files by it, so a new vitrine or librsvg never serves an old picture.
+    /// The bytes depend on zlib's deflate too, left out here: a file another zlib wrote holds the same
+    /// pixels.
     ///
     /// - Throws: `RasterError.librsvgMissing` when librsvg cannot be loaded.
     package static func rendererIdentity() throws(RasterError) -> String {
@@ -61,7 +63,7 @@ package enum PNG {
     }
 
     /// Raised whenever a change to the drawing or encoding code changes any PNG's bytes.
-    static let drawingRevision = 4
+    static let drawingRevision = 5
 
     /// The file name of a preset's PNG at `scale`: `name.png` at @1x, `name@2x.png` above, as iOS names them.
     package static func fileName(_ name: String, scale: Int) -> String {

@@ -33,7 +33,6 @@ struct Librsvg: Sendable {
     let paint: Release
     let pixels: PixelData
     let stride: Status
-    let encoder: PNGEncoder
     /// librsvg's own version, `major.minor.micro`: a different librsvg may draw a pixel differently.
     let version: String
 
@@ -52,7 +51,7 @@ struct Librsvg: Sendable {
             let reason = dlerror().map { String(cString: $0) } ?? "not found"
             return .failure(.librsvgMissing(reason))
         }
-        // cairo, GObject and zlib come in with librsvg: a lookup through its handle finds them among its dependencies.
+        // cairo and GObject come in with librsvg: a lookup through its handle finds them among its dependencies.
         func symbol<Function>(_ name: String, as type: Function.Type) throws(RasterError) -> Function {
             guard let address = dlsym(handle, name) else { throw .librsvgMissing("\(name) is missing; librsvg 2.52 or later is needed") }
             return unsafeBitCast(address, to: type)
@@ -77,9 +76,6 @@ struct Librsvg: Sendable {
                 paint: try symbol("cairo_paint", as: Release.self),
                 pixels: try symbol("cairo_image_surface_get_data", as: PixelData.self),
                 stride: try symbol("cairo_image_surface_get_stride", as: Status.self),
-                encoder: PNGEncoder(
-                    crc32: try symbol("crc32", as: PNGEncoder.Checksum.self),
-                    adler32Combine: try symbol("adler32_combine", as: PNGEncoder.CombineChecksums.self)),
                 version: ["rsvg_major_version", "rsvg_minor_version", "rsvg_micro_version"].map { (name: String) -> String in
                     dlsym(handle, name).map { String($0.load(as: UInt32.self)) } ?? "?"
                 }.joined(separator: "."))

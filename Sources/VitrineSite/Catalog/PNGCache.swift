@@ -4,7 +4,7 @@ import VitrineRaster
 
 /// The catalog's PNGs, kept between builds: drawing a picture with librsvg is far more work than reading its
 /// file back. Like Hugo's image cache, a file in the folder is named by a hash of everything its
-/// bytes depend on (the SVG, the scale and `PNG.rendererIdentity()`), so an entry is never stale and the
+/// pixels depend on (the SVG, the scale and `PNG.rendererIdentity()`), so an entry is never stale and the
 /// folder is safe to delete at any time. The cache also keeps what it found in memory, for the preview's
 /// rebuilds (`BuildCache.pngs`).
 package final class PNGCache: @unchecked Sendable {
