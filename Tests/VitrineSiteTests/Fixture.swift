@@ -47,6 +47,13 @@ final class Fixture {
     }
 }
 
+extension Fixture {
+    /// A build's warnings as the terminal shows them, paths from the fixture's folder.
+    func shownWarnings(_ result: BuildResult) -> [String] {
+        result.warnings.map { $0.terminalDescription.replacingOccurrences(of: root + "/", with: "") }
+    }
+}
+
 extension Snapshot {
     func text(_ path: String) -> String? { files[path].map { String(decoding: $0.bytes, as: UTF8.self) } }
 }

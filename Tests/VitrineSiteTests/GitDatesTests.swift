@@ -60,7 +60,7 @@ import Testing
         let fixture = Fixture(pages: ["a.md": "# A\n", "config.yml": "lastUpdated: git\n"])
         let result = try fixture.build(fixture.defaultThemeOptions)
         #expect(result.snapshot.text("a/index.html")?.contains("Last updated") == false)
-        #expect(result.warnings.map { $0.terminalDescription.replacingOccurrences(of: fixture.root + "/", with: "") } == [
+        #expect(fixture.shownWarnings(result) == [
             "Site/config.yml: warning: lastUpdated: git, but the site is not in a git repository; pages show no date from git",
         ])
     }
@@ -93,7 +93,7 @@ import Testing
         let fixture = Fixture(pages: ["a.md": "# A\n", "config.yml": "editURL: https://github.com/o/r\n"])
         let result = try fixture.build(fixture.defaultThemeOptions)
         #expect(result.snapshot.text("a/index.html")?.contains("Edit this page") == false)
-        #expect(result.warnings.map { $0.terminalDescription.replacingOccurrences(of: fixture.root + "/", with: "") } == [
+        #expect(fixture.shownWarnings(result) == [
             "Site/config.yml:1:10: warning: 'editURL' needs {path} where the page's file goes, as in https://github.com/OWNER/REPO/edit/main/docs/{path}; no edit links are made",
         ])
     }

@@ -54,7 +54,7 @@ import Testing
         #expect(!page.contains("og:url") && !page.contains("rel=\"canonical\""))
         options.isPublishing = true
         let published = try fixture.build(options)
-        #expect(published.warnings.map { $0.terminalDescription.replacingOccurrences(of: fixture.root + "/", with: "") } == [
+        #expect(fixture.shownWarnings(published) == [
             "Site/config.yml: warning: no base URL with a host, so sitemap.xml and the pages' canonical and OpenGraph addresses are left out: "
                 + "set baseURL (https://…) in config.yml or pass --base-url",
         ])
