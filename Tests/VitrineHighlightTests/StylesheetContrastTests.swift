@@ -25,6 +25,14 @@ import Testing
         }
     }
 
+    /// The reader's dark choice and the system's dark scheme are the same colours, so axe's check of one is a
+    /// check of both.
+    @Test func theChosenDarkSchemeIsTheSystemOne() throws {
+        let sheet = try Stylesheet(String(contentsOf: Self.stylesheetURL, encoding: .utf8))
+        #expect(sheet.darkSchemesAgree)
+        #expect(sheet.chosenDark[":root"]?["--hl-keyword"] != nil)
+    }
+
     @Test func everyStyledClassIsOneTheHighlighterEmits() throws {
         let sheet = try Stylesheet(String(contentsOf: Self.stylesheetURL, encoding: .utf8))
         let emitted = Set(HighlightClass.allCases.map { "." + $0.rawValue })
@@ -65,13 +73,18 @@ struct StylesheetError: Error, CustomStringConvertible {
     init(_ description: String) { self.description = description }
 }
 
-/// Just enough CSS reading for this sheet: flat rules at the top level (the light scheme) and inside
-/// `@media (prefers-color-scheme: dark)`, which override the light ones where they say something.
+/// Just enough CSS reading for this sheet: flat rules at the top level (the light scheme), and the dark scheme's,
+/// which override the light ones where they say something. The dark scheme is written twice, alike: inside
+/// `@media screen and (prefers-color-scheme: dark)` under `:root:not([data-scheme="light"])` (the system's
+/// choice, unless the reader chose light), and inside `@media screen` under `:root[data-scheme="dark"]` (the
+/// reader's). `var(--x)` is read from `:root` in the same scheme.
 struct Stylesheet {
     enum Scheme { case light, dark }
 
     private var light: [String: [String: String]] = [:]
     private var dark: [String: [String: String]] = [:]
+    /// The dark rules given for the reader's choice, with the same selectors as `dark`.
+    private(set) var chosenDark: [String: [String: String]] = [:]
 
     init(_ text: String) throws {
         var css = text
@@ -79,8 +92,28 @@ struct Stylesheet {
             guard let close = css.range(of: "*/", range: open.upperBound..<css.endIndex) else { throw StylesheetError("open comment") }
             css.removeSubrange(open.lowerBound..<close.upperBound)
         }
-        guard let media = css.range(of: "@media (prefers-color-scheme: dark)") else { throw StylesheetError("no dark scheme") }
-        guard let blockOpen = css[media.upperBound...].firstIndex(of: "{") else { throw StylesheetError("no dark block") }
+        let system = try Self.takeBlock("@media screen and (prefers-color-scheme: dark)", from: &css)
+        let chosen = try Self.takeBlock("@media screen", from: &css)
+        dark = try Self.rules(system, selectorPrefix: ":root:not([data-scheme=\"light\"])")
+        chosenDark = try Self.rules(chosen, selectorPrefix: ":root[data-scheme=\"dark\"]")
+        light = try Self.rules(css)
+    }
+
+    var selectors: Set<String> { Set(light.keys).union(dark.keys) }
+
+    /// Whether the reader's dark choice gives exactly the system's dark scheme.
+    var darkSchemesAgree: Bool { dark == chosenDark }
+
+    func value(_ property: String, for selector: String, in scheme: Scheme) -> String? {
+        let written = scheme == .dark ? dark[selector]?[property] ?? light[selector]?[property] : light[selector]?[property]
+        guard let written, written.hasPrefix("var("), written.hasSuffix(")") else { return written }
+        return value(String(written.dropFirst(4).dropLast()), for: ":root", in: scheme)
+    }
+
+    /// The inside of the block that `header` opens, taken out of `css`.
+    private static func takeBlock(_ header: String, from css: inout String) throws -> String {
+        guard let media = css.range(of: header + " {") else { throw StylesheetError("no block \(header)") }
+        let blockOpen = css.index(before: media.upperBound)
         var depth = 0
         var blockClose: String.Index?
         for index in css[blockOpen...].indices {
@@ -88,18 +121,14 @@ struct Stylesheet {
             if css[index] == "}" { depth -= 1 }
             if depth == 0 { blockClose = index; break }
         }
-        guard let blockClose else { throw StylesheetError("unclosed dark block") }
-        dark = try Self.rules(String(css[css.index(after: blockOpen)..<blockClose]))
-        light = try Self.rules(String(css[..<media.lowerBound]) + String(css[css.index(after: blockClose)...]))
+        guard let blockClose else { throw StylesheetError("unclosed block \(header)") }
+        let inside = String(css[css.index(after: blockOpen)..<blockClose])
+        css.removeSubrange(media.lowerBound...blockClose)
+        return inside
     }
 
-    var selectors: Set<String> { Set(light.keys).union(dark.keys) }
-
-    func value(_ property: String, for selector: String, in scheme: Scheme) -> String? {
-        scheme == .dark ? dark[selector]?[property] ?? light[selector]?[property] : light[selector]?[property]
-    }
-
-    private static func rules(_ css: String) throws -> [String: [String: String]] {
+    /// Rules by selector; `selectorPrefix`, which every selector must start with, is read as `:root`.
+    private static func rules(_ css: String, selectorPrefix: String? = nil) throws -> [String: [String: String]] {
         var rules: [String: [String: String]] = [:]
         for chunk in css.split(separator: "}") where !chunk.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty {
             let parts = chunk.split(separator: "{", omittingEmptySubsequences: false)
@@ -109,8 +138,13 @@ struct Stylesheet {
                 let pair = declaration.split(separator: ":", maxSplits: 1).map { $0.trimmingCharacters(in: .whitespacesAndNewlines) }
                 if pair.count == 2 { declarations[pair[0]] = pair[1] }
             }
-            for selector in parts[0].split(separator: ",") {
-                rules[selector.trimmingCharacters(in: .whitespacesAndNewlines), default: [:]].merge(declarations) { $1 }
+            for written in parts[0].split(separator: ",") {
+                var selector = written.trimmingCharacters(in: .whitespacesAndNewlines)
+                if let selectorPrefix {
+                    guard selector.hasPrefix(selectorPrefix) else { throw StylesheetError("\(selector) does not start with \(selectorPrefix)") }
+                    selector = (":root" + selector.dropFirst(selectorPrefix.count)).trimmingCharacters(in: .whitespaces)
+                }
+                rules[selector, default: [:]].merge(declarations) { $1 }
             }
         }
         return rules

@@ -48,13 +48,13 @@ import Testing
     @Test func consecutiveTabContainersAreOneSetOfTabs() {
         let page = html("::: tab npm\nnpm i\n:::\n::: tab yarn\nyarn add\n:::\n\nAfter.\n")
         #expect(page == """
-            <div class="tabbed-set" role="radiogroup" aria-label="Tabs">
-            <input type="radio" name="__tabbed_1" id="__tabbed_1_1" checked>
+            <div class="tabbed-set" role="radiogroup" aria-label="Tabs" id="__tabbed_1">
+            <input type="radio" name="__tabbed_1" id="__tabbed_1_1" aria-labelledby="__tabbed_1 __tabbed_1_1" checked>
             <label for="__tabbed_1_1">npm</label>
             <div class="tabbed-block">
             <p>npm i</p>
             </div>
-            <input type="radio" name="__tabbed_1" id="__tabbed_1_2">
+            <input type="radio" name="__tabbed_1" id="__tabbed_1_2" aria-labelledby="__tabbed_1 __tabbed_1_2">
             <label for="__tabbed_1_2">yarn</label>
             <div class="tabbed-block">
             <p>yarn add</p>

@@ -81,6 +81,9 @@ import VitrinePreview
         let unreachable: Set = ["playground.planes.keys.balloon.label"]
         #expect(Manual.paths(catalogPages) == tables["catalog-page"]?.subtracting(unreachable))
 
+        let chapter = PrintBook.Chapter(title: "A", anchor: "guide-a", depth: 1, showTitle: true, content: "<p>x</p>")
+        #expect(Manual.paths([["chapters": .list([chapter.context])]]) == tables["print"])
+
         let fence = try ComponentFence(infoLine: "```vitrine activity-indicator", fenceColumn: 1, body: "", pageFolder: "")
         #expect(Manual.paths([fence.figure]) == tables["fence"])
 

@@ -214,7 +214,7 @@ import Testing
         let result = try fixture.build(options)
         let home = try #require(result.snapshot.text("index.html"))
         #expect(home.contains("markdown-alert-warning") && home.contains("Mind") && home.contains("<strong>now</strong>"))
-        #expect(home.contains("<div class=\"tabbed-set\" role=\"radiogroup\" aria-label=\"Tabs\">") && home.contains("<label for=\"__tabbed_1_1\">npm</label>"))
+        #expect(home.contains("<div class=\"tabbed-set\" role=\"radiogroup\" aria-label=\"Tabs\" id=\"__tabbed_1\">") && home.contains("<label for=\"__tabbed_1_1\">npm</label>"))
         #expect(home.contains("<p>npm text</p>"))
         #expect(home.contains("<p>Kept child.</p>") && !home.contains("Custom") && !home.contains("import "))
         #expect(home.contains("<span class=\"badge\">New</span>") && !home.contains("a comment"))

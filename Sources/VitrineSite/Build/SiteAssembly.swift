@@ -7,6 +7,8 @@ struct SiteAssembly {
     /// a page of the site is published there (Docsy's and Jekyll themes' `search.md`): then `all-pages/`.
     static let allPagesPaths = ["search/", "all-pages/"]
     let allPagesPath: String
+    /// Where the print page is (`printPaths`), `nil` for none: the link check leaves it to the pages it copies.
+    let printPath: String?
 
     let config: SiteConfig
     let templates: TemplateSet
@@ -23,14 +25,16 @@ struct SiteAssembly {
     init(
         config: SiteConfig, templates: TemplateSet, pages: [PublishedPage], tree: PageTree, catalog: [CatalogEntry],
         catalogPNGs: [String: [UInt8]] = [:], memo: TemplatingMemo? = nil, searchIndex: SearchIndexTiming = .withPages,
-        allPagesPath: String = allPagesPaths[0]
+        allPagesPath: String = allPagesPaths[0], printPath: String? = nil
     ) {
         self.config = config
         self.templates = templates
         self.allPagesPath = allPagesPath
+        self.printPath = printPath
         let menu = Menu(tree: tree, allPagesPath: allPagesPath)
-        let context = TemplateContext(config: config, menu: menu)
-        let reusable = memo?.reusablePageFiles(madeWith: TemplateInputs(templates: templates.sources, config: config, allPagesPath: allPagesPath)) ?? [:]
+        let context = TemplateContext(config: config, menu: menu, printPath: printPath)
+        let reusable = memo?.reusablePageFiles(
+            madeWith: TemplateInputs(templates: templates.sources, config: config, allPagesPath: allPagesPath, printPath: printPath)) ?? [:]
         addPages(pages, tree: tree, menu: menu, context: context, reusing: reusable, memo: memo)
         addRedirects(pages, tree: tree)
         addHomeRedirect(tree)
@@ -41,6 +45,7 @@ struct SiteAssembly {
             for assembled in catalogFiles { add(assembled.path, assembled.file, origin: assembled.origin) }
         }
         addPageIndex(tree: tree, context: context)
+        if let printPath { addPrintPage(at: printPath, pages: pages, tree: tree, context: context) }
         let notFound = context.base(outputPath: "404.html", title: "Page not found", description: "", absolute: true)
         add("404.html", templates.render("404", notFound), origin: templates.directory + "/404.mustache")
         var entries = tree.readingOrder.map { node -> SiteExtras.SitemapEntry in
@@ -280,7 +285,10 @@ private extension SiteAssembly {
         }
         return files
     }
+}
 
+/// Adding an output file, for the assembly's other files too (`SiteAssembly+Print`).
+extension SiteAssembly {
     mutating func add(_ path: String, _ text: String, origin: String? = nil, links: [RenderedPage.Link] = []) {
         add(path, SnapshotFile(bytes: Array(text.utf8), contentType: ContentTypes.forPath(path)), origin: origin, links: links)
     }

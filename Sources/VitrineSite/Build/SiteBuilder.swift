@@ -103,9 +103,14 @@ package struct SiteBuilder: Sendable {
 
         let order = source.readingOrder(config: config)
         let tree = PageTree(pages: pages.map(\.treePage), listed: order.positions, listedTitles: order.titles, siteTitle: config.title)
+        var printPath: String?
+        if config.makesPrintPage(pages: tree.readingOrder.count), templates.sources[TemplateSet.print] != nil {
+            let files = source.staticFiles.map(\.path) + source.projectStaticFiles.flatMap { $0.files.map(\.path) }
+            printPath = Self.printPath(taken: pages.map(\.rendered.location.path) + files)
+        }
         var assembly = SiteAssembly(
             config: config, templates: templates, pages: pages, tree: tree, catalog: catalog, catalogPNGs: pngs, memo: cache?.templating,
-            searchIndex: options.searchIndex, allPagesPath: allPagesPath)
+            searchIndex: options.searchIndex, allPagesPath: allPagesPath, printPath: printPath)
         assembly.addStaticFiles(templates.staticFiles, displayPrefix: templates.directory + "/" + TemplateSet.staticFolder, replaceable: true)
         for (folder, files) in source.projectStaticFiles { assembly.addStaticFiles(files, displayPrefix: folder, replaceable: true) }
         assembly.addStaticFiles(source.staticFiles, displayPrefix: source.directory)
@@ -113,6 +118,8 @@ package struct SiteBuilder: Sendable {
         warnings += assembly.diagnostics.filter { $0.severity == .warning }
         var checker = LinkChecker(basePath: config.basePath)
         checker.linksOutOfSiteAreExternal = config.sourceTool != nil
+        // The print page's links are the pages' own, moved: a broken one is reported once, at its page.
+        checker.unchecked = Set(printPath.map { [$0 + "index.html"] } ?? [])
         let linkProblems = checker.check(assembly.files, origins: assembly.origins, memo: cache?.links)
         if options.warnLinks {
             warnings += linkProblems.map(\.asWarning)
@@ -160,6 +167,12 @@ private extension SiteBuilder {
     static func allPagesPath(for pages: [PageSource], lowercase: Bool, collections: [String: String]) -> String {
         let taken = Set(pages.lazy.compactMap { PageLocations.location(of: $0, lowercase: lowercase, collections: collections)?.path })
         return SiteAssembly.allPagesPaths.first { !taken.contains($0) } ?? SiteAssembly.allPagesPaths[0]
+    }
+
+    /// The first place for the print page under which nothing of the site is published, page or file; `nil` when
+    /// there is none.
+    static func printPath(taken paths: [String]) -> String? {
+        SiteAssembly.printPaths.first { candidate in !paths.contains { $0.hasPrefix(candidate) } }
     }
 
     func renderPages(

@@ -11,7 +11,8 @@ extension DefaultTheme {
         .field input, .field select, .controls button { font: inherit; padding: 0.3rem 0.4rem; border: 1px solid var(--line); border-radius: 4px; background: var(--back); color: var(--text); }
         .field [aria-invalid="true"] { border-color: #c0392b; border-width: 2px; }
         .field-error { color: #b3261e; font-weight: 600; overflow-wrap: break-word; }
-        @media (prefers-color-scheme: dark) { .field-error { color: #ff8a80; } }
+        @media screen and (prefers-color-scheme: dark) { :root:not([data-scheme="light"]) .field-error { color: #ff8a80; } }
+        @media screen { :root[data-scheme="dark"] .field-error { color: #ff8a80; } }
         .actions { grid-column: 1 / -1; display: flex; gap: 1rem; align-items: center; }
         .controls button { cursor: pointer; padding: 0.4rem 1.2rem; font-weight: 600; }
         .live-render { margin: 1rem 0 0; }

@@ -18,11 +18,13 @@ extension DefaultTheme {
         "live-controls.mustache": liveControlsMustache,
         "page.mustache": pageMustache,
         "pager.mustache": pagerMustache,
+        "print.mustache": printMustache,
         "search-box.mustache": searchBoxMustache,
         "static/favicon.svg": staticFaviconSvg,
         "static/highlight.css": staticHighlightCss,
         "static/search.css": staticSearchCss,
         "static/search.js": staticSearchJs,
         "static/style.css": staticStyleCss,
+        "static/theme.js": staticThemeJs,
     ]
 }

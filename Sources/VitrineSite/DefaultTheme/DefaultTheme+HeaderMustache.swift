@@ -15,7 +15,15 @@ extension DefaultTheme {
         </nav>
         {{#site.search}}
         {{>search-box}}
-        {{/site.search}}</header>
+        {{/site.search}}<div class="scheme-switch">
+        <label for="scheme-choice">Theme</label>
+        <select id="scheme-choice">
+        <option value="system">System</option>
+        <option value="light">Light</option>
+        <option value="dark">Dark</option>
+        </select>
+        </div>
+        </header>
 
         """#
 }

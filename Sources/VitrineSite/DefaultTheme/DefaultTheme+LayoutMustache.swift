@@ -8,7 +8,7 @@ extension DefaultTheme {
         <head>
         <meta charset="utf-8">
         <meta name="viewport" content="width=device-width, initial-scale=1">
-        <title>{{#isHome}}{{site.title}}{{/isHome}}{{^isHome}}{{title}} · {{site.title}}{{/isHome}}</title>
+        <title>{{$title}}{{#isHome}}{{site.title}}{{/isHome}}{{^isHome}}{{title}} · {{site.title}}{{/isHome}}{{/title}}</title>
         {{#description}}<meta name="description" content="{{description}}">
         {{/description}}
         {{#canonical}}<link rel="canonical" href="{{canonical}}">
@@ -24,10 +24,17 @@ extension DefaultTheme {
         {{/prev}}
         {{#next}}<link rel="next" href="{{url}}">
         {{/next}}
+        <script>
+        // The reader's light or dark choice (theme.js keeps it) goes on <html> before anything is drawn, so a page never
+        // flashes the other scheme; `has-script` shows the controls that only work with script.
+        try { const scheme = localStorage.getItem("vitrine-scheme"); if (scheme === "light" || scheme === "dark") document.documentElement.dataset.scheme = scheme; } catch (error) {}
+        document.documentElement.classList.add("has-script");
+        </script>
         <link rel="stylesheet" href="{{root}}style.css">
         <link rel="stylesheet" href="{{root}}highlight.css">
         {{#site.search}}<link rel="stylesheet" href="{{root}}search.css">
         {{/site.search}}<link rel="icon" href="{{root}}favicon.svg" type="image/svg+xml">
+        <script src="{{root}}theme.js" defer></script>
         {{$head}}{{/head}}</head>
         <body>
         <a class="skip-link" href="#main">Skip to the content</a>

@@ -8,48 +8,85 @@ extension DefaultTheme {
          * The theme paints `pre` with --hl-code-background. Every colour here keeps a contrast of at least 4.5:1
          * (WCAG AA) against the background it is drawn on; VitrineHighlightTests' stylesheet test recomputes
          * each ratio, so a new class or a changed colour that falls short fails the build.
+         *
+         * The colours are variables, so the dark scheme is a list of values given twice, alike: on screens whose system
+         * is dark unless the reader chose light (`data-scheme` on <html>), and where the reader chose dark.
          */
         :root {
           --hl-code-background: #f6f8fa;
           --hl-code-text: #1f2328;
+          --hl-keyword: #cf222e;
+          --hl-string: #0a3069;
+          --hl-number: #0550ae;
+          --hl-comment: #57606a;
+          --hl-type: #953800;
+          --hl-function: #8250df;
+          --hl-attribute: #0550ae;
+          --hl-variable: #953800;
+          --hl-operator: #0550ae;
+          --hl-punctuation: #24292f;
+          --hl-tag: #116329;
+          --hl-inserted: #116329; --hl-inserted-background: #dafbe1;
+          --hl-deleted: #82071e; --hl-deleted-background: #ffebe9;
+          --hl-meta: #6639ba;
         }
 
-        .hl-keyword { color: #cf222e; }
-        .hl-string { color: #0a3069; }
-        .hl-number { color: #0550ae; }
-        .hl-comment { color: #57606a; font-style: italic; }
-        .hl-type { color: #953800; }
-        .hl-function { color: #8250df; }
-        .hl-attribute { color: #0550ae; }
-        .hl-variable { color: #953800; }
-        .hl-operator { color: #0550ae; }
-        .hl-punctuation { color: #24292f; }
-        .hl-tag { color: #116329; }
-        .hl-inserted { color: #116329; background-color: #dafbe1; }
-        .hl-deleted { color: #82071e; background-color: #ffebe9; }
-        .hl-meta { color: #6639ba; }
-
-        @media (prefers-color-scheme: dark) {
-          :root {
+        @media screen and (prefers-color-scheme: dark) {
+          :root:not([data-scheme="light"]) {
             --hl-code-background: #161b22;
             --hl-code-text: #e6edf3;
+            --hl-keyword: #ff7b72;
+            --hl-string: #a5d6ff;
+            --hl-number: #79c0ff;
+            --hl-comment: #8b949e;
+            --hl-type: #ffa657;
+            --hl-function: #d2a8ff;
+            --hl-attribute: #79c0ff;
+            --hl-variable: #ffa657;
+            --hl-operator: #79c0ff;
+            --hl-punctuation: #c9d1d9;
+            --hl-tag: #7ee787;
+            --hl-inserted: #aff5b4; --hl-inserted-background: #033a16;
+            --hl-deleted: #ffdcd7; --hl-deleted-background: #67060c;
+            --hl-meta: #d2a8ff;
           }
-
-          .hl-keyword { color: #ff7b72; }
-          .hl-string { color: #a5d6ff; }
-          .hl-number { color: #79c0ff; }
-          .hl-comment { color: #8b949e; }
-          .hl-type { color: #ffa657; }
-          .hl-function { color: #d2a8ff; }
-          .hl-attribute { color: #79c0ff; }
-          .hl-variable { color: #ffa657; }
-          .hl-operator { color: #79c0ff; }
-          .hl-punctuation { color: #c9d1d9; }
-          .hl-tag { color: #7ee787; }
-          .hl-inserted { color: #aff5b4; background-color: #033a16; }
-          .hl-deleted { color: #ffdcd7; background-color: #67060c; }
-          .hl-meta { color: #d2a8ff; }
         }
+
+        @media screen {
+          :root[data-scheme="dark"] {
+            --hl-code-background: #161b22;
+            --hl-code-text: #e6edf3;
+            --hl-keyword: #ff7b72;
+            --hl-string: #a5d6ff;
+            --hl-number: #79c0ff;
+            --hl-comment: #8b949e;
+            --hl-type: #ffa657;
+            --hl-function: #d2a8ff;
+            --hl-attribute: #79c0ff;
+            --hl-variable: #ffa657;
+            --hl-operator: #79c0ff;
+            --hl-punctuation: #c9d1d9;
+            --hl-tag: #7ee787;
+            --hl-inserted: #aff5b4; --hl-inserted-background: #033a16;
+            --hl-deleted: #ffdcd7; --hl-deleted-background: #67060c;
+            --hl-meta: #d2a8ff;
+          }
+        }
+
+        .hl-keyword { color: var(--hl-keyword); }
+        .hl-string { color: var(--hl-string); }
+        .hl-number { color: var(--hl-number); }
+        .hl-comment { color: var(--hl-comment); font-style: italic; }
+        .hl-type { color: var(--hl-type); }
+        .hl-function { color: var(--hl-function); }
+        .hl-attribute { color: var(--hl-attribute); }
+        .hl-variable { color: var(--hl-variable); }
+        .hl-operator { color: var(--hl-operator); }
+        .hl-punctuation { color: var(--hl-punctuation); }
+        .hl-tag { color: var(--hl-tag); }
+        .hl-inserted { color: var(--hl-inserted); background-color: var(--hl-inserted-background); }
+        .hl-deleted { color: var(--hl-deleted); background-color: var(--hl-deleted-background); }
+        .hl-meta { color: var(--hl-meta); }
 
         """#
 }

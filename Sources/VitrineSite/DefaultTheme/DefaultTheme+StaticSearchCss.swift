@@ -11,8 +11,16 @@ extension DefaultTheme {
           --search-mark: #ffe066; --search-mark-text: #1d1d1f;
           position: relative; margin-left: auto; align-self: center;
         }
-        @media (prefers-color-scheme: dark) {
-          .search {
+        /* Dark twice, alike: by the system unless the reader chose light (`data-scheme` on <html>), and by the reader's choice. */
+        @media screen and (prefers-color-scheme: dark) {
+          :root:not([data-scheme="light"]) .search {
+            --search-text: var(--text, #ececf0); --search-muted: var(--muted, #a8acb3); --search-back: var(--back, #16171a);
+            --search-panel: var(--panel, #22242a); --search-line: var(--line, #3a3d44); --search-accent: var(--accent, #6aa8ff);
+            --search-mark: #7a5d00; --search-mark-text: #fff;
+          }
+        }
+        @media screen {
+          :root[data-scheme="dark"] .search {
             --search-text: var(--text, #ececf0); --search-muted: var(--muted, #a8acb3); --search-back: var(--back, #16171a);
             --search-panel: var(--panel, #22242a); --search-line: var(--line, #3a3d44); --search-accent: var(--accent, #6aa8ff);
             --search-mark: #7a5d00; --search-mark-text: #fff;

@@ -3,15 +3,27 @@
 extension DefaultTheme {
     /// Templates/static/style.css
     static let staticStyleCss = #"""
-        /* The default theme: light and dark (following the system), a sidebar menu on wide screens, readable print. */
+        /* The default theme: light and dark (the system's choice, or the reader's from the header's switch), a sidebar
+           menu on wide screens, readable print. */
         :root {
           color-scheme: light dark;
           --text: #1d1d1f; --muted: #5a5e66; --back: #ffffff; --panel: #f2f2f5; --line: #d8d8de; --accent: #0a5fcc;
           --code-back: #f6f8fa; --dark-backdrop: #2b2f36; --mark: #fff1a8;
           --note: #0860ca; --tip: #116329; --important: #7340cf; --warning: #7d5400; --caution: #b81d2a;
         }
-        @media (prefers-color-scheme: dark) {
-          :root {
+        /* Dark on screens, print stays light: by the system unless the reader chose light (`data-scheme` on <html>, set
+           by the script in <head> before anything is drawn), or by the reader's choice. The two lists are the same. */
+        :root[data-scheme="light"] { color-scheme: light; }
+        @media screen and (prefers-color-scheme: dark) {
+          :root:not([data-scheme="light"]) {
+            --text: #ececf0; --muted: #a8acb3; --back: #16171a; --panel: #22242a; --line: #3a3d44; --accent: #6aa8ff;
+            --code-back: #161b22; --mark: #6b5a00;
+            --note: #4493f8; --tip: #3fb950; --important: #ab7df8; --warning: #d29922; --caution: #f85149;
+          }
+        }
+        @media screen {
+          :root[data-scheme="dark"] {
+            color-scheme: dark;
             --text: #ececf0; --muted: #a8acb3; --back: #16171a; --panel: #22242a; --line: #3a3d44; --accent: #6aa8ff;
             --code-back: #161b22; --mark: #6b5a00;
             --note: #4493f8; --tip: #3fb950; --important: #ab7df8; --warning: #d29922; --caution: #f85149;
@@ -28,6 +40,17 @@ extension DefaultTheme {
         .code-block { margin: 1em 0; }
         .code-block figcaption { font-family: ui-monospace, "Liberation Mono", monospace; font-size: 0.85em; background: var(--panel); color: var(--muted); padding: 0.35em 1em; border-radius: 6px 6px 0 0; }
         .code-block pre { margin: 0; border-radius: 0 0 6px 6px; }
+        /* The copy button theme.js puts on each code block, over its top right corner. The wrapper keeps clear of a
+           floated "On this page" list, as the block alone does. */
+        .copyable { position: relative; display: flow-root; }
+        .copyable > pre { margin: 0; }
+        .copyable .copy {
+          position: absolute; top: 0.35rem; right: 0.35rem; font: inherit; font-size: 0.8rem; line-height: 1.2; padding: 0.2rem 0.55rem;
+          color: var(--hl-code-text, var(--text)); background: var(--hl-code-background, var(--code-back)); border: 1px solid var(--line); border-radius: 5px; cursor: pointer;
+        }
+        .copyable .copy:hover { border-color: var(--accent); }
+        :not(.code-block) > .copyable { margin: 1em 0; }
+        .copy-status { position: absolute; width: 1px; height: 1px; overflow: hidden; clip-path: inset(50%); white-space: nowrap; margin: 0; }
         .badge { display: inline-block; font-size: 0.8em; padding: 0 0.45em; border: 1px solid var(--line); border-radius: 999px; vertical-align: 0.1em; }
         img, svg, video { max-width: 100%; height: auto; }
         mark { background: var(--mark); color: inherit; }
@@ -38,9 +61,16 @@ extension DefaultTheme {
         .brand { font-weight: 700; font-size: 1.2rem; text-decoration: none; color: var(--text); }
         .site-links ul { list-style: none; margin: 0; padding: 0; display: flex; flex-wrap: wrap; gap: 0.25rem 1rem; }
         .site-links a[aria-current] { font-weight: 700; }
+        /* The light/dark switch: shown only where the script in <head> ran (`has-script`), since only script works it. */
+        .scheme-switch { display: none; align-items: center; gap: 0.4rem; margin-left: auto; font-size: 0.9rem; color: var(--muted); }
+        .has-script .scheme-switch { display: flex; }
+        .search ~ .scheme-switch { margin-left: 0; }
+        .scheme-switch select { font: inherit; color: var(--text); background: var(--back); border: 1px solid var(--line); border-radius: 6px; padding: 0.15rem 0.3rem; }
 
         .shell { display: flex; gap: 2rem; max-width: 80rem; margin: 0 auto; padding: 0 1rem; }
         main { flex: 1 1 auto; min-width: 0; max-width: 52rem; padding-bottom: 2rem; }
+        /* A page without a menu (the print page) reads in the middle. */
+        main:only-child { margin: 0 auto; }
         .sidebar { flex: 0 0 16rem; padding: 1rem 0; font-size: 0.92rem; position: sticky; top: 0; align-self: flex-start; max-height: 100vh; overflow-y: auto; }
         .sidebar ul { list-style: none; margin: 0; padding: 0; }
         .sidebar ul ul { padding-left: 0.9rem; border-left: 1px solid var(--line); margin: 0.2rem 0 0.4rem 0.3rem; }
@@ -113,6 +143,10 @@ extension DefaultTheme {
         .page-index .depth-1 { padding-left: 1.2rem; } .page-index .depth-2 { padding-left: 2.4rem; } .page-index .depth-3 { padding-left: 3.6rem; }
         .page-index .depth-4 { padding-left: 4.8rem; } .page-index .depth-5 { padding-left: 6rem; } .page-index .depth-6 { padding-left: 7.2rem; }
 
+        .print-note { color: var(--muted); }
+        .print-chapter { border-top: 1px solid var(--line); margin-top: 2.5rem; }
+        .print-chapter:first-of-type { border-top: 0; margin-top: 0; }
+
         .site-footer { border-top: 1px solid var(--line); color: var(--muted); margin-top: 3rem; font-size: 0.9rem; padding: 0 1rem; text-align: center; }
         .grid { list-style: none; padding: 0; display: grid; gap: 1rem; grid-template-columns: repeat(auto-fill, minmax(15rem, 1fr)); }
         .tile { background: var(--panel); border-radius: 8px; padding: 0.8rem; display: flex; flex-direction: column; gap: 0.4rem; }
@@ -128,7 +162,9 @@ extension DefaultTheme {
         .help, .count, .crumbs { color: var(--muted); font-size: 0.9rem; }
 
         @media print {
-          .site-header, .sidebar, .pager, .site-footer, .skip-link, .anchor { display: none; }
+          .site-header, .sidebar, .pager, .site-footer, .skip-link, .anchor, .copy, .print-note { display: none; }
+          .print-chapter { border-top: 0; margin-top: 0; break-before: page; }
+          .print-chapter:first-of-type { break-before: auto; }
           .tabbed-set, .tabbed-set > label, .tabbed-set > .tabbed-block { display: block; }
           .shell { display: block; max-width: none; padding: 0; }
           main { max-width: none; }

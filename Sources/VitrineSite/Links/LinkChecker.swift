@@ -13,6 +13,9 @@ struct LinkChecker: Sendable {
     /// Whether a link that climbs out of the site is left unchecked: another tool's project was written for
     /// its own host, where such a link reaches a neighbouring site (mdBook's `../std/…` beside a book).
     var linksOutOfSiteAreExternal = false
+    /// Pages whose own links go unchecked, though links to them are checked: the print page, whose links are
+    /// its pages' own, moved, so a broken one is reported once, where its author wrote it.
+    var unchecked: Set<String> = []
 
     /// One diagnostic per broken link, at the link's source position when it came from Markdown, else at
     /// the page's first line naming the template that wrote it.
@@ -21,7 +24,7 @@ struct LinkChecker: Sendable {
     ///   - memo: The last build's results, reused for a page whose bytes and origin are unchanged when the
     ///     output holds the same paths and the pages its fragments point at kept their ids.
     func check(_ files: [String: SnapshotFile], origins: [String: Origin], memo: LinkMemo? = nil) -> [SiteDiagnostic] {
-        let pages = files.keys.filter { $0.hasSuffix(".html") }.sorted()
+        let pages = files.keys.filter { $0.hasSuffix(".html") && !unchecked.contains($0) }.sorted()
         // A page whose bytes the last build checked keeps its scan: a rebuild reads only the pages it changed.
         let previous = memo?.previous() ?? [:]
         let scans = Parallel.map(pages) { path -> HTMLAttributes.Scan in

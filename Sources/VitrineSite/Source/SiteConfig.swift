@@ -4,7 +4,7 @@ import VitrineRaster
 /// Site-wide settings from `Site/config.yml`.
 package struct SiteConfig: Sendable, Equatable {
     static let fileName = "config.yml"
-    static let keys = ["title", "description", "baseURL", "language", "rawHTML", "catalog", "search", "markdown", "smartPunctuation", "nav", "lowercaseURLs", "catalogPNG", "editURL", "lastUpdated"]
+    static let keys = ["title", "description", "baseURL", "language", "rawHTML", "catalog", "search", "markdown", "smartPunctuation", "nav", "lowercaseURLs", "catalogPNG", "editURL", "lastUpdated", "printPage"]
 
     /// How Markdown is read: GitHub Flavored Markdown, or strict CommonMark.
     package enum MarkdownFlavor: String, Sendable, Equatable, CaseIterable {
@@ -27,6 +27,17 @@ package struct SiteConfig: Sendable, Equatable {
     var catalogAsked: Bool?
     /// Whether the build writes a search index and the default theme shows its search box.
     package var search = true
+    /// Whether the build writes the print page: every page in reading order on one page, to print or save as PDF.
+    /// `nil` (not given) writes it for a site of up to `printPageLimit` pages.
+    package var printPage: Bool?
+    /// Beyond this many pages the print page is tens of megabytes that no one prints, which every deploy would
+    /// upload: a site that wants it says `printPage: true`.
+    static let printPageLimit = 1000
+
+    /// Whether a site of `pages` pages (its reading order, generated folder pages included) gets the print page.
+    func makesPrintPage(pages: Int) -> Bool {
+        printPage ?? (pages <= Self.printPageLimit)
+    }
     /// The scales (1, 2, 3) at which the catalog offers each preset as a PNG file beside its SVG; none by
     /// default, since drawing them all makes a first build much slower (later builds find them in `PNGCache`).
     package var catalogPNG: [Int] = []
@@ -78,6 +89,7 @@ package struct SiteConfig: Sendable, Equatable {
         config.rawHTML = reader.bool("rawHTML") ?? config.rawHTML
         config.catalogAsked = reader.bool("catalog") ?? config.catalogAsked
         config.search = reader.bool("search") ?? config.search
+        config.printPage = reader.bool("printPage") ?? config.printPage
         config.lowercaseURLs = reader.bool("lowercaseURLs")
         config.smartPunctuation = reader.bool("smartPunctuation") ?? config.smartPunctuation
         var problems: [SiteDiagnostic] = []

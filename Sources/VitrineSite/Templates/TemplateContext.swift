@@ -7,13 +7,15 @@ struct TemplateContext: Sendable {
     /// The `site` key, made once: every page shares it.
     private let site: MustacheValue
 
-    init(config: SiteConfig, menu: Menu?) {
+    /// - Parameter printPath: Where the print page is, `nil` when the site has none.
+    init(config: SiteConfig, menu: Menu?, printPath: String? = nil) {
         self.config = config
         self.menu = menu
         site = [
             "title": .text(config.title), "description": .text(config.description), "language": .text(config.language),
             "catalog": .bool(config.catalog), "search": .bool(config.search), "params": .object(config.params.mapValues(\.templateValue)),
             "allPages": .text(menu?.allPagesPath ?? SiteAssembly.allPagesPaths[0]),
+            "printPage": printPath.map { .text($0) } ?? .bool(false),
         ]
     }
 

@@ -10,6 +10,9 @@ struct TemplateSet: Sendable {
     /// before one existed keeps working. `fence` draws a `vitrine` fence's figure inside a page;
     /// `live-controls` the preview's form on a catalog page.
     static let optional = ["fence", "live-controls"]
+    /// The print page's template: a theme without one has no print page, since the built-in one fills the
+    /// built-in layout's blocks, which another theme's layout may not have.
+    static let print = "print"
 
     /// The folder of the theme's own static files (stylesheets, scripts), copied to the output root.
     static let staticFolder = "static"

@@ -54,6 +54,8 @@ struct TemplateInputs: Equatable {
     let config: SiteConfig
     /// Every page's header links to the page index.
     let allPagesPath: String
+    /// Every page's footer links to the print page.
+    let printPath: String?
 }
 
 /// One output file with where it came from, as the assembly adds it.

@@ -1,0 +1,67 @@
+// The default theme's comforts, run once the page is parsed: the header's light/dark switch and a copy button on
+// each code block. Without script neither exists: the page follows the system's scheme (the script in <head> keeps
+// an earlier choice) and code is selected by hand.
+(() => {
+  const root = document.documentElement;
+  const key = "vitrine-scheme";
+
+  const apply = (scheme) => {
+    if (scheme === "light" || scheme === "dark") root.dataset.scheme = scheme;
+    else delete root.dataset.scheme;
+  };
+  const choice = document.getElementById("scheme-choice");
+  if (choice) {
+    choice.value = root.dataset.scheme || "system";
+    choice.addEventListener("change", () => {
+      apply(choice.value);
+      try {
+        if (choice.value === "system") localStorage.removeItem(key);
+        else localStorage.setItem(key, choice.value);
+      } catch (error) {}
+    });
+    // A choice made in another tab of the site applies here too.
+    addEventListener("storage", (event) => {
+      if (event.key !== key) return;
+      apply(event.newValue);
+      choice.value = root.dataset.scheme || "system";
+    });
+  }
+
+  // The clipboard API exists only in secure contexts (https, localhost, file): elsewhere no button is offered.
+  const blocks = document.querySelectorAll("main pre > code");
+  if (!navigator.clipboard || !blocks.length) return;
+  // One live region for the page, there before it speaks, so screen readers announce what a button did.
+  const status = document.createElement("p");
+  status.className = "copy-status";
+  status.setAttribute("role", "status");
+  document.body.append(status);
+  const say = (text) => {
+    status.textContent = "";
+    setTimeout(() => { status.textContent = text; }, 50);
+  };
+  for (const code of blocks) {
+    const pre = code.parentElement;
+    const wrap = document.createElement("div");
+    wrap.className = "copyable";
+    const button = document.createElement("button");
+    button.type = "button";
+    button.className = "copy";
+    button.textContent = "Copy";
+    button.setAttribute("aria-label", "Copy code");
+    button.addEventListener("click", async () => {
+      // The code as written: cmark ends every block with a line break, which a shell would run at once.
+      const text = code.textContent.replace(/\n$/, "");
+      try {
+        await navigator.clipboard.writeText(text);
+        button.textContent = "Copied";
+        say("Copied");
+      } catch (error) {
+        button.textContent = "Not copied";
+        say("Not copied: the browser refused the clipboard");
+      }
+      setTimeout(() => { button.textContent = "Copy"; }, 2000);
+    });
+    pre.before(wrap);
+    wrap.append(pre, button);
+  }
+})();
