@@ -23,7 +23,7 @@ struct SiteAssembly {
     init(
         config: SiteConfig, templates: TemplateSet, pages: [PublishedPage], tree: PageTree, catalog: [CatalogEntry],
         catalogPNGs: [String: [UInt8]] = [:], memo: TemplatingMemo? = nil, searchIndex: SearchIndexTiming = .withPages,
-        allPagesPath: String = allPagesPaths[0]
+        allPagesPath: String = allPagesPaths[0], feeds: SectionFeeds = SectionFeeds()
     ) {
         self.config = config
         self.templates = templates
@@ -31,7 +31,7 @@ struct SiteAssembly {
         let menu = Menu(tree: tree, allPagesPath: allPagesPath)
         let context = TemplateContext(config: config, menu: menu)
         let reusable = memo?.reusablePageFiles(madeWith: TemplateInputs(templates: templates.sources, config: config, allPagesPath: allPagesPath)) ?? [:]
-        addPages(pages, tree: tree, menu: menu, context: context, reusing: reusable, memo: memo)
+        addPages(pages, tree: tree, menu: menu, context: context, reusing: reusable, memo: memo, feeds: feeds)
         addRedirects(pages, tree: tree)
         addHomeRedirect(tree)
         let docs = Set(pages.map(\.rendered.location.path))
@@ -58,6 +58,13 @@ struct SiteAssembly {
             let index = DeferredFiles(prefix: "search/") { Dictionary(uniqueKeysWithValues: Self.searchFiles(documents)) }
             if searchIndex == .alongside { Thread { _ = index.all }.start() }
             deferred = index
+        }
+        for feed in feeds.feeds {
+            add(feed.atomPath, feed.atom)
+            add(feed.rssPath, feed.rss)
+        }
+        if config.llms {
+            for made in LLMFiles.files(pages: pages, tree: tree, config: config) { add(made.path, made.file) }
         }
         add("robots.txt", SiteExtras.robots(config: config))
         // A site's own `robots.txt` says what crawlers may read better than the generated one.
@@ -99,7 +106,10 @@ struct SiteAssembly {
 }
 
 private extension SiteAssembly {
-    mutating func addPages(_ pages: [PublishedPage], tree: PageTree, menu: Menu, context: TemplateContext, reusing reusable: [String: CachedPageFile], memo: TemplatingMemo?) {
+    mutating func addPages(
+        _ pages: [PublishedPage], tree: PageTree, menu: Menu, context: TemplateContext, reusing reusable: [String: CachedPageFile], memo: TemplatingMemo?,
+        feeds: SectionFeeds
+    ) {
         let templates = templates
         // Values, templating, the bytes and their etag are per page work: all of it on every core.
         // Menus, breadcrumbs and neighbours depend on the tree alone: an edit that keeps the tree keeps them.
@@ -111,7 +121,8 @@ private extension SiteAssembly {
         memo?.keep(navigation: navigations, for: tree, inputs: inputs)
         let htmls = Parallel.map(Array(zip(tree.readingOrder, navigations))) { node, navigation -> (file: CachedPageFile, isNew: Bool) in
             let outputPath = tree.nodes[node].location.outputPath
-            let values = Self.values(of: node, pages: pages, tree: tree, navigation: navigation)
+            let feed = feeds.feedOfNode.isEmpty ? nil : feeds.feedOfNode[node].map { feeds.feeds[$0] }
+            let values = Self.values(of: node, pages: pages, tree: tree, navigation: navigation, feed: feed)
             if let previous = reusable[outputPath], previous.values == values { return (previous, false) }
             var context = context.base(outputPath: outputPath, title: values.title, description: values.description, node: node)
             context.merge(values.context) { _, new in new }
@@ -139,13 +150,19 @@ private extension SiteAssembly {
         return prefix.isEmpty ? "./" : prefix
     }
 
-    static func values(of node: Int, pages: [PublishedPage], tree: PageTree, navigation: PageNavigation) -> PageValues {
+    static func values(of node: Int, pages: [PublishedPage], tree: PageTree, navigation: PageNavigation, feed: Feed? = nil) -> PageValues {
         let page = tree.nodes[node].page.map { pages[$0] }
-        return PageValues(
+        let root = Self.root(of: tree.nodes[node].location.outputPath)
+        var values = PageValues(
             title: tree.nodes[node].title, description: page.flatMap { $0.source.matter.description ?? $0.rendered.summary } ?? "", content: page?.rendered.content ?? "",
             showTitle: !(page?.rendered.startsWithHeading ?? false),
             contents: Self.contents(page?.rendered.sections ?? []), navigation: navigation,
             date: page?.source.matter.date?.day, lastmod: page?.source.matter.lastmod?.day, params: page?.source.matter.params ?? [:])
+        values.feed = feed.map {
+            PageValues.FeedLink(
+                title: $0.title, atom: root + PercentEncoding.encodedPath($0.atomPath), rss: root + PercentEncoding.encodedPath($0.rssPath))
+        }
+        return values
     }
 
     /// Three or more sections with anchors make an "On this page" list; fewer need none.

@@ -24,6 +24,8 @@ extension DefaultTheme {
         {{/prev}}
         {{#next}}<link rel="next" href="{{url}}">
         {{/next}}
+        {{#feed}}<link rel="alternate" type="application/atom+xml" title="{{title}}" href="{{atom}}">
+        {{/feed}}
         <link rel="stylesheet" href="{{root}}style.css">
         <link rel="stylesheet" href="{{root}}highlight.css">
         {{#site.search}}<link rel="stylesheet" href="{{root}}search.css">

@@ -4,7 +4,10 @@ import VitrineRaster
 /// Site-wide settings from `Site/config.yml`.
 package struct SiteConfig: Sendable, Equatable {
     static let fileName = "config.yml"
-    static let keys = ["title", "description", "baseURL", "language", "rawHTML", "catalog", "search", "markdown", "smartPunctuation", "nav", "lowercaseURLs", "catalogPNG"]
+    static let keys = [
+        "title", "description", "baseURL", "language", "rawHTML", "catalog", "search", "markdown", "smartPunctuation", "nav", "lowercaseURLs", "catalogPNG",
+        "feeds", "llms",
+    ]
 
     /// How Markdown is read: GitHub Flavored Markdown, or strict CommonMark.
     package enum MarkdownFlavor: String, Sendable, Equatable, CaseIterable {
@@ -39,6 +42,12 @@ package struct SiteConfig: Sendable, Equatable {
     /// Whether URLs made from file names are lowercased, as Hugo does; `nil` decides by the folder: yes when
     /// it holds Hugo's `_index.md` pages.
     package var lowercaseURLs: Bool?
+    /// The folders whose sections get feeds (`feeds:`), as the page tree names them: `blog/`, `` for the root.
+    var feedFolders: [String] = []
+    /// Where `feeds:` was written, for a folder it names that has no pages.
+    var feedsPlace: HeaderPlace?
+    /// Whether `llms.txt`, `llms-full.txt` and each page's Markdown beside its HTML are written.
+    package var llms = true
     /// The reading order given by `nav:` (MkDocs' shape), as page paths in order; empty when not given.
     var navigation: [ReadingOrder.Item] = []
     /// The docs tool whose project this is, whose conventions the pages are read with; `nil` for a plain folder.
@@ -74,6 +83,11 @@ package struct SiteConfig: Sendable, Equatable {
         config.search = reader.bool("search") ?? config.search
         config.lowercaseURLs = reader.bool("lowercaseURLs")
         config.smartPunctuation = reader.bool("smartPunctuation") ?? config.smartPunctuation
+        config.llms = reader.bool("llms") ?? config.llms
+        if let (_, field) = reader.field("feeds") {
+            config.feedsPlace = field.valuePlace
+            config.feedFolders = reader.strings("feeds").map(SectionFeeds.folder)
+        }
         var problems: [SiteDiagnostic] = []
         if let (_, field) = reader.field("markdown") {
             if case .scalar(let text, _) = field.value, let flavor = MarkdownFlavor(rawValue: text.lowercased()) {
