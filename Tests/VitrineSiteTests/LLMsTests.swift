@@ -57,52 +57,54 @@ import Testing
         #expect(files["install/index.md"].map { String(decoding: $0.bytes, as: UTF8.self) } == "# Install (quickly)\n\nSteps.\n", "the header and the blank line after it left out")
         #expect(files["guide/first steps/index.md"].map { String(decoding: $0.bytes, as: UTF8.self) } == "No heading here.")
         #expect(files["install/index.md"]?.contentType == "text/plain; charset=utf-8")
+        #expect(files["install/index.md"]?.etag == SnapshotFile(bytes: Array("# Install (quickly)\n\nSteps.\n".utf8), contentType: "").etag,
+                "a part of llms-full.txt has the etag of its own bytes")
         #expect(files["install/index.html"] != nil)
     }
 
-    @Test func llmsFullTxtHoldsEveryPageUnderItsTitle() throws {
+    @Test func llmsFullTxtHoldsEveryPageUnderItsAddressAndTitle() throws {
         let fixture = Fixture(pages: Self.site)
         let text = try #require(try fixture.build().snapshot.text("llms-full.txt"))
         #expect(text == """
-            # Welcome
-
             Source: https://example.org/docs/
+
+            # Welcome
 
             Start here.
 
-            # Install (quickly)
-
             Source: https://example.org/docs/install/
+
+            # Install (quickly)
 
             Steps.
 
-            # FAQ
-
             Source: https://example.org/docs/faq/
+
+            # FAQ
 
             Answers.
 
-            # Guide
-
             Source: https://example.org/docs/guide/
+
+            # Guide
 
             The guide.
 
-            # Advanced
-
             Source: https://example.org/docs/guide/advanced/
+
+            # Advanced
 
             Deep.
 
-            # Tuning
-
             Source: https://example.org/docs/guide/advanced/tuning/
+
+            # Tuning
 
             Fast.
 
-            # First [steps]
-
             Source: https://example.org/docs/guide/first%20steps/
+
+            # First [steps]
 
             No heading here.
 

@@ -8,16 +8,16 @@ enum LLMFiles {
         // Absolute where the base URL names a host, else from the site's root: a model may be given the file
         // alone, away from the site.
         let base = config.absoluteBaseURL ?? config.basePath
-        var files = pages.map { page in
-            let path = page.rendered.location.markdownPath
-            return (path: path, file: SnapshotFile(bytes: Array(page.source.markdownText.utf8), contentType: ContentTypes.forPath(path)))
+        let full = LLMsFullText.make(pages: pages, tree: tree) { page in base + pages[page].rendered.location.encoded }
+        var files = pages.indices.map { index in
+            let path = pages[index].rendered.location.markdownPath
+            return (path: path, file: SnapshotFile(part: full.bytes[full.parts[index]], contentType: ContentTypes.forPath(path)))
         }
         let index = LLMsIndex.text(pages: pages, tree: tree, config: config) { page in
             LLMsIndex.destination(base + PercentEncoding.encodedPath(pages[page].rendered.location.markdownPath))
         }
         files.append((path: Self.index, file: SnapshotFile(bytes: Array(index.utf8), contentType: ContentTypes.forPath(Self.index))))
-        let full = LLMsFullText.bytes(pages: pages, tree: tree) { page in base + pages[page].rendered.location.encoded }
-        files.append((path: Self.full, file: SnapshotFile(bytes: full, contentType: ContentTypes.forPath(Self.full))))
+        files.append((path: Self.full, file: SnapshotFile(bytes: full.bytes, contentType: ContentTypes.forPath(Self.full))))
         return files
     }
 }
