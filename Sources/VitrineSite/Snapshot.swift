@@ -22,16 +22,40 @@ package struct Snapshot: Sendable {
 
 /// One output file of a snapshot.
 package struct SnapshotFile: Sendable {
-    package var bytes: [UInt8]
+    /// The file's contents. A file that is part of another (`part(of:)`) makes them anew at each read.
+    package var bytes: [UInt8] {
+        get {
+            switch storage {
+            case .whole(let bytes): bytes
+            case .part(let bytes): Array(bytes)
+            }
+        }
+        set { storage = .whole(newValue) }
+    }
     package var contentType: String
     /// A strong validator derived from the bytes, quoted as HTTP wants it (`"3fa9c2d1e0b4a7f6"`).
     package var etag: String
+    private var storage: Storage
+
+    private enum Storage: Sendable {
+        case whole([UInt8])
+        /// A range of a larger file's bytes, which it shares instead of holding a copy.
+        case part(ArraySlice<UInt8>)
+    }
 
     /// - Parameters:
     ///   - bytes: The file's contents.
     ///   - contentType: The media type to answer with, e.g. `text/html; charset=utf-8`.
     package init(bytes: [UInt8], contentType: String) {
-        self.bytes = bytes
+        storage = .whole(bytes)
+        self.contentType = contentType
+        self.etag = Self.etag(of: bytes)
+    }
+
+    /// A file whose contents are a range of another file's: each page's Markdown within `llms-full.txt`, so the
+    /// site's Markdown is held once, not twice.
+    init(part bytes: ArraySlice<UInt8>, contentType: String) {
+        storage = .part(bytes)
         self.contentType = contentType
         self.etag = Self.etag(of: bytes)
     }
@@ -40,14 +64,15 @@ package struct SnapshotFile: Sendable {
 extension SnapshotFile {
     /// A strong validator: a 64-bit hash of the bytes (every output file gets one, so it must cost little),
     /// that tells two versions of a file apart on any machine.
-    static func etag(of bytes: [UInt8]) -> String {
+    static func etag(of bytes: some ContiguousBytes) -> String {
         "\"" + StableHash.hexDigits(contentHash(bytes, seed: 0x9E37_79B9_7F4A_7C15)) + "\""
     }
 
     /// A 64-bit hash of `bytes`, read a word at a time; different seeds give independent hashes.
-    static func contentHash(_ bytes: [UInt8], seed: UInt64) -> UInt64 {
-        var hash: UInt64 = seed ^ UInt64(bytes.count)
+    static func contentHash(_ bytes: some ContiguousBytes, seed: UInt64) -> UInt64 {
+        var hash = seed
         bytes.withUnsafeBytes { raw in
+            hash ^= UInt64(raw.count)
             var offset = 0
             while offset + 8 <= raw.count {
                 hash = mix(hash ^ UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self)))

@@ -69,7 +69,8 @@ import VitrinePreview
             contents: [RenderedPage.Section(level: 2, title: "One", id: "one")],
             navigation: PageNavigation(menu: "<nav></nav>", breadcrumbs: [link], previous: link, next: link, children: [link]),
             date: "2026-11-26", lastmod: "2026-11-26", params: ["author": .scalar("Ann", .string)],
-            lastmodAuthor: "Ann", editURL: "https://example.org/edit/a.md")
+            lastmodAuthor: "Ann", editURL: "https://example.org/edit/a.md",
+            feed: PageValues.FeedLink(title: "Blog · Site", atom: "../atom.xml", rss: "../rss.xml"))
         // The page's own menu comes with its values; the manual lists `menu` with every template's.
         #expect(Manual.paths([page.context]).subtracting(shared) == tables["page"])
 

@@ -25,7 +25,7 @@ struct SiteAssembly {
     init(
         config: SiteConfig, templates: TemplateSet, pages: [PublishedPage], tree: PageTree, catalog: [CatalogEntry],
         catalogPNGs: [String: [UInt8]] = [:], memo: TemplatingMemo? = nil, searchIndex: SearchIndexTiming = .withPages,
-        allPagesPath: String = allPagesPaths[0], printPath: String? = nil
+        allPagesPath: String = allPagesPaths[0], printPath: String? = nil, feeds: SectionFeeds = SectionFeeds()
     ) {
         self.config = config
         self.templates = templates
@@ -35,7 +35,7 @@ struct SiteAssembly {
         let context = TemplateContext(config: config, menu: menu, printPath: printPath)
         let reusable = memo?.reusablePageFiles(
             madeWith: TemplateInputs(templates: templates.sources, config: config, allPagesPath: allPagesPath, printPath: printPath)) ?? [:]
-        addPages(pages, tree: tree, menu: menu, context: context, reusing: reusable, memo: memo)
+        addPages(pages, tree: tree, menu: menu, context: context, reusing: reusable, memo: memo, feeds: feeds)
         addRedirects(pages, tree: tree)
         addHomeRedirect(tree)
         let docs = Set(pages.map(\.rendered.location.path))
@@ -63,6 +63,13 @@ struct SiteAssembly {
             let index = DeferredFiles(prefix: "search/") { Dictionary(uniqueKeysWithValues: Self.searchFiles(documents)) }
             if searchIndex == .alongside { Thread { _ = index.all }.start() }
             deferred = index
+        }
+        for feed in feeds.feeds {
+            add(feed.atomPath, feed.atom)
+            add(feed.rssPath, feed.rss)
+        }
+        if config.makesLLMFiles(pages: tree.readingOrder.count) {
+            for made in LLMFiles.files(pages: pages, tree: tree, config: config) { add(made.path, made.file) }
         }
         add("robots.txt", SiteExtras.robots(config: config))
         // A site's own `robots.txt` says what crawlers may read better than the generated one.
@@ -104,7 +111,10 @@ struct SiteAssembly {
 }
 
 private extension SiteAssembly {
-    mutating func addPages(_ pages: [PublishedPage], tree: PageTree, menu: Menu, context: TemplateContext, reusing reusable: [String: CachedPageFile], memo: TemplatingMemo?) {
+    mutating func addPages(
+        _ pages: [PublishedPage], tree: PageTree, menu: Menu, context: TemplateContext, reusing reusable: [String: CachedPageFile], memo: TemplatingMemo?,
+        feeds: SectionFeeds
+    ) {
         let templates = templates
         let editURL = config.editURL
         // Values, templating, the bytes and their etag are per page work: all of it on every core.
@@ -117,7 +127,8 @@ private extension SiteAssembly {
         memo?.keep(navigation: navigations, for: tree, inputs: inputs)
         let htmls = Parallel.map(Array(zip(tree.readingOrder, navigations))) { node, navigation -> (file: CachedPageFile, isNew: Bool) in
             let outputPath = tree.nodes[node].location.outputPath
-            let values = Self.values(of: node, pages: pages, tree: tree, navigation: navigation, editURL: editURL)
+            let feed = feeds.feedOfNode.isEmpty ? nil : feeds.feedOfNode[node].map { feeds.feeds[$0] }
+            let values = Self.values(of: node, pages: pages, tree: tree, navigation: navigation, editURL: editURL, feed: feed)
             if let previous = reusable[outputPath], previous.values == values { return (previous, false) }
             var context = context.base(outputPath: outputPath, title: values.title, description: values.description, node: node)
             context.merge(values.context) { _, new in new }
@@ -146,8 +157,9 @@ private extension SiteAssembly {
     }
 
     /// - Parameter editURL: The config's `editURL`, `{path}` standing for the page's file.
-    static func values(of node: Int, pages: [PublishedPage], tree: PageTree, navigation: PageNavigation, editURL: String?) -> PageValues {
+    static func values(of node: Int, pages: [PublishedPage], tree: PageTree, navigation: PageNavigation, editURL: String?, feed: Feed? = nil) -> PageValues {
         let page = tree.nodes[node].page.map { pages[$0] }
+        let root = Self.root(of: tree.nodes[node].location.outputPath)
         var values = PageValues(
             title: tree.nodes[node].title, description: page.flatMap { $0.source.matter.description ?? $0.rendered.summary } ?? "", content: page?.rendered.content ?? "",
             showTitle: !(page?.rendered.startsWithHeading ?? false),
@@ -156,6 +168,10 @@ private extension SiteAssembly {
         values.lastmodAuthor = page?.lastmodAuthor
         if let editURL, let page {
             values.editURL = editURL.replacing(SiteConfig.editPathPlaceholder, with: PercentEncoding.encodedPath(page.source.file))
+        }
+        values.feed = feed.map {
+            PageValues.FeedLink(
+                title: $0.title, atom: root + PercentEncoding.encodedPath($0.atomPath), rss: root + PercentEncoding.encodedPath($0.rssPath))
         }
         return values
     }

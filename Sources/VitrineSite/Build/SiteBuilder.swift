@@ -42,13 +42,6 @@ package struct SiteBuilder: Sendable {
         let projectLine = source.project?.summaryLine
         if config.catalog { Self.prepareCatalog() }
         if let baseURL = options.baseURL { config.baseURL = baseURL }
-        if options.isPublishing, config.absoluteBaseURL == nil {
-            problems.append(SiteDiagnostic(
-                file: source.displayPath(SiteConfig.fileName),
-                message: "no base URL with a host, so sitemap.xml and the pages' canonical and OpenGraph addresses are left out: "
-                    + "set baseURL (https://…) in \(SiteConfig.fileName) or pass --base-url",
-                severity: .warning))
-        }
         var templates: TemplateSet?
         do {
             if let directory = options.resolvedTemplatesDirectory {
@@ -67,6 +60,14 @@ package struct SiteBuilder: Sendable {
         }
         cache?.headers.keep(headers)
         problems += headers.flatMap(\.diagnostics)
+        if options.isPublishing, config.absoluteBaseURL == nil {
+            let feeds = SectionFeeds.areAsked(config: config, pages: headers) ? ", the feeds" : ""
+            problems.append(SiteDiagnostic(
+                file: source.displayPath(SiteConfig.fileName),
+                message: "no base URL with a host, so sitemap.xml\(feeds) and the pages' canonical and OpenGraph addresses are left out: "
+                    + "set baseURL (https://…) in \(SiteConfig.fileName) or pass --base-url",
+                severity: .warning))
+        }
         let published = Self.readmesBesideIndexPages(headers.filter { !$0.matter.isHeadless && (options.includeDrafts || !$0.matter.draft) })
         let lowercase = config.lowercaseURLs ?? (config.sourceTool == .hugo || headers.contains { $0.name == "_index" })
         let allPagesPath = Self.allPagesPath(for: published, lowercase: lowercase, collections: config.collections)
@@ -103,6 +104,8 @@ package struct SiteBuilder: Sendable {
 
         let order = source.readingOrder(config: config)
         let tree = PageTree(pages: pages.map(\.treePage), listed: order.positions, listedTitles: order.titles, siteTitle: config.title)
+        let feeds = SectionFeeds(config: config, configFile: source.displayPath(SiteConfig.fileName), pages: pages, tree: tree)
+        warnings += feeds.diagnostics
         var printPath: String?
         if config.makesPrintPage(pages: tree.readingOrder.count), templates.sources[TemplateSet.print] != nil {
             let files = source.staticFiles.map(\.path) + source.projectStaticFiles.flatMap { $0.files.map(\.path) }
@@ -110,7 +113,7 @@ package struct SiteBuilder: Sendable {
         }
         var assembly = SiteAssembly(
             config: config, templates: templates, pages: pages, tree: tree, catalog: catalog, catalogPNGs: pngs, memo: cache?.templating,
-            searchIndex: options.searchIndex, allPagesPath: allPagesPath, printPath: printPath)
+            searchIndex: options.searchIndex, allPagesPath: allPagesPath, printPath: printPath, feeds: feeds)
         assembly.addStaticFiles(templates.staticFiles, displayPrefix: templates.directory + "/" + TemplateSet.staticFolder, replaceable: true)
         for (folder, files) in source.projectStaticFiles { assembly.addStaticFiles(files, displayPrefix: folder, replaceable: true) }
         assembly.addStaticFiles(source.staticFiles, displayPrefix: source.directory)

@@ -30,6 +30,8 @@ extension DefaultTheme {
         try { const scheme = localStorage.getItem("vitrine-scheme"); if (scheme === "light" || scheme === "dark") document.documentElement.dataset.scheme = scheme; } catch (error) {}
         document.documentElement.classList.add("has-script");
         </script>
+        {{#feed}}<link rel="alternate" type="application/atom+xml" title="{{title}}" href="{{atom}}">
+        {{/feed}}
         <link rel="stylesheet" href="{{root}}style.css">
         <link rel="stylesheet" href="{{root}}highlight.css">
         {{#site.search}}<link rel="stylesheet" href="{{root}}search.css">

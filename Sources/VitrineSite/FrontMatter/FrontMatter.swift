@@ -6,7 +6,7 @@ struct FrontMatter: Equatable, Sendable {
     /// The keys vitrine reads; a near miss of one (`titel`) is a warning.
     static let keys = [
         "title", "description", "order", "weight", "draft", "date", "lastmod", "slug", "permalink", "url", "aliases",
-        "redirect_from", "linkTitle",
+        "redirect_from", "linkTitle", "feed",
     ]
     /// Hugo's `headless: true`: the page's text serves other pages.
     static let headlessKey = "headless"
@@ -27,6 +27,8 @@ struct FrontMatter: Equatable, Sendable {
     var isHeadless = false
     var date: PageDate?
     var lastmod: PageDate?
+    /// On a folder's index page: whether the folder's dated pages get a feed.
+    var feed = false
     /// Replaces the last part of the page's URL.
     var slug: String?
     /// The page's whole URL path from the site root (`permalink` or `url`).
@@ -106,6 +108,7 @@ private extension FrontMatter {
         let dates = reader.dates("date")
         matter.date = dates.created
         matter.lastmod = reader.date("lastmod") ?? dates.updated
+        matter.feed = reader.bool("feed") ?? false
         matter.slug = reader.string("slug")
         matter.permalink = reader.string("permalink") ?? reader.string("url")
         matter.aliases = reader.strings("aliases") + reader.strings("redirect_from")

@@ -4,7 +4,10 @@ import VitrineRaster
 /// Site-wide settings from `Site/config.yml`.
 package struct SiteConfig: Sendable, Equatable {
     static let fileName = "config.yml"
-    static let keys = ["title", "description", "baseURL", "language", "rawHTML", "catalog", "search", "markdown", "smartPunctuation", "nav", "lowercaseURLs", "catalogPNG", "editURL", "lastUpdated", "printPage"]
+    static let keys = [
+        "title", "description", "baseURL", "language", "rawHTML", "catalog", "search", "markdown", "smartPunctuation", "nav", "lowercaseURLs", "catalogPNG",
+        "editURL", "lastUpdated", "printPage", "feeds", "llms",
+    ]
 
     /// How Markdown is read: GitHub Flavored Markdown, or strict CommonMark.
     package enum MarkdownFlavor: String, Sendable, Equatable, CaseIterable {
@@ -56,6 +59,21 @@ package struct SiteConfig: Sendable, Equatable {
     static let editPathPlaceholder = "{path}"
     /// Whether pages take their last change's day and author from git (`lastUpdated: git`).
     package var lastUpdatedFromGit = false
+    /// The folders whose sections get feeds (`feeds:`), as the page tree names them: `blog/`, `` for the root.
+    var feedFolders: [String] = []
+    /// Where `feeds:` was written, for a folder it names that has no pages.
+    var feedsPlace: HeaderPlace?
+    /// Whether `llms.txt`, `llms-full.txt` and each page's Markdown beside its HTML are written. `nil` (not
+    /// given) writes them for a site of up to `llmsLimit` pages.
+    package var llms: Bool?
+    /// Beyond this many pages `llms-full.txt` is tens of megabytes, more than any model reads at once, and the
+    /// build would hold a second copy of the site's Markdown: a site that wants it says `llms: true`.
+    static let llmsLimit = 1000
+
+    /// Whether a site of `pages` pages (its reading order, generated folder pages included) gets the llms files.
+    func makesLLMFiles(pages: Int) -> Bool {
+        llms ?? (pages <= Self.llmsLimit)
+    }
     /// The reading order given by `nav:` (MkDocs' shape), as page paths in order; empty when not given.
     var navigation: [ReadingOrder.Item] = []
     /// The docs tool whose project this is, whose conventions the pages are read with; `nil` for a plain folder.
@@ -92,6 +110,11 @@ package struct SiteConfig: Sendable, Equatable {
         config.printPage = reader.bool("printPage") ?? config.printPage
         config.lowercaseURLs = reader.bool("lowercaseURLs")
         config.smartPunctuation = reader.bool("smartPunctuation") ?? config.smartPunctuation
+        config.llms = reader.bool("llms") ?? config.llms
+        if let (_, field) = reader.field("feeds") {
+            config.feedsPlace = field.valuePlace
+            config.feedFolders = reader.strings("feeds").map(SectionFeeds.folder)
+        }
         var problems: [SiteDiagnostic] = []
         if let (_, field) = reader.field("markdown") {
             if case .scalar(let text, _) = field.value, let flavor = MarkdownFlavor(rawValue: text.lowercased()) {

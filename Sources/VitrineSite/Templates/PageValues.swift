@@ -11,6 +11,14 @@ struct PageValues: Sendable, Equatable {
         var description = ""
     }
 
+    /// The feed a page's head links to, for readers that find feeds from a page.
+    struct FeedLink: Sendable, Equatable {
+        let title: String
+        /// Relative to the page, percent-encoded.
+        let atom: String
+        let rss: String
+    }
+
     var title: String
     var description: String
     var content: String
@@ -26,6 +34,8 @@ struct PageValues: Sendable, Equatable {
     var lastmodAuthor: String?
     /// Where the page's source is edited, from the config's `editURL`.
     var editURL: String?
+    /// The feed of the page's section, or of the nearest section above it with one.
+    var feed: FeedLink?
 
     /// The keys these values give the template, next to `TemplateContext.base`.
     var context: [String: MustacheValue] {
@@ -44,6 +54,7 @@ struct PageValues: Sendable, Equatable {
         if let lastmod { values["lastmod"] = .text(lastmod) }
         if let lastmodAuthor { values["lastmodAuthor"] = .text(lastmodAuthor) }
         if let editURL { values["editURL"] = .text(editURL) }
+        if let feed { values["feed"] = ["title": .text(feed.title), "atom": .text(feed.atom), "rss": .text(feed.rss)] }
         return values
     }
 }

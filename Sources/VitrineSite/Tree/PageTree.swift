@@ -38,6 +38,8 @@ struct PageTree: Sendable, Equatable {
     private(set) var readingOrder: [Int] = []
     /// The node of each page, by the page's index.
     private(set) var nodeOfPage: [Int]
+    /// The section node of each source folder with pages (`guide/`; `` for home).
+    private(set) var sectionOfFolder: [String: Int] = [:]
 
     /// - Parameters:
     ///   - listed: The position of pages a summary or `nav:` lists, by source path.
@@ -94,6 +96,7 @@ struct PageTree: Sendable, Equatable {
             nodes[parent].children.append(nodes.count - 1)
             nodeOfPage[pageIndex] = nodes.count - 1
         }
+        self.sectionOfFolder = sectionOfFolder
         rankSectionsBySubtree(0)
         sortChildren()
         number(0)
