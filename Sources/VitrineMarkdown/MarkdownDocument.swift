@@ -21,6 +21,8 @@ package final class MarkdownDocument {
     /// `:::` containers of names vitrine does not know (`code-group`), by the line of their opening fence:
     /// their fences are left out and their body kept.
     package private(set) var unknownContainers: [(line: Int, name: String)] = []
+    /// Formulas the math converter could not draw, kept as their TeX.
+    package private(set) var unconvertedMath: [UnconvertedMath] = []
     /// Links, images and paragraphs given attributes, written when the document is rendered.
     private var attributeLists = InlineAttributes()
 
@@ -31,7 +33,8 @@ package final class MarkdownDocument {
         var kramdown = KramdownAttributes()
         let summary: TreeSummary
         if options.flavor == .gfm {
-            let escapes = EscapedMarkers(hiding: text)
+            let math = options.math ? MathSpans(hiding: text) : nil
+            let escapes = EscapedMarkers(hiding: math?.text ?? text)
             var parsed = GFMParse(escapes.text, cmarkOptions: cmarkOptions, positions: positions, arena: arena)
             root = parsed.root
             footnoteIDs = parsed.footnotes.resolve(in: root, positions: positions)
@@ -46,6 +49,9 @@ package final class MarkdownDocument {
             unknownContainers = parsed.blockAdmonitions.unknownContainers
             terms = DefinitionLists.apply(to: summary.definitionParagraphs, positions: positions)
             escapes.restore(in: root)
+            if let math, math.changed || MathPass.mayHoldFence(text) {
+                unconvertedMath = MathPass.apply(to: root, places: math.places, positions: positions)
+            }
             if summary.mayHaveAttributeLists { attributeLists = InlineAttributes(root: root, positions: positions) }
             // A walk of the tree, only for pages with a line starting `{:`.
             if Admonitions.hasLine(startingWith: ["{:"], in: text) { kramdown = KramdownAttributes(root: root, positions: positions) }

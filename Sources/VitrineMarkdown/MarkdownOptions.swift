@@ -16,6 +16,9 @@ package struct MarkdownOptions: Sendable, Equatable {
     /// Whether straight quotes become curly ones, `--` and `---` dashes and `...` an ellipsis (cmark's
     /// `CMARK_OPT_SMART`), as Hugo's typographer and mdBook's `smart-punctuation` do.
     package var smartPunctuation = false
+    /// Whether `$…$`, `$$…$$`, `\(…\)`, `\[…\]` and `math` fences are read as TeX math and drawn as MathML
+    /// (GitHub's reading; in the GFM flavor only).
+    package var math = true
     /// How heading ids are made from their text: the way the page's tool makes them, so links written for it land.
     package var headingIDs = HeadingIDStyle.github
 

@@ -35,6 +35,9 @@ extension DefaultTheme {
         a { color: var(--accent); }
         a:focus-visible, button:focus-visible, input:focus-visible, select:focus-visible, summary:focus-visible { outline: 3px solid var(--accent); outline-offset: 2px; }
         code, pre, kbd { font-family: ui-monospace, "Liberation Mono", monospace; font-size: 0.9em; }
+        /* Math: a font with an OpenType MATH table stretches fences and sizes large operators; a wide display scrolls. */
+        math { font-family: "STIX Two Math", "Latin Modern Math", "Cambria Math", "DejaVu Math TeX Gyre", math; }
+        math[display="block"] { margin: 0.8em 0; overflow-x: auto; overflow-y: hidden; }
         pre { background: var(--hl-code-background, var(--code-back)); color: var(--hl-code-text, inherit); padding: 0.8em 1em; overflow-x: auto; border-radius: 6px; line-height: 1.45; }
         :not(pre) > code { background: var(--panel); padding: 0.1em 0.3em; border-radius: 4px; }
         .code-block { margin: 1em 0; }

@@ -70,6 +70,9 @@ struct PageRenderer: Sendable {
         page.unrendered += document.unknownContainers.map {
             Unrendered(kind: "':::' container", treatment: "drawn as plain text (its fences left out)", line: $0.line + offset, column: 1, written: "::: \($0.name)")
         }
+        page.unrendered += document.unconvertedMath.map {
+            Unrendered(kind: "formula", treatment: "kept as TeX (a command or environment vitrine does not draw)", line: $0.line + offset, column: $0.column, written: $0.tex)
+        }
         // In Hugo and Zola projects the shortcodes were read above: what shows now was escaped to show.
         if Self.shortcodeDialect[config.sourceTool] == nil, TemplateTags.mayHold(source.body) { page.templateTags = TemplateTags.places(in: document, lineOffset: offset) }
         page.firstHeading = document.headings.first { $0.level == 1 }?.text

@@ -1,7 +1,7 @@
 import Foundation
 
 /// Reads a docs tool's config file for what a reader of the site sees: title, description, base URL,
-/// language, menu, raw-HTML policy, where pages and static files are. Keys vitrine has no use for belong to
+/// language, menu, raw-HTML and math policies, where pages and static files are. Keys vitrine has no use for belong to
 /// the other tool and are passed over silently; nothing is run, a script config included.
 enum ToolConfig {
     struct Read {
@@ -39,6 +39,7 @@ enum ToolConfig {
             read.config.smartPunctuation = settings.bool("output", "html", "smart-punctuation") ?? settings.bool("output", "html", "curly-quotes") ?? false
             read.contentFolder = settings.string("book", "src") ?? "src"
             read.config.editURL = settings.string("output", "html", "edit-url-template").flatMap { $0.contains(SiteConfig.editPathPlaceholder) ? $0 : nil }
+            read.config.math = settings.bool("output", "html", "mathjax-support") ?? false
             read.hiddenLinePrefixes = ["rust": "#"]
             if case .table(let languages)? = settings.value("output", "html", "code", "hidelines") {
                 for (language, prefix) in languages { if case .scalar(let text, _) = prefix { read.hiddenLinePrefixes[language] = text } }
@@ -59,6 +60,7 @@ enum ToolConfig {
                     .filter { !$0.isEmpty && !$0.hasPrefix("#") && !$0.hasPrefix("!") }
             }
             read.config.snippetBases = snippetBases(settings.value("markdown_extensions"), root: (file as NSString).deletingLastPathComponent)
+            read.config.math = names(settings.value("markdown_extensions"), "pymdownx.arithmatex")
             if let (nav, field) = settings.field("nav") {
                 let (items, problems) = ReadingOrder.items(fromNav: nav, place: field.valuePlace, fields: fields)
                 read.config.navigation = items
@@ -72,6 +74,7 @@ enum ToolConfig {
             let language = settings.string("defaultContentLanguage") ?? "en"
             read.config.language = settings.string("languageCode") ?? language
             read.config.rawHTML = settings.bool("markup", "goldmark", "renderer", "unsafe") ?? false
+            read.config.math = settings.bool("markup", "goldmark", "extensions", "passthrough", "enable") ?? false
             read.contentFolder = settings.string("contentDir") ?? "content"
             if case .table(let languages)? = settings.value("languages") {
                 for (name, value) in languages.sorted(by: { $0.key < $1.key }) {
@@ -99,6 +102,8 @@ enum ToolConfig {
             read.config.baseURL = settings.string("base_url") ?? read.config.baseURL
             read.config.language = settings.string("default_language") ?? read.config.language
             read.config.smartPunctuation = settings.bool("markdown", "smart_punctuation") ?? false
+            // Zola reads no math; its themes that draw TeX do so with a script of their own.
+            read.config.math = false
             read.contentFolder = "content"
             read.staticFolders = ["static"]
         case .jekyll:
@@ -124,6 +129,15 @@ enum ToolConfig {
         }
         if let freeForm, case .table(let entries)? = settings.value(freeForm) { read.config.params = entries }
         return read
+    }
+
+    /// Whether MkDocs' `markdown_extensions` list names `name`, alone or with options.
+    private static func names(_ extensions: HeaderValue?, _ name: String) -> Bool {
+        guard case .list(let entries)? = extensions else { return false }
+        return entries.contains { entry in
+            if case .scalar(name, _) = entry { return true }
+            return entry[name] != nil
+        }
     }
 
     /// The folders pymdownx.snippets reads from when `markdown_extensions` names it: its `base_path` (one or a
@@ -162,6 +176,8 @@ enum ToolConfig {
         read.config.title = literal("title", in: text) ?? ""
         read.config.description = literal("description", in: text) ?? ""
         read.config.rawHTML = true
+        // Math is a plugin these tools load by name in the config: VitePress' `math: true`, remark-math.
+        read.config.math = tool == .vitePress ? text.contains("math: true") : text.contains("remark-math")
         switch tool {
         case .vitePress:
             read.staticFolders = ["public"]

@@ -6,7 +6,7 @@ package struct SiteConfig: Sendable, Equatable {
     static let fileName = "config.yml"
     static let keys = [
         "title", "description", "baseURL", "language", "rawHTML", "catalog", "search", "markdown", "smartPunctuation", "nav", "lowercaseURLs", "catalogPNG",
-        "editURL", "lastUpdated", "printPage", "feeds", "llms",
+        "editURL", "lastUpdated", "printPage", "feeds", "llms", "math",
     ]
 
     /// How Markdown is read: GitHub Flavored Markdown, or strict CommonMark.
@@ -50,6 +50,8 @@ package struct SiteConfig: Sendable, Equatable {
     /// Whether quotes, dashes and ellipses are set typographically (`smartPunctuation: true`), as Hugo does by
     /// default and mdBook's `smart-punctuation` does; off, as on GitHub.
     package var smartPunctuation = false
+    /// Whether `$…$`, `$$…$$`, `\(…\)`, `\[…\]` and `math` fences are drawn as MathML (`math: false` leaves dollars as text).
+    package var math = true
     /// Whether URLs made from file names are lowercased, as Hugo does; `nil` decides by the folder: yes when
     /// it holds Hugo's `_index.md` pages.
     package var lowercaseURLs: Bool?
@@ -110,6 +112,7 @@ package struct SiteConfig: Sendable, Equatable {
         config.printPage = reader.bool("printPage") ?? config.printPage
         config.lowercaseURLs = reader.bool("lowercaseURLs")
         config.smartPunctuation = reader.bool("smartPunctuation") ?? config.smartPunctuation
+        config.math = reader.bool("math") ?? config.math
         config.llms = reader.bool("llms") ?? config.llms
         if let (_, field) = reader.field("feeds") {
             config.feedsPlace = field.valuePlace
@@ -190,6 +193,7 @@ package struct SiteConfig: Sendable, Equatable {
         case .gfm:
             {
                 var options = MarkdownOptions(flavor: .gfm, rawHTML: rawHTML, headingAnchors: true, smartPunctuation: smartPunctuation)
+                options.math = math
                 options.headingIDs = switch sourceTool {
                 case .mkDocs: .mkDocs
                 case .vitePress: .vitePress
