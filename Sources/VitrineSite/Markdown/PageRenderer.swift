@@ -52,6 +52,10 @@ struct PageRenderer: Sendable {
             body = Substring(mdx.markdown)
             page.unrendered += mdx.simplified
         }
+        if let cleaned = ControlCharacters.replaced(in: body, lineOffset: offset) {
+            body = cleaned.text
+            page.unrendered += cleaned.places
+        }
         var markdown = LinkTemplates.rewrite(body) ?? String(body)
         if let dialect = Self.shortcodeDialect[config.sourceTool],
             let read = Shortcodes(markdown[...], dialect: dialect, lineOffset: offset, params: source.matter.templateParams.merging(config.params) { page, _ in page })
