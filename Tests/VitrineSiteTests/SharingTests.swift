@@ -59,4 +59,18 @@ import Testing
                 + "set baseURL (https://…) in config.yml or pass --base-url",
         ])
     }
+
+    @Test func inAToolsProjectTheMissingAddressIsAskedOfItsConfig() throws {
+        let fixture = Fixture(pages: [:])
+        fixture.write("site_name: Widgets\n", to: "project/mkdocs.yml")
+        fixture.write("# Home\n", to: "project/docs/index.md")
+        fixture.write("---\ntitel: Mine\n---\n# Other\n", to: "project/docs/other.md")
+        var options = SiteOptions(siteDirectory: fixture.root + "/project/docs", templatesDirectory: Fixture.defaultTheme)
+        options.isPublishing = true
+        // The misspelling-like key belongs to MkDocs' pages: it passes silently.
+        #expect(fixture.shownWarnings(try fixture.build(options)) == [
+            "project/mkdocs.yml: warning: no base URL with a host, so sitemap.xml and the pages' canonical and OpenGraph addresses are left out: "
+                + "set site_url (https://…) in mkdocs.yml or pass --base-url",
+        ])
+    }
 }

@@ -60,12 +60,14 @@ package struct SiteBuilder: Sendable {
         }
         cache?.headers.keep(headers)
         problems += headers.flatMap(\.diagnostics)
+        if config.sourceTool == nil { problems += headers.flatMap(\.matter.nearMisses) }
         if options.isPublishing, config.absoluteBaseURL == nil {
             let feeds = SectionFeeds.areAsked(config: config, pages: headers) ? ", the feeds" : ""
+            let setting = source.baseURLSetting
             problems.append(SiteDiagnostic(
-                file: source.displayPath(SiteConfig.fileName),
+                file: setting.file,
                 message: "no base URL with a host, so sitemap.xml\(feeds) and the pages' canonical and OpenGraph addresses are left out: "
-                    + "set baseURL (https://…) in \(SiteConfig.fileName) or pass --base-url",
+                    + "set \(setting.key) (https://…) in \((setting.file as NSString).lastPathComponent) or pass --base-url",
                 severity: .warning))
         }
         let published = Self.readmesBesideIndexPages(headers.filter { !$0.matter.isHeadless && (options.includeDrafts || !$0.matter.draft) })

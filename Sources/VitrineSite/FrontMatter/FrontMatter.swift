@@ -37,6 +37,9 @@ struct FrontMatter: Equatable, Sendable {
     var aliases: [String] = []
     /// Every other key, for templates.
     var params: [String: HeaderValue] = [:]
+    /// Unread keys that look like misspelt known ones (`titel`): warnings in a vitrine site; in another tool's
+    /// project the keys are that tool's, and pass silently.
+    var nearMisses: [SiteDiagnostic] = []
     /// Lines of the file before the Markdown body: the header and its fences.
     var bodyLineOffset = 0
 
@@ -112,7 +115,7 @@ private extension FrontMatter {
         matter.slug = reader.string("slug")
         matter.permalink = reader.string("permalink") ?? reader.string("url")
         matter.aliases = reader.strings("aliases") + reader.strings("redirect_from")
-        reader.warnAboutNearMisses(of: keys)
+        matter.nearMisses = reader.nearMisses(of: keys)
         matter.params = reader.unread
         return (matter, reader.diagnostics)
     }

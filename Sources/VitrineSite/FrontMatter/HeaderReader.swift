@@ -88,11 +88,15 @@ struct HeaderReader {
 
     /// Warns about each unread key that looks like a misspelt `known` key (`titel`, `oder`).
     mutating func warnAboutNearMisses(of known: [String]) {
-        for name in fields.names where !read.contains(name) {
-            guard let match = KeyDistance.closest(to: name, among: known) else { continue }
-            let place = fields.fields[name]?.keyPlace
-            fields.diagnostics.append(fields.diagnostic(
-                at: place, "unknown setting '\(name)' is kept for templates as params.\(name); did you mean '\(match)'?", severity: .warning))
+        fields.diagnostics += nearMisses(of: known)
+    }
+
+    /// A warning for each unread key that looks like a misspelt `known` key.
+    func nearMisses(of known: [String]) -> [SiteDiagnostic] {
+        fields.names.filter { !read.contains($0) }.compactMap { name in
+            guard let match = KeyDistance.closest(to: name, among: known) else { return nil }
+            return fields.diagnostic(
+                at: fields.fields[name]?.keyPlace, "unknown setting '\(name)' is kept for templates as params.\(name); did you mean '\(match)'?", severity: .warning)
         }
     }
 

@@ -38,6 +38,19 @@ package enum SourceTool: String, Sendable, Equatable, CaseIterable {
         }
     }
 
+    /// Where the tool's config gives the site's address, for a message asking for one; `nil` for script configs,
+    /// which vitrine does not read it from.
+    var baseURLKey: String? {
+        switch self {
+        case .mdBook: "output.html.site-url"
+        case .mkDocs: "site_url"
+        case .hugo: "baseURL"
+        case .zola: "base_url"
+        case .jekyll: "url"
+        case .vitePress, .docusaurus, .starlight: nil
+        }
+    }
+
     /// Whether the config is a script: recognised by its name, read for its literal title, never run.
     var configIsScript: Bool { [.vitePress, .docusaurus, .starlight].contains(self) }
 

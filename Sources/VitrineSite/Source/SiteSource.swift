@@ -27,6 +27,8 @@ struct SiteSource {
     var config = SiteConfig()
     /// The other docs tool's project the site folder belongs to, if any.
     var project: ToolProject?
+    /// Whether the site folder holds vitrine's own `config.yml`.
+    var hasOwnConfig = false
     var pages: [PageFile] = []
     var staticFiles: [StaticFile] = []
     /// The project's static folders (Hugo's `static/`), each with its files.
@@ -62,6 +64,7 @@ struct SiteSource {
             if path == SiteConfig.fileName {
                 let (config, problems) = SiteConfig.parse(String(decoding: data, as: UTF8.self), file: full, base: config)
                 self.config = config
+                hasOwnConfig = true
                 diagnostics += problems
             } else if path == ReadingOrder.summaryFileName {
                 summary = String(decoding: data, as: UTF8.self)
@@ -160,5 +163,14 @@ extension SiteSource {
                 found.append(prefix + entry.name)
             }
         }
+    }
+}
+
+extension SiteSource {
+    /// The file and key a message asking for the site's address names: the tool's own config in its project
+    /// (`site_url` in `mkdocs.yml`), else `baseURL` in `config.yml`.
+    var baseURLSetting: (file: String, key: String) {
+        if !hasOwnConfig, let project, let key = project.tool.baseURLKey { return (project.configFile, key) }
+        return (displayPath(SiteConfig.fileName), "baseURL")
     }
 }
