@@ -4,6 +4,11 @@ enum RawHTMLLinks {
     /// `html` with each `href="…"` and `src="…"` value (double or single quotes) passed through `rewrite`;
     /// `nil` when none changed.
     static func rewriting(_ html: String, _ rewrite: (String) -> String) -> String? {
+        rewriting(html) { value, _ in rewrite(value) }
+    }
+
+    /// As `rewriting(_:_:)`, telling `rewrite` where in `html` each value starts.
+    static func rewriting(_ html: String, _ rewrite: (String, String.Index) -> String) -> String? {
         guard html.contains("href=") || html.contains("src=") else { return nil }
         var output = ""
         var rest = html[...]
@@ -12,8 +17,9 @@ enum RawHTMLLinks {
             output += rest[..<attribute.upperBound]
             rest = rest[attribute.upperBound...]
             guard let quote = rest.first, quote == "\"" || quote == "'", let end = rest.dropFirst().firstIndex(of: quote) else { continue }
-            let value = String(rest[rest.index(after: rest.startIndex)..<end])
-            let rewritten = rewrite(value)
+            let start = rest.index(after: rest.startIndex)
+            let value = String(rest[start..<end])
+            let rewritten = rewrite(value, start)
             changed = changed || rewritten != value
             output += String(quote) + rewritten
             rest = rest[end...]

@@ -52,6 +52,7 @@ struct PageRenderer: Sendable {
             body = Substring(mdx.markdown)
             page.unrendered += mdx.simplified
         }
+        if source.file.hasSuffix(".html") || source.file.hasSuffix(".htm") { return renderHTML(body, source: source, page: page, lineOffset: offset) }
         if let cleaned = ControlCharacters.replaced(in: body, lineOffset: offset) {
             body = cleaned.text
             page.unrendered += cleaned.places
@@ -170,6 +171,32 @@ struct PageRenderer: Sendable {
 }
 
 private extension PageRenderer {
+    /// A Hugo or Jekyll page written in HTML (`about.html` with front matter): its body is the page's content as
+    /// written, in the theme's layout, as those tools place it; their template tags in it are not run, and counted.
+    func renderHTML(_ body: Substring, source: PageSource, page: RenderedPage, lineOffset: Int) -> RenderedPage {
+        var page = page
+        var html = LinkTemplates.rewrite(body) ?? String(body)
+        // Links are read as in the tool's Markdown pages, and checked at their line.
+        var line = 1
+        var counted = html.startIndex
+        let directory = page.location.directory
+        let rewritten = RawHTMLLinks.rewriting(html) { written, start in
+            line += html[counted..<start].utf8.reduce(0) { $0 + ($1 == UInt8(ascii: "\n") ? 1 : 0) }
+            counted = start
+            let lineStart = html[..<start].lastIndex(of: "\n").map { html.index(after: $0) } ?? html.startIndex
+            let column = html[lineStart..<start].utf8.count + 1
+            let url = rewrite(written, from: source.path, directory: directory, hasPermalink: source.matter.permalink != nil)
+            page.links.append(RenderedPage.Link(url: url, line: line + lineOffset, column: column, written: url == written ? nil : LinkTemplates.written(written) ?? written))
+            return url
+        }
+        if let rewritten { html = rewritten }
+        if TemplateTags.mayHold(body) { page.templateTags = TemplateTags.places(inHTML: body, lineOffset: lineOffset) }
+        page.content = html.hasSuffix("\n") || html.isEmpty ? html : html + "\n"
+        page.isEmpty = html.utf8.allSatisfy { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\n") || $0 == UInt8(ascii: "\t") || $0 == UInt8(ascii: "\r") }
+        page.startsWithHeading = html.drop { $0 == " " || $0 == "\n" || $0 == "\t" }.hasPrefix("<h1")
+        return page
+    }
+
     /// pymdownx.snippets' `--8<-- "FILE"` on a line of its own in prose: the file's Markdown drawn in its
     /// place, as a page of its own (see `includeProse`). A snippet that cannot be read is a warning: the
     /// extension leaves it out without a word unless `check_paths` is set.

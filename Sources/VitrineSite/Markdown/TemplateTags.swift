@@ -27,6 +27,36 @@ enum TemplateTags {
         } ?? true
     }
 
+    /// Every tag in a page written in HTML, whose text has no code blocks to pass over.
+    static func places(inHTML body: Substring, lineOffset: Int) -> [Place] {
+        var places: [Place] = []
+        var line = 1
+        var lineStart = body.startIndex
+        var index = body.startIndex
+        while index < body.endIndex {
+            let character = body[index]
+            if character == "\n" {
+                line += 1
+                index = body.index(after: index)
+                lineStart = index
+                continue
+            }
+            if character == "{", let opener = openers.first(where: { body[index...].hasPrefix($0) }) {
+                let closer = closers[openers.firstIndex(of: opener)!]
+                let afterOpener = body.index(index, offsetBy: opener.count)
+                let end = body[afterOpener...].range(of: closer)?.upperBound ?? body.endIndex
+                let column = body[lineStart..<index].utf8.count + 1
+                places.append(Place(line: line + lineOffset, column: column, tag: String(body[index..<end].prefix(60))))
+                line += body[index..<end].reduce(0) { $0 + ($1 == "\n" ? 1 : 0) }
+                if let lastBreak = body[index..<end].lastIndex(of: "\n") { lineStart = body.index(after: lastBreak) }
+                index = end
+                continue
+            }
+            index = body.index(after: index)
+        }
+        return places
+    }
+
     /// Every tag in the text of `document`, in document order; `lineOffset` is added to each line.
     static func places(in document: MarkdownDocument, lineOffset: Int) -> [Place] {
         var places: [Place] = []

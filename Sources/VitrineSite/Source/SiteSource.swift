@@ -70,6 +70,8 @@ struct SiteSource {
                 summary = String(decoding: data, as: UTF8.self)
             } else if let dot = path.lastIndex(of: "."), case let ext = String(path[path.index(after: dot)...]), Self.pageExtensions.contains(ext) {
                 pages.append(PageFile(path: path[..<dot] + ".md", text: String(decoding: data, as: UTF8.self), fileExtension: ext))
+            } else if let tool = project?.tool, Self.isHTMLPage(path, data, tool: tool) {
+                pages.append(PageFile(path: path.dropLast(path.hasSuffix(".htm") ? 4 : 5) + ".md", text: String(decoding: data, as: UTF8.self), fileExtension: path.hasSuffix(".htm") ? "htm" : "html"))
             } else {
                 staticFiles.append(StaticFile(path: path, bytes: data))
             }
@@ -167,6 +169,14 @@ extension SiteSource {
 }
 
 extension SiteSource {
+    /// Whether a file is a page written in HTML: Hugo and Jekyll make a page of an HTML file that opens with
+    /// front matter, in the site's layout; any other HTML file is copied as it is.
+    static func isHTMLPage(_ path: String, _ bytes: [UInt8], tool: SourceTool) -> Bool {
+        guard tool == .hugo || tool == .jekyll, path.hasSuffix(".html") || path.hasSuffix(".htm") else { return false }
+        let fence: [UInt8] = tool == .hugo && bytes.starts(with: Array("+++".utf8)) ? Array("+++".utf8) : Array("---".utf8)
+        return bytes.starts(with: fence + [UInt8(ascii: "\n")]) || bytes.starts(with: fence + Array("\r\n".utf8))
+    }
+
     /// The file and key a message asking for the site's address names: the tool's own config in its project
     /// (`site_url` in `mkdocs.yml`), else `baseURL` in `config.yml`.
     var baseURLSetting: (file: String, key: String) {

@@ -1,0 +1,44 @@
+import Foundation
+import Testing
+@testable import VitrineSite
+
+/// Hugo and Jekyll make a page of an HTML file that opens with front matter: its body is the content, in the
+/// site's layout, under the front matter's title. Elsewhere an HTML file is copied as it is.
+@Suite struct HTMLPageTests {
+    func build(_ files: [String: String], site: String) throws -> (Fixture, BuildResult) {
+        let fixture = Fixture(pages: [:])
+        for (path, text) in files { fixture.write(text, to: "project/" + path) }
+        let options = SiteOptions(siteDirectory: fixture.root + "/project" + (site.isEmpty ? "" : "/" + site), templatesDirectory: Fixture.defaultTheme)
+        return (fixture, try fixture.build(options))
+    }
+
+    static let body = "<div class=\"hero\">\n\n    <p>Indented, not code.</p>\n\n</div>\n"
+
+    @Test func aHugoContentFileInHTMLIsAPage() throws {
+        let (_, result) = try build([
+            "hugo.toml": "title = 'Etc'\n",
+            "content/_index.md": "# Home\n",
+            "content/about.html": "---\ntitle: About us\n---\n" + Self.body,
+            "content/plain.html": "<p>no front matter</p>\n",
+        ], site: "")
+        let about = try #require(result.snapshot.text("about/index.html"))
+        #expect(about.contains("<title>About us · Etc</title>"))
+        // The HTML is the author's, as written: a blank line and an indent do not make Markdown of it.
+        #expect(about.contains(Self.body) && !about.contains("<pre><code>"))
+        #expect(result.snapshot.text("plain.html") == "<p>no front matter</p>\n")
+        #expect(result.warnings.isEmpty)
+    }
+
+    @Test func aJekyllPageInHTMLKeepsItsLiquidAsTextAndSaysSo() throws {
+        let (fixture, result) = try build([
+            "_config.yml": "title: Jay\n",
+            "index.md": "# Home\n",
+            "team.html": "---\ntitle: Team\n---\n<h1>Team</h1>\n<p>{% include people.html %}</p>\n<a href=\"{{ site.baseurl }}/index.html\">home</a>\n",
+            "_layouts/default.html": "---\n---\n<html>{{ content }}</html>\n",
+        ], site: "")
+        let team = try #require(result.snapshot.files.keys.first { $0.hasPrefix("team") }.flatMap { result.snapshot.text($0) })
+        #expect(team.contains("<h1>Team</h1>") && team.contains("<a href=\"../\">home</a>"))
+        #expect(!result.snapshot.files.keys.contains { $0.hasPrefix("_layouts") })
+        #expect(fixture.shownWarnings(result).contains { $0.hasPrefix("project/team.html:5:4: warning: 1 template tag") })
+    }
+}
