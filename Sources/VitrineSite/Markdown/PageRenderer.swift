@@ -33,13 +33,15 @@ struct PageRenderer: Sendable {
         let params: [String: HeaderValue]
         let routePrefix: String
         let snippetBases: [String]
+        let readsMarkdownAsMDX: Bool
     }
 
     var inputs: Inputs {
         Inputs(
             markdown: config.markdownOptions, basePath: config.basePath, locations: locations,
             fenceTemplate: templates.sources["fence"], sourceTool: config.sourceTool, hiddenLinePrefixes: config.hiddenLinePrefixes,
-            params: config.params, routePrefix: config.routePrefix, snippetBases: config.snippetBases)
+            params: config.params, routePrefix: config.routePrefix, snippetBases: config.snippetBases,
+            readsMarkdownAsMDX: config.readsMarkdownAsMDX)
     }
 
     func render(_ source: PageSource, at location: PageLocation) -> RenderedPage {
@@ -47,7 +49,7 @@ struct PageRenderer: Sendable {
         let directory = location.directory
         let offset = source.matter.bodyLineOffset
         var body = source.body
-        if source.displayPath.hasSuffix(".mdx") {
+        if source.displayPath.hasSuffix(".mdx") || (config.readsMarkdownAsMDX && !source.displayPath.hasSuffix(".html")) {
             let mdx = MDXSource(source.body, lineOffset: offset)
             body = Substring(mdx.markdown)
             page.unrendered += mdx.simplified
@@ -176,6 +178,13 @@ private extension PageRenderer {
     func renderHTML(_ body: Substring, source: PageSource, page: RenderedPage, lineOffset: Int) -> RenderedPage {
         var page = page
         var html = LinkTemplates.rewrite(body) ?? String(body)
+        // Hugo reads shortcodes in HTML content too: the same reading leaves their tags out, never shown as text.
+        if let dialect = Self.shortcodeDialect[config.sourceTool],
+            let read = Shortcodes(html[...], dialect: dialect, lineOffset: lineOffset, params: source.matter.templateParams.merging(config.params) { page, _ in page })
+        {
+            html = read.markdown
+            page.unrendered += read.simplified
+        }
         // Links are read as in the tool's Markdown pages, and checked at their line.
         var line = 1
         var counted = html.startIndex
@@ -190,7 +199,7 @@ private extension PageRenderer {
             return url
         }
         if let rewritten { html = rewritten }
-        if TemplateTags.mayHold(body) { page.templateTags = TemplateTags.places(inHTML: body, lineOffset: lineOffset) }
+        if Self.shortcodeDialect[config.sourceTool] == nil, TemplateTags.mayHold(body) { page.templateTags = TemplateTags.places(inHTML: body, lineOffset: lineOffset) }
         page.content = html.hasSuffix("\n") || html.isEmpty ? html : html + "\n"
         page.isEmpty = html.utf8.allSatisfy { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\n") || $0 == UInt8(ascii: "\t") || $0 == UInt8(ascii: "\r") }
         page.startsWithHeading = html.drop { $0 == " " || $0 == "\n" || $0 == "\t" }.hasPrefix("<h1")

@@ -38,8 +38,7 @@ package enum SourceTool: String, Sendable, Equatable, CaseIterable {
         }
     }
 
-    /// Where the tool's config gives the site's address, for a message asking for one; `nil` for script configs,
-    /// which vitrine does not read it from.
+    /// Where the tool's config gives the site's address, for a message asking for one.
     var baseURLKey: String? {
         switch self {
         case .mdBook: "output.html.site-url"
@@ -47,7 +46,9 @@ package enum SourceTool: String, Sendable, Equatable, CaseIterable {
         case .hugo: "baseURL"
         case .zola: "base_url"
         case .jekyll: "url"
-        case .vitePress, .docusaurus, .starlight: nil
+        case .vitePress: "sitemap.hostname"
+        case .docusaurus: "url"
+        case .starlight: "site"
         }
     }
 

@@ -17,14 +17,20 @@ enum ToolConfig {
 
     /// The config at `file` read for `tool`; `nil` when the file is another tool's (Hugo's `config.toml`
     /// for Zola, and the other way round).
-    static func read(tool: SourceTool, file: String, shownAs shown: String) -> Read? {
+    /// - Parameter name: The config's path from the project's root, as the tool looks for it (`website/docusaurus.config.js`).
+    static func read(tool: SourceTool, file: String, shownAs shown: String, name: String? = nil) -> Read? {
         guard let data = FileManager.default.contents(atPath: file) else {
             var read = Read()
             read.diagnostics.append(SiteDiagnostic(file: shown, message: "cannot read the \(tool.displayName) config"))
             return read
         }
         let text = String(decoding: data, as: UTF8.self)
-        if tool.configIsScript { return script(tool: tool, text: text, inWebsiteFolder: file.hasSuffix("/website/" + (file as NSString).lastPathComponent)) }
+        // Docusaurus' folders are beside its config, which may sit in `website/` below the project's root.
+        if tool.configIsScript {
+            var read = script(tool: tool, text: text, inWebsiteFolder: name?.hasPrefix("website/") ?? false)
+            if read.config.title.isEmpty { read.config.title = importedTitle(in: text, folder: (file as NSString).deletingLastPathComponent) ?? "" }
+            return read
+        }
         let fields = Self.fields(text, file: shown)
         let settings = ConfigValue(fields)
         var read = Read()
@@ -68,10 +74,11 @@ enum ToolConfig {
             }
         case .hugo:
             if settings.string("base_url") != nil, !file.hasSuffix("hugo.toml") { return nil }
-            read.config.title = settings.string("title") ?? ""
-            read.config.description = settings.string("params", "description") ?? settings.string("description") ?? ""
-            read.config.baseURL = settings.string("baseURL") ?? read.config.baseURL
             let language = settings.string("defaultContentLanguage") ?? "en"
+            read.config.title = settings.string("title") ?? settings.string("languages", language, "title") ?? ""
+            read.config.description = settings.string("params", "description") ?? settings.string("description")
+                ?? settings.string("languages", language, "params", "description") ?? ""
+            read.config.baseURL = settings.string("baseURL") ?? read.config.baseURL
             read.config.language = settings.string("languageCode") ?? language
             read.config.rawHTML = settings.bool("markup", "goldmark", "renderer", "unsafe") ?? false
             read.config.math = settings.bool("markup", "goldmark", "extensions", "passthrough", "enable") ?? false
@@ -181,18 +188,45 @@ enum ToolConfig {
         switch tool {
         case .vitePress:
             read.staticFolders = ["public"]
+            read.config.baseURL = literal("hostname", in: text).flatMap { $0.hasPrefix("http") ? $0 : nil } ?? read.config.baseURL
         case .docusaurus:
             read.contentFolder = "docs"
             read.staticFolders = [inWebsiteFolder ? "website/static" : "static"]
             let route = (literal("routeBasePath", in: text) ?? "docs").split(separator: "/").joined(separator: "/")
             read.config.routePrefix = route.isEmpty ? "" : route + "/"
+            read.config.readsMarkdownAsMDX = !["detect", "md"].contains(literal("format", in: text) ?? "mdx")
+            if let host = literal("url", in: text), host.hasPrefix("http") {
+                let path = literal("baseUrl", in: text) ?? "/"
+                read.config.baseURL = (host.hasSuffix("/") ? String(host.dropLast()) : host) + (path.hasPrefix("/") ? path : "/" + path)
+            }
         case .starlight:
             read.contentFolder = "src/content/docs"
             read.staticFolders = ["public"]
+            // Other integrations may take a `title` of their own before Starlight's.
+            if let call = text.range(of: "starlight(") { read.config.title = literal("title", in: String(text[call.upperBound...])) ?? read.config.title }
+            read.config.baseURL = literal("site", in: text).flatMap { $0.hasPrefix("http") ? $0 : nil } ?? read.config.baseURL
         default:
             break
         }
         return read
+    }
+
+    /// A script config that spreads a shared one (`...shared` imported `from './shared'`) has its title there: the
+    /// first literal title in the files it imports from its own folder, read as text.
+    private static func importedTitle(in text: String, folder: String) -> String? {
+        var rest = text[...]
+        while let from = rest.range(of: "from './") ?? rest.range(of: "from \"./") {
+            rest = rest[from.upperBound...]
+            guard let end = rest.firstIndex(where: { $0 == "'" || $0 == "\"" }) else { break }
+            let module = String(rest[..<end])
+            guard !module.contains("/") else { continue }
+            for suffix in ["", ".ts", ".mts", ".js", ".mjs"] {
+                if let data = FileManager.default.contents(atPath: folder + "/" + module + suffix), let title = literal("title", in: String(decoding: data, as: UTF8.self)) {
+                    return title
+                }
+            }
+        }
+        return nil
     }
 
     /// The first `key: 'text'` (or `"text"`) in a script, as written; `nil` when the value is not a plain literal.

@@ -49,7 +49,7 @@ extension ToolProject {
         for tool in searchOrder {
             for name in tool.configNames where FileManager.default.fileExists(atPath: root + "/" + name) {
                 let shownConfig = site.shown(root + "/" + name)
-                guard var read = ToolConfig.read(tool: tool, file: root + "/" + name, shownAs: shownConfig) else { continue }
+                guard var read = ToolConfig.read(tool: tool, file: root + "/" + name, shownAs: shownConfig, name: name) else { continue }
                 let content: String
                 if siteIsRoot {
                     let candidate = read.contentFolder.isEmpty ? root : root + "/" + read.contentFolder

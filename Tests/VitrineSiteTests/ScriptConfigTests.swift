@@ -1,0 +1,55 @@
+import Foundation
+import Testing
+@testable import VitrineSite
+
+/// What a script config (Docusaurus, VitePress, Starlight) says in literals, read without running it, and the
+/// conventions it implies; and Hugo's per-language settings.
+@Suite struct ScriptConfigTests {
+    func build(_ files: [String: String], site: String) throws -> (Fixture, BuildResult) {
+        let fixture = Fixture(pages: [:])
+        for (path, text) in files { fixture.write(text, to: "project/" + path) }
+        var options = SiteOptions(siteDirectory: fixture.root + "/project" + (site.isEmpty ? "" : "/" + site), templatesDirectory: Fixture.defaultTheme)
+        options.isPublishing = true
+        return (fixture, try fixture.build(options))
+    }
+
+    @Test func aDocusaurusWebsiteFolderServesItsStaticFilesAndReadsMarkdownAsMDX() throws {
+        let (_, result) = try build([
+            "website/docusaurus.config.mjs": "export default {\n  title: 'Jolly',\n  url: 'https://jolly.example',\n  baseUrl: '/',\n};\n",
+            "website/static/img/logo.png": "png",
+            "website/docs/intro.md": "import Thing from '@site/src/Thing';\n\n# Intro\n\n![logo](/img/logo.png)\n",
+        ], site: "website")
+        #expect(result.snapshot.text("img/logo.png") == "png")
+        let intro = try #require(result.snapshot.text("intro/index.html"))
+        #expect(!intro.contains("import Thing"), "Docusaurus 3 reads .md as MDX")
+        #expect(intro.contains("<link rel=\"canonical\" href=\"https://jolly.example/intro/\">"), "the url literal is the site's address")
+        #expect(result.warnings.isEmpty)
+    }
+
+    @Test func markdownFormatDetectKeepsMarkdownAsCommonMark() throws {
+        let (_, result) = try build([
+            "docusaurus.config.js": "module.exports = { title: 'D', url: 'https://d.example', markdown: { format: 'detect' } };\n",
+            "docs/intro.md": "# Intro\n\nimport stays text here\n",
+        ], site: "")
+        #expect(try #require(result.snapshot.text("intro/index.html")).contains("<p>import stays text here</p>"))
+    }
+
+    @Test func titlesFromWhereTheToolsPutThem() throws {
+        let (_, starlight) = try build([
+            "astro.config.mjs": "export default defineConfig({ site: 'https://s.example', integrations: [blog({ title: { en: 'Blog' } }), starlight({ title: 'Starry' })] })\n",
+            "src/content/docs/index.md": "# Home\n",
+        ], site: "")
+        #expect(starlight.projectLine?.contains("'Starry'") == true && starlight.warnings.isEmpty)
+        let (_, vitePress) = try build([
+            ".vitepress/config/index.ts": "import { shared } from './shared'\nexport default defineConfig({ ...shared })\n",
+            ".vitepress/config/shared.ts": "export const shared = { title: 'Routed', sitemap: { hostname: 'https://r.example' } }\n",
+            "index.md": "# Home\n",
+        ], site: "")
+        #expect(vitePress.projectLine?.contains("'Routed'") == true)
+        let (_, hugo) = try build([
+            "hugo.yaml": "baseURL: https://h.example/\nlanguages:\n  en:\n    title: Keyed\n",
+            "content/_index.md": "# Home\n",
+        ], site: "")
+        #expect(hugo.projectLine?.contains("'Keyed'") == true && hugo.warnings.isEmpty)
+    }
+}
