@@ -19,9 +19,10 @@ import Testing
     }
 
     @Test func reportsWrongTypesUnknownKeysAndSyntaxAtFileLines() {
-        let (_, _, problems) = FrontMatter.split("---\ntitle: A\norder: soon\ntitel: B\n---\n", file: "p.md")
-        #expect(problems.map(\.terminalDescription) == [
-            "p.md:3:8: error: invalid value 'soon' for 'order': expected a whole number",
+        let (matter, _, problems) = FrontMatter.split("---\ntitle: A\norder: soon\ntitel: B\n---\n", file: "p.md")
+        #expect(problems.map(\.terminalDescription) == ["p.md:3:8: error: invalid value 'soon' for 'order': expected a whole number"])
+        // A near miss is the build's to show: in another tool's project the key is that tool's.
+        #expect(matter.nearMisses.map(\.terminalDescription) == [
             "p.md:4:1: warning: unknown setting 'titel' is kept for templates as params.titel; did you mean 'title'?",
         ])
         let (_, _, syntax) = FrontMatter.split("---\ntitle: [unclosed\n---\ntext\n", file: "p.md")

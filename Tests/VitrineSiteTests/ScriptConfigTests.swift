@@ -52,4 +52,15 @@ import Testing
         ], site: "")
         #expect(hugo.projectLine?.contains("'Keyed'") == true && hugo.warnings.isEmpty)
     }
+
+    @Test func astroReadsFrontMatterAfterABlankLineAndLowercasesItsURLs() throws {
+        let (_, result) = try build([
+            "astro.config.mjs": "export default defineConfig({ site: 'https://s.example', integrations: [starlight({ title: 'S' })] })\n",
+            "src/content/docs/index.md": "# Home\n\n[Start](/zh-cn/start/)\n",
+            "src/content/docs/zh-CN/start.mdx": "\n---\ntitle: Getting started\n---\n\nText.\n",
+        ], site: "")
+        let start = try #require(result.snapshot.text("zh-cn/start/index.html"))
+        #expect(start.contains("<title>Getting started · S</title>") && !start.contains("title: Getting"))
+        #expect(result.warnings.isEmpty, "the link to /zh-cn/start/ lands")
+    }
 }

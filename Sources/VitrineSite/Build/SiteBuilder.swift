@@ -71,7 +71,8 @@ package struct SiteBuilder: Sendable {
                 severity: .warning))
         }
         let published = Self.readmesBesideIndexPages(headers.filter { !$0.matter.isHeadless && (options.includeDrafts || !$0.matter.draft) })
-        let lowercase = config.lowercaseURLs ?? (config.sourceTool == .hugo || headers.contains { $0.name == "_index" })
+        // Hugo and Astro lowercase the URLs they make from file names (Starlight's `zh-CN/` is `/zh-cn/`).
+        let lowercase = config.lowercaseURLs ?? (config.sourceTool == .hugo || config.sourceTool == .starlight || headers.contains { $0.name == "_index" })
         let allPagesPath = Self.allPagesPath(for: published, lowercase: lowercase, collections: config.collections)
         let locations = PageLocations(
             pages: published, reserved: reservedURLs(config, allPagesPath: allPagesPath), lowercase: lowercase, collections: config.collections)

@@ -67,7 +67,11 @@ struct FrontMatter: Equatable, Sendable {
         }
         // Zola and Hugo accept spaces after a fence: `+++   `.
         let fence = { (line: Substring) in line.utf8.reversed().drop { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") }.reversed() }
-        guard let opening = firstLine.map(fence), opening.elementsEqual("+++".utf8) || (opening.elementsEqual("---".utf8) && leadingBlankLines == 0) else {
+        // Astro reads YAML front matter after blank lines too; elsewhere `---` there is a thematic break.
+        let yamlMayFollowBlankLines = file.hasSuffix(".mdx")
+        guard let opening = firstLine.map(fence),
+            opening.elementsEqual("+++".utf8) || (opening.elementsEqual("---".utf8) && (leadingBlankLines == 0 || yamlMayFollowBlankLines))
+        else {
             return (FrontMatter(), text[...], [])
         }
         let first = String(decoding: opening, as: UTF8.self)
@@ -88,7 +92,7 @@ struct FrontMatter: Equatable, Sendable {
         let header = String(text[headerStart..<headerEnd])
         let fields = isTOML
             ? TOMLHeader.fields(parsing: header, file: file, lineOffset: 1 + leadingBlankLines)
-            : YAMLHeader.fields(parsing: header, file: file, lineOffset: 1)
+            : YAMLHeader.fields(parsing: header, file: file, lineOffset: 1 + leadingBlankLines)
         var (matter, problems) = reading(fields)
         matter.bodyLineOffset = closing + 1
         return (matter, text[lines.position...], problems.sorted())
