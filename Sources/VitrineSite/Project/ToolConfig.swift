@@ -10,6 +10,8 @@ enum ToolConfig {
         var contentFolder = ""
         /// Other page folders of the project (a Hugo site's languages), which may be built on their own.
         var otherContentFolders: [String] = []
+        /// Where the config lists its languages, for the warning that the others are not built.
+        var languagesPlace: HeaderPlace?
         var staticFolders: [String] = []
         var hiddenLinePrefixes: [String: String] = [:]
         var diagnostics: [SiteDiagnostic] = []
@@ -46,6 +48,13 @@ enum ToolConfig {
             read.contentFolder = settings.string("book", "src") ?? "src"
             read.config.editURL = settings.string("output", "html", "edit-url-template").flatMap { $0.contains(SiteConfig.editPathPlaceholder) ? $0 : nil }
             read.config.math = settings.bool("output", "html", "mathjax-support") ?? false
+            if case .table(let preprocessors)? = settings.value("preprocessor") {
+                let others = preprocessors.keys.filter { !ToolExtensions.builtInBookPreprocessors.contains($0) }.sorted()
+                // TOML places a table by its header line: the first `[preprocessor.NAME]` not run.
+                let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+                let line = others.first.flatMap { name in lines.firstIndex { $0.hasPrefix("[preprocessor.\(name)]") } }
+                read.diagnostics += ToolExtensions.warning(others, kind: "preprocessor", file: shown, place: line.map { HeaderPlace(line: $0 + 1, column: 1) })
+            }
             read.hiddenLinePrefixes = ["rust": "#"]
             if case .table(let languages)? = settings.value("output", "html", "code", "hidelines") {
                 for (language, prefix) in languages { if case .scalar(let text, _) = prefix { read.hiddenLinePrefixes[language] = text } }
@@ -67,6 +76,12 @@ enum ToolConfig {
             }
             read.config.snippetBases = snippetBases(settings.value("markdown_extensions"), root: (file as NSString).deletingLastPathComponent)
             read.config.math = names(settings.value("markdown_extensions"), "pymdownx.arithmatex")
+            let extensions = ToolExtensions.names(in: settings.value("markdown_extensions")).filter {
+                !ToolExtensions.readMkDocsExtensions.contains($0.hasPrefix("markdown.extensions.") ? String($0.dropFirst(20)) : $0)
+            }
+            read.diagnostics += ToolExtensions.warning(extensions, kind: "Markdown extension", file: shown, place: settings.field("markdown_extensions")?.1.keyPlace)
+            let plugins = ToolExtensions.names(in: settings.value("plugins")).filter { !ToolExtensions.harmlessMkDocsPlugins.contains($0) }
+            read.diagnostics += ToolExtensions.warning(plugins, kind: "plugin", file: shown, place: settings.field("plugins")?.1.keyPlace)
             if let (nav, field) = settings.field("nav") {
                 let (items, problems) = ReadingOrder.items(fromNav: nav, place: field.valuePlace, fields: fields)
                 read.config.navigation = items
@@ -102,6 +117,7 @@ enum ToolConfig {
                 read.otherContentFolders += mounted("content").dropFirst()
                 if !mounted("static").isEmpty { read.staticFolders = mounted("static") }
             }
+            read.languagesPlace = settings.field("languages")?.1.keyPlace
         case .zola:
             guard file.hasSuffix("zola.toml") || settings.string("base_url") != nil else { return nil }
             read.config.title = settings.string("title") ?? ""
@@ -140,11 +156,7 @@ enum ToolConfig {
 
     /// Whether MkDocs' `markdown_extensions` list names `name`, alone or with options.
     private static func names(_ extensions: HeaderValue?, _ name: String) -> Bool {
-        guard case .list(let entries)? = extensions else { return false }
-        return entries.contains { entry in
-            if case .scalar(name, _) = entry { return true }
-            return entry[name] != nil
-        }
+        ToolExtensions.names(in: extensions).contains(name)
     }
 
     /// The folders pymdownx.snippets reads from when `markdown_extensions` names it: its `base_path` (one or a
@@ -162,7 +174,12 @@ enum ToolConfig {
     }
 
     private static func snippetBases(_ extensions: HeaderValue?, root: String) -> [String] {
-        guard case .list(let entries)? = extensions else { return [] }
+        // MkDocs takes the extensions as a list or as a mapping of names to options.
+        let entries: [HeaderValue] = switch extensions {
+        case .list(let entries)?: entries
+        case .table(let named)?: named.keys.sorted().map { .table([$0: named[$0]!]) }
+        default: []
+        }
         for entry in entries {
             if case .scalar("pymdownx.snippets", _) = entry { return [root] }
             guard let options = entry["pymdownx.snippets"] else { continue }

@@ -71,6 +71,15 @@ extension ToolProject {
                 project.config.sourceTool = tool
                 project.config.hiddenLinePrefixes = read.hiddenLinePrefixes
                 project.diagnostics = read.diagnostics
+                // vitrine builds one language's folder at a time (Hugo's `languages`): the others are named, never left silently.
+                let others = ([read.contentFolder] + read.otherContentFolders).filter { root + "/" + $0 != content && !$0.isEmpty }
+                if !read.otherContentFolders.isEmpty, !others.isEmpty {
+                    project.diagnostics.append(SiteDiagnostic(
+                        file: shownConfig, line: read.languagesPlace?.line ?? 1, column: read.languagesPlace?.column ?? 0,
+                        message: "the pages of the other languages (\(others.map { "'\($0)'" }.joined(separator: ", "))) are not built with these: "
+                            + "build each with --site naming its folder",
+                        severity: .warning))
+                }
                 return project
             }
         }

@@ -1,0 +1,51 @@
+import Foundation
+import Testing
+@testable import VitrineSite
+
+/// What a tool's config turns on that vitrine does not stand in for is named once, at its place in the config:
+/// the pages it would change are never left wrong without a word.
+@Suite struct NotRunTests {
+    func warnings(_ files: [String: String], site: String) throws -> [String] {
+        let fixture = Fixture(pages: [:])
+        for (path, text) in files { fixture.write(text, to: "project/" + path) }
+        let options = SiteOptions(siteDirectory: fixture.root + "/project/" + site, templatesDirectory: Fixture.defaultTheme)
+        return fixture.shownWarnings(try fixture.build(options))
+    }
+
+    @Test func mkDocsPluginsAndExtensionsInEitherShape() throws {
+        let listed = try warnings([
+            "mkdocs.yml": "site_name: M\nplugins:\n  - search\n  - mkdocstrings:\n      handlers: {}\nmarkdown_extensions:\n  - admonition\n  - pymdownx.snippets\n  - mdx_include\n",
+            "docs/index.md": "# Home\n",
+        ], site: "docs")
+        #expect(listed == [
+            "project/mkdocs.yml:2:1: warning: 1 plugin vitrine does not run: 'mkdocstrings'; what it adds to pages is missing, and its syntax shows as text",
+            "project/mkdocs.yml:6:1: warning: 1 Markdown extension vitrine does not run: 'mdx_include'; what it adds to pages is missing, and its syntax shows as text",
+        ])
+        let mapped = try warnings([
+            "mkdocs.yml": "site_name: M\nmarkdown_extensions:\n  toc:\n    permalink: true\n  pymdownx.mark:\n  pymdownx.keys:\n",
+            "docs/index.md": "# Home\n",
+        ], site: "docs")
+        #expect(mapped == [
+            "project/mkdocs.yml:2:1: warning: 2 Markdown extensions vitrine does not run: 'pymdownx.keys', 'pymdownx.mark'; what they add to pages is missing, and their syntax shows as text",
+        ])
+    }
+
+    @Test func mdBookPreprocessorsOtherThanItsOwn() throws {
+        let shown = try warnings([
+            "book.toml": "[book]\ntitle = 'B'\n\n[preprocessor.links]\n\n[preprocessor.admonish]\ncommand = 'mdbook-admonish'\n",
+            "src/SUMMARY.md": "- [A](a.md)\n", "src/a.md": "# A\n",
+        ], site: "src")
+        #expect(shown == ["project/book.toml:6:1: warning: 1 preprocessor vitrine does not run: 'admonish'; what it adds to pages is missing, and its syntax shows as text"])
+    }
+
+    @Test func hugoLanguagesNotBuiltAreNamed() throws {
+        let config = "title: H\nlanguages:\n  en:\n    contentDir: content/en\n  no:\n    contentDir: content/no\n"
+        let files = ["hugo.yaml": config, "content/en/_index.md": "# Home\n", "content/no/_index.md": "# Hjem\n"]
+        #expect(try warnings(files, site: "") == [
+            "project/hugo.yaml:2:1: warning: the pages of the other languages ('content/no') are not built with these: build each with --site naming its folder",
+        ])
+        #expect(try warnings(files, site: "content/no") == [
+            "project/hugo.yaml:2:1: warning: the pages of the other languages ('content/en') are not built with these: build each with --site naming its folder",
+        ])
+    }
+}
