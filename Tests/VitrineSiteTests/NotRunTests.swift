@@ -48,4 +48,17 @@ import Testing
             "project/hugo.yaml:2:1: warning: the pages of the other languages ('content/en') are not built with these: build each with --site naming its folder",
         ])
     }
+
+    @Test func zolaPagesMadeByTemplatesSaySo() throws {
+        let shown = try warnings([
+            "config.toml": "base_url = 'https://z.example'\ntitle = 'Z'\n",
+            "content/_index.md": "+++\ntitle = 'Home'\n+++\n",
+            "content/tools/_index.md": "+++\ntitle = 'Tools'\npage_template = 'tool.html'\n+++\nAll tools.\n",
+            "content/tools/hammer.md": "+++\ntitle = 'Hammer'\n[extra]\nweight = 2\n+++\n",
+            "content/tools/saw.md": "+++\ntitle = 'Saw'\n+++\nA saw has words of its own.\n",
+        ], site: "content")
+        #expect(shown == [
+            "project/content/tools/hammer.md:1:1: warning: 1 page takes its text from the project's templates, which vitrine does not run, and shows only its title; the first uses 'tool.html'",
+        ])
+    }
 }

@@ -99,6 +99,7 @@ package struct SiteBuilder: Sendable {
         problems += Self.omittedHTMLWarning(pages, config: config, configFile: source.displayPath(SiteConfig.fileName), project: source.project)
         problems += Self.templateTagWarning(pages)
         problems += Self.unrenderedWarnings(pages)
+        if config.sourceTool == .zola { problems += Self.templatedPagesWarning(pages) }
         let catalog = config.catalog ? catalogEntries(&problems) : []
         let pngs = catalogPNGs(catalog, config: config, configFile: source.displayPath(SiteConfig.fileName), problems: &problems)
         var warnings = problems.filter { $0.severity == .warning }
@@ -229,6 +230,27 @@ private extension SiteBuilder {
             file: page.source.displayPath, line: first.line, column: first.column,
             message: "\(tags)\(onPages) left as text, the first here: '\(first.tag)' (vitrine runs no Hugo shortcodes, Liquid or mdBook preprocessors)",
             severity: .warning)]
+    }
+
+    /// Zola pages whose text comes from the project's templates (`template`, or their section's `page_template`)
+    /// and have none of their own: vitrine runs no templates, so they show only their title; one warning says so.
+    static func templatedPagesWarning(_ pages: [PublishedPage]) -> [SiteDiagnostic] {
+        func template(_ page: PublishedPage, _ key: String) -> String? {
+            if case .scalar(let name, .string)? = page.source.matter.params[key] { name } else { nil }
+        }
+        var sectionTemplates: [String: String] = [:]
+        for page in pages where page.source.isIndex { sectionTemplates[page.source.sourceFolder] = template(page, "page_template") }
+        let templated = pages.compactMap { page -> (page: PublishedPage, template: String)? in
+            guard page.rendered.isEmpty else { return nil }
+            let name = template(page, "template") ?? (page.source.isIndex ? nil : sectionTemplates[page.source.sourceFolder])
+            return name.map { (page, $0) }
+        }.sorted { $0.page.source.displayPath < $1.page.source.displayPath }
+        guard let first = templated.first else { return [] }
+        let what = templated.count == 1
+            ? "1 page takes its text from the project's templates, which vitrine does not run, and shows only its title"
+            : "\(templated.count) pages take their text from the project's templates, which vitrine does not run, and show only their titles"
+        return [SiteDiagnostic(
+            file: first.page.source.displayPath, line: 1, column: 1, message: "\(what); the first uses '\(first.template)'", severity: .warning)]
     }
 
     /// One warning per kind of another tool's markup kept in a simpler form: how many, on how many pages,
