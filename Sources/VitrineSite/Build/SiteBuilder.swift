@@ -188,18 +188,21 @@ private extension SiteBuilder {
     ) -> [PublishedPage] {
         let renderer = PageRenderer(config: config, locations: locations, highlights: highlights, templates: templates)
         let reusable = memo?.reusable(renderedWith: renderer.inputs) ?? [:]
+        let inherited = config.sourceTool == .hugo ? Cascade.inherited(by: sources) : [:]
         let rendered = Parallel.map(sources) { source -> (page: RenderedPage, isNew: Bool) in
             let location = locations[source.path]!
-            if let previous = reusable[source.path], previous.text == source.text, previous.location == location,
+            let handedDown = inherited[source.path] ?? [:]
+            if let previous = reusable[source.path], previous.text == source.text, previous.location == location, previous.inherited == handedDown,
                 previous.page.displayPath == source.displayPath,
                 previous.page.includedFiles.allSatisfy({ POSIXRead.file($0.key) == $0.value })
             {
                 return (previous.page, false)
             }
-            return (renderer.render(source, at: location), true)
+            return (renderer.render(source, at: location, inherited: handedDown), true)
         }
-        memo?.keep(zip(sources, rendered).map { CachedPage(text: $0.text, page: $1.page, location: $1.page.location) },
-                    rendered: rendered.count { $0.isNew })
+        memo?.keep(
+            zip(sources, rendered).map { CachedPage(text: $0.text, page: $1.page, location: $1.page.location, inherited: inherited[$0.path] ?? [:]) },
+            rendered: rendered.count { $0.isNew })
         return zip(sources, rendered).map { PublishedPage(source: $0, rendered: $1.page) }
     }
 

@@ -44,7 +44,8 @@ struct PageRenderer: Sendable {
             readsMarkdownAsMDX: config.readsMarkdownAsMDX)
     }
 
-    func render(_ source: PageSource, at location: PageLocation) -> RenderedPage {
+    /// - Parameter inherited: Settings the page's sections hand down (Hugo's `cascade`), under its own.
+    func render(_ source: PageSource, at location: PageLocation, inherited: [String: HeaderValue] = [:]) -> RenderedPage {
         var page = RenderedPage(sourcePath: source.path, displayPath: source.displayPath, location: location)
         let directory = location.directory
         let offset = source.matter.bodyLineOffset
@@ -54,14 +55,14 @@ struct PageRenderer: Sendable {
             body = Substring(mdx.markdown)
             page.unrendered += mdx.simplified
         }
-        if source.file.hasSuffix(".html") || source.file.hasSuffix(".htm") { return renderHTML(body, source: source, page: page, lineOffset: offset) }
+        if source.file.hasSuffix(".html") || source.file.hasSuffix(".htm") { return renderHTML(body, source: source, page: page, lineOffset: offset, inherited: inherited) }
         if let cleaned = ControlCharacters.replaced(in: body, lineOffset: offset) {
             body = cleaned.text
             page.unrendered += cleaned.places
         }
         var markdown = LinkTemplates.rewrite(body) ?? String(body)
         if let dialect = Self.shortcodeDialect[config.sourceTool],
-            let read = Shortcodes(markdown[...], dialect: dialect, lineOffset: offset, params: source.matter.templateParams.merging(config.params) { page, _ in page })
+            let read = Shortcodes(markdown[...], dialect: dialect, lineOffset: offset, params: source.matter.templateParams.merging(inherited) { page, _ in page }.merging(config.params) { page, _ in page })
         {
             markdown = read.markdown
             page.unrendered += read.simplified
@@ -175,12 +176,12 @@ struct PageRenderer: Sendable {
 private extension PageRenderer {
     /// A Hugo or Jekyll page written in HTML (`about.html` with front matter): its body is the page's content as
     /// written, in the theme's layout, as those tools place it; their template tags in it are not run, and counted.
-    func renderHTML(_ body: Substring, source: PageSource, page: RenderedPage, lineOffset: Int) -> RenderedPage {
+    func renderHTML(_ body: Substring, source: PageSource, page: RenderedPage, lineOffset: Int, inherited: [String: HeaderValue]) -> RenderedPage {
         var page = page
         var html = LinkTemplates.rewrite(body) ?? String(body)
         // Hugo reads shortcodes in HTML content too: the same reading leaves their tags out, never shown as text.
         if let dialect = Self.shortcodeDialect[config.sourceTool],
-            let read = Shortcodes(html[...], dialect: dialect, lineOffset: lineOffset, params: source.matter.templateParams.merging(config.params) { page, _ in page })
+            let read = Shortcodes(html[...], dialect: dialect, lineOffset: lineOffset, params: source.matter.templateParams.merging(inherited) { page, _ in page }.merging(config.params) { page, _ in page })
         {
             html = read.markdown
             page.unrendered += read.simplified

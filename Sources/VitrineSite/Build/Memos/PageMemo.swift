@@ -25,6 +25,8 @@ final class PageMemo {
 struct CachedPage {
     let text: String
     let page: RenderedPage
-    /// What the page was rendered from besides its text: the URL it was published at.
+    /// What the page was rendered from besides its text: the URL it was published at, and the settings its
+    /// sections hand down (Hugo's `cascade`).
     let location: PageLocation
+    let inherited: [String: HeaderValue]
 }

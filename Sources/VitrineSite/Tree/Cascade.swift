@@ -1,0 +1,39 @@
+/// Hugo's `cascade`: front matter a section's index page hands down to every page below it that does not set
+/// the key itself (a version number, a Git tag). The nearest section's value wins; a cascade aimed with
+/// `_target` or `target` at some pages only is not applied, since which pages it means is Hugo's to decide.
+enum Cascade {
+    /// The inherited settings of each page that has any, by source path.
+    static func inherited(by pages: [PageSource]) -> [String: [String: HeaderValue]] {
+        var bySection: [String: [String: HeaderValue]] = [:]
+        for page in pages where page.isIndex {
+            guard let given = page.matter.params["cascade"] else { continue }
+            let entries: [HeaderValue] = if case .list(let list) = given { list } else { [given] }
+            var values: [String: HeaderValue] = [:]
+            for case .table(let table) in entries where table["_target"] == nil && table["target"] == nil {
+                values.merge(table) { first, _ in first }
+            }
+            if !values.isEmpty { bySection[page.sourceFolder] = values }
+        }
+        guard !bySection.isEmpty else { return [:] }
+        var inherited: [String: [String: HeaderValue]] = [:]
+        for page in pages {
+            var values: [String: HeaderValue] = [:]
+            // An index page takes only the cascades of the sections above its own.
+            var folder: String? = page.isIndex ? parent(of: page.sourceFolder) : page.sourceFolder
+            while let current = folder {
+                if let section = bySection[current] { values.merge(section) { nearer, _ in nearer } }
+                folder = parent(of: current)
+            }
+            if !values.isEmpty { inherited[page.path] = values }
+        }
+        return inherited
+    }
+
+    /// The folder above `folder` (`a/b/` → `a/`, `a/` → ``), `nil` above the root.
+    private static func parent(of folder: String) -> String? {
+        guard !folder.isEmpty else { return nil }
+        let trimmed = folder.dropLast()
+        guard let slash = trimmed.lastIndex(of: "/") else { return "" }
+        return String(trimmed[...slash])
+    }
+}

@@ -1,0 +1,30 @@
+import Foundation
+import Testing
+@testable import VitrineSite
+
+/// Hugo's `cascade`: a section hands its settings down to the pages below it, which the `param` shortcode reads.
+@Suite struct CascadeTests {
+    static let files = [
+        "hugo.toml": "title = 'H'\nbaseURL = 'https://h.example/'\n",
+        "content/_index.md": "# Home\n",
+        "content/docs/v1/_index.md": "---\ntitle: V1\ncascade:\n  version: v1\n  tag: t1\n---\n",
+        "content/docs/v1/start.md": "---\ntitle: Start\n---\nInstall [it](/docs/{{< param version >}}/install/) at {{< param tag >}}.\n",
+        "content/docs/v1/install.md": "---\ntitle: Install\ntag: own\n---\nTag {{< param tag >}}.\n",
+    ]
+
+    @Test func childrenReadTheirSectionsCascadeAndKeepTheirOwn() throws {
+        let fixture = Fixture(pages: [:])
+        for (path, text) in Self.files { fixture.write(text, to: "project/" + path) }
+        let options = SiteOptions(siteDirectory: fixture.root + "/project", templatesDirectory: Fixture.defaultTheme)
+        let builder = SiteBuilder(options: options, cache: BuildCache())
+        let first = try builder.build()
+        #expect(first.warnings.isEmpty, "the link built from the cascade lands")
+        let start = try #require(first.snapshot.text("docs/v1/start/index.html"))
+        #expect(start.contains("<a href=\"../../../docs/v1/install/\">it</a> at t1."))
+        #expect(try #require(first.snapshot.text("docs/v1/install/index.html")).contains("Tag own."))
+        // A changed cascade renders the pages below it again, though their own text is the same.
+        fixture.write(Self.files["content/docs/v1/_index.md"]!.replacingOccurrences(of: "tag: t1", with: "tag: t2"), to: "project/content/docs/v1/_index.md")
+        let second = try builder.build()
+        #expect(try #require(second.snapshot.text("docs/v1/start/index.html")).contains("at t2."))
+    }
+}
