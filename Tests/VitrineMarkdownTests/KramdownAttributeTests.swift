@@ -17,6 +17,13 @@ import Testing
         #expect(document("{: .warning }\nMind the *gap*.\n").html() == "<p class=\"warning\">Mind the <em>gap</em>.</p>\n")
     }
 
+    @Test func aListOverAQuoteOrOtherBlockGoesOnIt() {
+        #expect(document("{: .note }\n> A *callout*.\n").html() == "<blockquote class=\"note\">\n<p>A <em>callout</em>.</p>\n</blockquote>\n")
+        #expect(document("{: .lh-0 #code }\n```\nx\n```\n").html() == "<div id=\"code\" class=\"lh-0\">\n<pre><code>x\n</code></pre>\n</div>\n")
+        // A blank line between them leaves both as written: the list is not kramdown's there.
+        #expect(document("{: .note }\n\n> Quote.\n").html().hasPrefix("<p>{: .note }</p>"))
+    }
+
     @Test func aTOCListBecomesTheContentsWithoutNoTocHeadings() {
         let html = document("# T\n{: .no_toc }\n\n## Contents\n{: .no_toc }\n\n1. TOC\n{:toc}\n\n## A & B\n\n### B\n\n#### C\n").html()
         #expect(html.contains("<ul class=\"toc-inline\">\n<li><a href=\"#a--b\">A &amp; B</a></li>\n<li class=\"toc-sub\"><a href=\"#b\">B</a></li>\n</ul>"))

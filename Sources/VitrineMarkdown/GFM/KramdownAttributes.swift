@@ -38,6 +38,22 @@ struct KramdownAttributes {
                 // Written where the heading's own list would be, for `HeadingAttributes` to take.
                 cmark_node_append_child(heading, Cmark.newText(" " + Cmark.literal(first)))
                 positions.free(paragraph)
+            } else if next == nil, let block = cmark_node_next(paragraph), Cmark.endLine(paragraph) + 1 == Cmark.startLine(block),
+                Cmark.type(block) != CMARK_NODE_PARAGRAPH
+            {
+                // Written over the block it belongs to (a just-the-docs callout is `{: .note }` over a quote):
+                // the block takes the list.
+                let marked = Self.wrapping(block, attributes: list)
+                let start = positions.parsed(block)
+                positions.set(marked, line: start.line, column: start.column)
+                cmark_node_insert_before(block, marked)
+                if Cmark.type(block) == CMARK_NODE_BLOCK_QUOTE {
+                    Cmark.moveChildren(of: block, to: marked)
+                    positions.free(block)
+                } else {
+                    cmark_node_append_child(marked, block)
+                }
+                positions.free(paragraph)
             } else if let lineBreak = next, Cmark.type(lineBreak) == CMARK_NODE_SOFTBREAK, !InlineAttributes.isTight(paragraph) {
                 positions.free(first)
                 positions.free(lineBreak)
@@ -67,6 +83,13 @@ private extension KramdownAttributes {
         let trimmed = text.trimmingSpaces()
         guard trimmed.hasPrefix("{:"), trimmed.hasSuffix("}") else { return nil }
         return AttributeList(Substring(trimmed.dropFirst().dropLast()))
+    }
+
+    /// The element that carries a block's list: a quote's own tag, else a `div` around the block (a list or
+    /// code block keeps the HTML cmark writes for it).
+    static func wrapping(_ block: OpaquePointer, attributes list: AttributeList) -> OpaquePointer {
+        if Cmark.type(block) == CMARK_NODE_BLOCK_QUOTE { return Cmark.newCustomBlock(enter: "<blockquote\(list.html)>\n", exit: "</blockquote>\n") }
+        return Cmark.newCustomBlock(enter: "<div\(list.html)>\n", exit: "</div>\n")
     }
 
     /// The paragraph of a list's only item reads `TOC` then `{:toc}`, on two lines.

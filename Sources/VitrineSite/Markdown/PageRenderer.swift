@@ -61,6 +61,10 @@ struct PageRenderer: Sendable {
             page.unrendered += cleaned.places
         }
         var markdown = LinkTemplates.rewrite(body) ?? String(body)
+        if config.sourceTool == .jekyll, let read = LiquidTags(markdown[...], lineOffset: offset, values: liquidValues(source)) {
+            markdown = read.markdown
+            page.unrendered += read.simplified
+        }
         if let dialect = Self.shortcodeDialect[config.sourceTool],
             let read = Shortcodes(markdown[...], dialect: dialect, lineOffset: offset, params: source.matter.templateParams.merging(inherited) { page, _ in page }.merging(config.params) { page, _ in page })
         {
@@ -174,11 +178,20 @@ struct PageRenderer: Sendable {
 }
 
 private extension PageRenderer {
+    /// What Jekyll's `{{ site.title }}` and `{{ page.title }}` print on this page.
+    func liquidValues(_ source: PageSource) -> [String: String] {
+        ["site.title": config.title, "page.title": source.matter.title ?? ""]
+    }
+
     /// A Hugo or Jekyll page written in HTML (`about.html` with front matter): its body is the page's content as
     /// written, in the theme's layout, as those tools place it; their template tags in it are not run, and counted.
     func renderHTML(_ body: Substring, source: PageSource, page: RenderedPage, lineOffset: Int, inherited: [String: HeaderValue]) -> RenderedPage {
         var page = page
         var html = LinkTemplates.rewrite(body) ?? String(body)
+        if config.sourceTool == .jekyll, let read = LiquidTags(html[...], lineOffset: lineOffset, values: liquidValues(source)) {
+            html = read.markdown
+            page.unrendered += read.simplified
+        }
         // Hugo reads shortcodes in HTML content too: the same reading leaves their tags out, never shown as text.
         if let dialect = Self.shortcodeDialect[config.sourceTool],
             let read = Shortcodes(html[...], dialect: dialect, lineOffset: lineOffset, params: source.matter.templateParams.merging(inherited) { page, _ in page }.merging(config.params) { page, _ in page })
@@ -186,6 +199,8 @@ private extension PageRenderer {
             html = read.markdown
             page.unrendered += read.simplified
         }
+        // What is left of other tools' tags after they were read shows as text: counted, where it stands.
+        if Self.shortcodeDialect[config.sourceTool] == nil, TemplateTags.mayHold(html[...]) { page.templateTags = TemplateTags.places(inHTML: html[...], lineOffset: lineOffset) }
         // Links are read as in the tool's Markdown pages, and checked at their line.
         var line = 1
         var counted = html.startIndex
@@ -200,7 +215,7 @@ private extension PageRenderer {
             return url
         }
         if let rewritten { html = rewritten }
-        if Self.shortcodeDialect[config.sourceTool] == nil, TemplateTags.mayHold(body) { page.templateTags = TemplateTags.places(inHTML: body, lineOffset: lineOffset) }
+
         page.content = html.hasSuffix("\n") || html.isEmpty ? html : html + "\n"
         page.isEmpty = html.utf8.allSatisfy { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\n") || $0 == UInt8(ascii: "\t") || $0 == UInt8(ascii: "\r") }
         page.startsWithHeading = html.drop { $0 == " " || $0 == "\n" || $0 == "\t" }.hasPrefix("<h1")
