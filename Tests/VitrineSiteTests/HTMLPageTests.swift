@@ -33,7 +33,7 @@ import Testing
         #expect(result.warnings.count == 2)
     }
 
-    @Test func aJekyllPageInHTMLKeepsItsLiquidAsTextAndSaysSo() throws {
+    @Test func aJekyllPageInHTMLHasItsLiquidReadAndCounted() throws {
         let (fixture, result) = try build([
             "_config.yml": "title: Jay\n",
             "index.md": "# Home\n",
@@ -43,6 +43,21 @@ import Testing
         let team = try #require(result.snapshot.text("team/index.html"))
         #expect(team.contains("<h1>Team</h1>") && team.contains("<a href=\"../\">home</a>"))
         #expect(!result.snapshot.files.keys.contains { $0.hasPrefix("_layouts") })
-        #expect(fixture.shownWarnings(result).contains { $0.hasPrefix("project/team.html:5:4: warning: 1 template tag") })
+        #expect(fixture.shownWarnings(result).contains { $0.hasPrefix("project/team.html:5:1: warning: 1 Liquid tag left out") })
+    }
+
+    @Test func aRootNotFoundPageIsTheSites404() throws {
+        let (fixture, result) = try build([
+            "_config.yml": "title: Jay\nbaseurl: /docs\n",
+            "index.md": "# Home\n",
+            "guide.md": "# Guide\n",
+            "404.html": "---\ntitle: Lost\npermalink: /404.html\n---\n<h1>Lost</h1>\n<p><a href=\"{{ site.baseurl }}/guide.html\">Guide</a></p>\n",
+        ], site: "")
+        let notFound = try #require(result.snapshot.text("404.html"))
+        #expect(notFound.contains("<title>Lost · Jay</title>") && notFound.contains("<h1>Lost</h1>") && !notFound.contains("There is nothing at this address"))
+        // Served at any depth, its links start at the base path.
+        #expect(notFound.contains("<a href=\"/docs/guide/\">Guide</a>"))
+        #expect(result.snapshot.files["404/index.html"] == nil && !(result.snapshot.text("index.html") ?? "").contains(">Lost<"))
+        #expect(fixture.shownWarnings(result).isEmpty)
     }
 }

@@ -25,7 +25,7 @@ struct SiteAssembly {
     init(
         config: SiteConfig, templates: TemplateSet, pages: [PublishedPage], tree: PageTree, catalog: [CatalogEntry],
         catalogPNGs: [String: [UInt8]] = [:], memo: TemplatingMemo? = nil, searchIndex: SearchIndexTiming = .withPages,
-        allPagesPath: String = allPagesPaths[0], printPath: String? = nil, feeds: SectionFeeds = SectionFeeds()
+        allPagesPath: String = allPagesPaths[0], printPath: String? = nil, feeds: SectionFeeds = SectionFeeds(), notFound: PublishedPage? = nil
     ) {
         self.config = config
         self.templates = templates
@@ -46,8 +46,12 @@ struct SiteAssembly {
         }
         addPageIndex(tree: tree, context: context)
         if let printPath { addPrintPage(at: printPath, pages: pages, tree: tree, context: context) }
-        let notFound = context.base(outputPath: "404.html", title: "Page not found", description: "", absolute: true)
-        add("404.html", templates.render("404", notFound), origin: templates.directory + "/404.mustache")
+        // The site's own not-found page, where it has one, fills the template's `content`; its links are its own.
+        var notFoundValues = context.base(
+            outputPath: "404.html", title: notFound?.title ?? "Page not found", description: notFound?.source.matter.description ?? "", absolute: true)
+        if let notFound { notFoundValues["content"] = .text(notFound.rendered.content) }
+        add("404.html", templates.render("404", notFoundValues), origin: notFound?.source.displayPath ?? templates.directory + "/404.mustache",
+            links: notFound?.rendered.links ?? [])
         var entries = tree.readingOrder.map { node -> SiteExtras.SitemapEntry in
             let page = tree.nodes[node].page.map { pages[$0] }
             return SiteExtras.SitemapEntry(path: tree.nodes[node].location.path, lastmod: page?.lastmod ?? page?.source.matter.date)

@@ -70,7 +70,10 @@ package struct SiteBuilder: Sendable {
                     + "set \(setting.key) (https://…) in \((setting.file as NSString).lastPathComponent) or pass --base-url",
                 severity: .warning))
         }
-        let published = Self.readmesBesideIndexPages(headers.filter { !$0.matter.isHeadless && (options.includeDrafts || !$0.matter.draft) })
+        var published = Self.readmesBesideIndexPages(headers.filter { !$0.matter.isHeadless && (options.includeDrafts || !$0.matter.draft) })
+        // A `404` page at the root is the site's not-found page (Jekyll's and GitHub Pages' `404.html`, mdBook's
+        // `404.md`), drawn by the `404` template; it is not one of the site's pages.
+        let notFoundSource = published.firstIndex { $0.path == "404.md" }.map { published.remove(at: $0) }
         // Hugo and Astro lowercase the URLs they make from file names (Starlight's `zh-CN/` is `/zh-cn/`).
         let lowercase = config.lowercaseURLs ?? (config.sourceTool == .hugo || config.sourceTool == .starlight || headers.contains { $0.name == "_index" })
         let allPagesPath = Self.allPagesPath(for: published, lowercase: lowercase, collections: config.collections)
@@ -86,6 +89,12 @@ package struct SiteBuilder: Sendable {
         var pages = renderPages(
             published.filter { locations.locations[$0.path] != nil }, locations: locations.locations, config: config, templates: pageTemplates,
             memo: cache?.pages, highlights: cache?.highlights ?? HighlightCache())
+        let notFound = notFoundSource.map { source in
+            var renderer = PageRenderer(config: config, locations: locations.locations, highlights: cache?.highlights ?? HighlightCache(), templates: pageTemplates)
+            renderer.absoluteLinks = true
+            return PublishedPage(source: source, rendered: renderer.render(source, at: PageLocation(path: "404.html")))
+        }
+        problems += notFound?.rendered.diagnostics ?? []
         if config.lastUpdatedFromGit {
             switch cache?.gitHistory.reusable(folder: source.directory).map(Result.success) ?? GitHistory.read(folder: source.directory) {
             case .success(let history):
@@ -117,7 +126,7 @@ package struct SiteBuilder: Sendable {
         }
         var assembly = SiteAssembly(
             config: config, templates: templates, pages: pages, tree: tree, catalog: catalog, catalogPNGs: pngs, memo: cache?.templating,
-            searchIndex: options.searchIndex, allPagesPath: allPagesPath, printPath: printPath, feeds: feeds)
+            searchIndex: options.searchIndex, allPagesPath: allPagesPath, printPath: printPath, feeds: feeds, notFound: notFound)
         assembly.addStaticFiles(templates.staticFiles, displayPrefix: templates.directory + "/" + TemplateSet.staticFolder, replaceable: true)
         for (folder, files) in source.projectStaticFiles { assembly.addStaticFiles(files, displayPrefix: folder, replaceable: true) }
         assembly.addStaticFiles(source.staticFiles, displayPrefix: source.directory)

@@ -5,8 +5,10 @@ extension DefaultTheme {
     static let page404Mustache = #"""
         {{<layout}}
         {{$main}}
+        {{#content}}{{{content}}}{{/content}}{{^content}}
         <h1>Page not found</h1>
         <p>There is nothing at this address. Try the <a href="{{root}}">home page</a>{{#site.catalog}}, the <a href="{{root}}catalog/">component catalog</a>{{/site.catalog}} or the <a href="{{root}}{{site.allPages}}">list of all pages</a>.</p>
+        {{/content}}
         {{/main}}
         {{/layout}}
 

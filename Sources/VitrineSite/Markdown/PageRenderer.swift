@@ -12,6 +12,9 @@ struct PageRenderer: Sendable {
     let templates: TemplateSet
     /// The pages by the names other tools link them with.
     let pages: PageLookup
+    /// Whether links are written from the base path rather than from the page: the not-found page's, which
+    /// answers at any URL.
+    var absoluteLinks = false
 
     init(config: SiteConfig, locations: [String: PageLocation], highlights: HighlightCache, templates: TemplateSet) {
         self.config = config
@@ -311,6 +314,15 @@ private extension PageRenderer {
     ///   folder for tools that publish the file tree as it is (MkDocs, mdBook), from the page's own URL for
     ///   those that write links through (Hugo, Zola, Jekyll, Docusaurus, Starlight).
     func rewrite(_ url: String, from sourcePath: String, directory: String, hasPermalink: Bool) -> String {
+        let rewritten = rewriteFromPage(url, from: sourcePath, directory: directory, hasPermalink: hasPermalink)
+        // The not-found page answers at any depth: its links start at the base path.
+        guard absoluteLinks, !rewritten.isEmpty, !rewritten.hasPrefix("/"), !rewritten.hasPrefix("#"), !LinkTarget.hasScheme(rewritten),
+            let resolved = SitePaths.resolve(rewritten, in: directory)
+        else { return rewritten }
+        return config.basePath + resolved
+    }
+
+    private func rewriteFromPage(_ url: String, from sourcePath: String, directory: String, hasPermalink: Bool) -> String {
         let suffixStart = url.firstIndex { $0 == "#" || $0 == "?" } ?? url.endIndex
         let suffix = url[suffixStart...]
         if url.hasPrefix(LinkTemplates.referenceScheme) {
