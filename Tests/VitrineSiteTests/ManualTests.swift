@@ -70,7 +70,8 @@ import VitrinePreview
             navigation: PageNavigation(menu: "<nav></nav>", breadcrumbs: [link], previous: link, next: link, children: [link]),
             date: "2026-11-26", lastmod: "2026-11-26", params: ["author": .scalar("Ann", .string)],
             lastmodAuthor: "Ann", editURL: "https://example.org/edit/a.md",
-            feed: PageValues.FeedLink(title: "Blog · Site", atom: "../atom.xml", rss: "../rss.xml"))
+            feed: PageValues.FeedLink(title: "Blog · Site", atom: "../atom.xml", rss: "../rss.xml"),
+            home: Self.home)
         // The page's own menu comes with its values; the manual lists `menu` with every template's.
         #expect(Manual.paths([page.context]).subtracting(shared) == tables["page"])
 
@@ -94,6 +95,20 @@ import VitrinePreview
             + [LiveControls(component: progress, query: [Argument("progress", "lots")], problem: "malformed query").context]
         #expect(Manual.paths(controls) == tables["live-controls"])
     }
+}
+
+extension ManualTests {
+    /// A home page with every value a hero and its cards may have: an icon of each kind, a card with a link.
+    static let home: HomeLayout = {
+        let place = HomeLayout.Place(url: "../b/", line: 3)
+        let hero = HomeLayout.Hero(
+            name: "A", text: "About A", tagline: "Small", image: HomeLayout.Picture(src: place, alt: "Logo"),
+            actions: [HomeLayout.Action(theme: "brand", text: "Start", link: place)])
+        return HomeLayout(hero: hero, features: [
+            HomeLayout.Feature(title: "Fast", details: "Quick", icon: .text("⚡"), link: place, linkText: "More"),
+            HomeLayout.Feature(title: "Small", icon: .picture(HomeLayout.Picture(src: place, alt: ""))),
+        ])
+    }()
 }
 
 /// The manual's pages and the names its reference tables give.

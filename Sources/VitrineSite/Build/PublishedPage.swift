@@ -10,10 +10,12 @@ struct PublishedPage: Sendable {
     /// Who made the last change, when git gave the day.
     var lastmodAuthor: String? { source.matter.lastmod == nil ? lastChange?.author : nil }
 
-    /// Front matter, else the first `#` heading, else the file (or, for an index, folder) name.
+    /// Front matter, else the first `#` heading, else a home page's hero name, else the file (or, for an index,
+    /// folder) name.
     var title: String {
         if let title = source.matter.title { return title }
         if let heading = rendered.firstHeading, !heading.isEmpty { return heading }
+        if let name = source.matter.home?.hero?.name { return name }
         guard source.isIndex else { return PageTree.title(fromFileName: source.name) }
         let folder = source.sourceFolder.split(separator: "/").last.map(String.init)
         return folder.map(PageTree.title(fromFileName:)) ?? "Home"
@@ -23,6 +25,6 @@ struct PublishedPage: Sendable {
         PageTree.Page(
             sourcePath: source.path, location: rendered.location, title: title, linkTitle: source.matter.linkTitle,
             order: source.matter.order, isIndex: source.isIndex,
-            hasOwnTitle: source.matter.title != nil || !(rendered.firstHeading ?? "").isEmpty)
+            hasOwnTitle: source.matter.title != nil || !(rendered.firstHeading ?? "").isEmpty || source.matter.home?.hero?.name != nil)
     }
 }

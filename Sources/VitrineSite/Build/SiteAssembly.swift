@@ -166,10 +166,12 @@ private extension SiteAssembly {
         let root = Self.root(of: tree.nodes[node].location.outputPath)
         var values = PageValues(
             title: tree.nodes[node].title, description: page.flatMap { $0.source.matter.description ?? $0.rendered.summary } ?? "", content: page?.rendered.content ?? "",
-            showTitle: !(page?.rendered.startsWithHeading ?? false),
+            // A hero's name is the page's visible title, its one `<h1>`.
+            showTitle: !(page?.rendered.startsWithHeading ?? false) && page?.rendered.home?.hero?.name == nil,
             contents: Self.contents(page?.rendered.sections ?? []), navigation: navigation,
             date: page?.source.matter.date?.day, lastmod: page?.lastmod?.day, params: page?.source.matter.params ?? [:])
         values.lastmodAuthor = page?.lastmodAuthor
+        values.home = page?.rendered.home
         if let editURL, let page {
             values.editURL = editURL.replacing(SiteConfig.editPathPlaceholder, with: PercentEncoding.encodedPath(page.source.file))
         }

@@ -14,6 +14,7 @@ extension DefaultTheme {
         "fence.mustache": fenceMustache,
         "footer.mustache": footerMustache,
         "header.mustache": headerMustache,
+        "home.mustache": homeMustache,
         "layout.mustache": layoutMustache,
         "live-controls.mustache": liveControlsMustache,
         "page.mustache": pageMustache,

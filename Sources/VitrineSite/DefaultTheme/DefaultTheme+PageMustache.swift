@@ -10,7 +10,7 @@ extension DefaultTheme {
         </nav>
         {{/hasBreadcrumbs}}
         <article class="page">
-        {{#showTitle}}<h1>{{title}}</h1>
+        {{>home}}{{#showTitle}}<h1>{{title}}</h1>
         {{/showTitle}}
         {{{contentHeading}}}
         {{#hasToc}}<nav class="toc" aria-label="On this page">

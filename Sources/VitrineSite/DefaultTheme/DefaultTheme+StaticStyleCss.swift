@@ -146,6 +146,33 @@ extension DefaultTheme {
         .page-index .depth-1 { padding-left: 1.2rem; } .page-index .depth-2 { padding-left: 2.4rem; } .page-index .depth-3 { padding-left: 3.6rem; }
         .page-index .depth-4 { padding-left: 4.8rem; } .page-index .depth-5 { padding-left: 6rem; } .page-index .depth-6 { padding-left: 7.2rem; }
 
+        /* VitePress' home page (`layout: home`): a hero, its name as the page's title and its actions as buttons, then
+           the feature cards, as many side by side as fit, above the page's own text. */
+        .home-hero { display: flex; flex-wrap: wrap; align-items: center; gap: 1.5rem 2.5rem; padding: 2.5rem 0 1.5rem; }
+        .home-hero-main { flex: 1 1 20rem; min-width: 0; }
+        .home-hero-name { margin: 0; font-size: clamp(2.25rem, 6vw, 3.5rem); line-height: 1.1; letter-spacing: -0.02em; color: var(--accent); overflow-wrap: anywhere; }
+        .home-hero-text { margin: 0.4rem 0 0; font-size: clamp(1.5rem, 4vw, 2.25rem); font-weight: 700; line-height: 1.2; letter-spacing: -0.01em; }
+        .home-hero-tagline { margin: 1rem 0 0; max-width: 38rem; font-size: 1.2rem; color: var(--muted); }
+        .home-hero-actions { display: flex; flex-wrap: wrap; gap: 0.75rem; margin: 1.75rem 0 0; }
+        .home-action { display: inline-block; padding: 0.5rem 1.35rem; border: 1px solid var(--line); border-radius: 999px; font-weight: 600; text-decoration: none; color: var(--text); background: var(--panel); }
+        .home-action:hover { border-color: var(--accent); }
+        .home-action-brand { background: var(--accent); border-color: var(--accent); color: var(--back); }
+        .home-action-brand:hover { background: var(--text); border-color: var(--text); }
+        .home-action-sponsor { background: var(--back); border-color: var(--important); color: var(--important); }
+        .home-hero-image { flex: 0 1 16rem; margin: 0 auto; text-align: center; }
+        .home-hero-image img { max-height: 16rem; }
+        /* On a phone the picture leads, smaller, as VitePress draws it. */
+        @media (max-width: 50rem) { .home-hero-image { order: -1; } .home-hero-image img { max-height: 10rem; } }
+        .home-features { list-style: none; padding: 0; margin: 1rem 0 2.5rem; display: grid; gap: 1rem; grid-template-columns: repeat(auto-fill, minmax(14rem, 1fr)); }
+        .home-feature { display: flex; flex-direction: column; height: 100%; padding: 1.25rem 1.4rem; border: 1px solid var(--line); border-radius: 12px; background: var(--panel); color: var(--text); text-decoration: none; }
+        a.home-feature:hover { border-color: var(--accent); }
+        .home-feature-icon { display: flex; align-items: center; justify-content: center; width: 3rem; height: 3rem; margin-bottom: 1rem; border-radius: 8px; background: var(--back); font-size: 1.6rem; line-height: 1; }
+        img.home-feature-icon { height: 3rem; padding: 0.45rem; object-fit: contain; }
+        .home-feature-title { margin: 0 0 0.4rem; font-size: 1.05rem; }
+        .home-feature-details { flex-grow: 1; margin: 0; font-size: 0.92rem; color: var(--muted); }
+        .home-feature-link { margin-top: 0.9rem; font-size: 0.9rem; font-weight: 600; color: var(--accent); }
+        .home-feature-link::after { content: " →"; }
+
         .print-note { color: var(--muted); }
         .print-chapter { border-top: 1px solid var(--line); margin-top: 2.5rem; }
         .print-chapter:first-of-type { border-top: 0; margin-top: 0; }

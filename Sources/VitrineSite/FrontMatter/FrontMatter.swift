@@ -6,7 +6,7 @@ struct FrontMatter: Equatable, Sendable {
     /// The keys vitrine reads; a near miss of one (`titel`) is a warning.
     static let keys = [
         "title", "description", "order", "weight", "draft", "date", "lastmod", "slug", "permalink", "url", "aliases",
-        "redirect_from", "linkTitle", "feed",
+        "redirect_from", "linkTitle", "feed", "hero", "features",
     ]
     /// Hugo's `headless: true`: the page's text serves other pages.
     static let headlessKey = "headless"
@@ -35,6 +35,8 @@ struct FrontMatter: Equatable, Sendable {
     var permalink: String?
     /// Old URLs that redirect here.
     var aliases: [String] = []
+    /// VitePress' home page: the hero and feature cards of a `layout: home` page.
+    var home: HomeLayout?
     /// Every other key, for templates.
     var params: [String: HeaderValue] = [:]
     /// Unread keys that look like misspelt known ones (`titel`): warnings in a vitrine site; in another tool's
@@ -95,6 +97,7 @@ struct FrontMatter: Equatable, Sendable {
             : YAMLHeader.fields(parsing: header, file: file, lineOffset: 1 + leadingBlankLines)
         var (matter, problems) = reading(fields)
         matter.bodyLineOffset = closing + 1
+        matter.home?.locate(in: header.split(separator: "\n", omittingEmptySubsequences: false), firstLine: 2 + leadingBlankLines)
         return (matter, text[lines.position...], problems.sorted())
     }
 }
@@ -119,6 +122,9 @@ private extension FrontMatter {
         matter.slug = reader.string("slug")
         matter.permalink = reader.string("permalink") ?? reader.string("url")
         matter.aliases = reader.strings("aliases") + reader.strings("redirect_from")
+        // Read without taking them: keys of these names may be another theme's (a Hugo theme's `hero:`), so they
+        // stay in `params` as written.
+        matter.home = HomeLayout(layout: fields.fields["layout"]?.value, hero: fields.fields["hero"], features: fields.fields["features"])
         matter.nearMisses = reader.nearMisses(of: keys)
         matter.params = reader.unread
         return (matter, reader.diagnostics)

@@ -58,7 +58,12 @@ struct PageRenderer: Sendable {
             body = Substring(mdx.markdown)
             page.unrendered += mdx.simplified
         }
+        if let home = source.matter.home { page.home = resolved(home, page: &page, source: source) }
         if source.file.hasSuffix(".html") || source.file.hasSuffix(".htm") { return renderHTML(body, source: source, page: page, lineOffset: offset, inherited: inherited) }
+        if config.sourceTool == .vitePress, VueBlocks.mayHold(body), let read = VueBlocks.leftOut(of: body, lineOffset: offset) {
+            body = Substring(read.text)
+            page.unrendered += read.places
+        }
         if let cleaned = ControlCharacters.replaced(in: body, lineOffset: offset) {
             body = cleaned.text
             page.unrendered += cleaned.places
@@ -370,6 +375,19 @@ private extension PageRenderer {
             return "../" + url
         }
         return SitePaths.relative(from: directory, to: PercentEncoding.encodedPath(sourceFolder)) + (url.hasPrefix("./") ? String(url.dropFirst(2)) : url)
+    }
+
+    /// The home page's links and pictures resolved as the page's own links are, each listed for the link check
+    /// at its place in the front matter.
+    func resolved(_ home: HomeLayout, page: inout RenderedPage, source: PageSource) -> HomeLayout {
+        var home = home
+        for path in home.places {
+            let place = home[keyPath: path]
+            let url = rewrite(place.url, from: source.path, directory: page.location.directory, hasPermalink: source.matter.permalink != nil)
+            home[keyPath: path].url = url
+            page.links.append(RenderedPage.Link(url: url, line: place.line, column: place.column, written: url == place.url ? nil : place.url))
+        }
+        return home
     }
 
     /// How relative links are read: from the source file for a plain folder, as MkDocs and mdBook read them.

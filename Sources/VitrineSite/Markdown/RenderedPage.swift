@@ -44,6 +44,8 @@ struct RenderedPage: Sendable {
     var omittedHTMLLines: [Int] = []
     /// Another tool's markup vitrine reads but cannot draw as that tool does, each kept in a simpler form.
     var unrendered: [Unrendered] = []
+    /// VitePress' home page hero and features, their links resolved.
+    var home: HomeLayout?
     /// Hugo shortcodes, Liquid tags and mdBook directives in the text, which show as written.
     var templateTags: [TemplateTags.Place] = []
     /// The files mdBook includes brought into its code, with the bytes they had.

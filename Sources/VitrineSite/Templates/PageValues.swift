@@ -36,6 +36,8 @@ struct PageValues: Sendable, Equatable {
     var editURL: String?
     /// The feed of the page's section, or of the nearest section above it with one.
     var feed: FeedLink?
+    /// VitePress' home page hero and feature cards, drawn above the Markdown.
+    var home: HomeLayout?
 
     /// The keys these values give the template, next to `TemplateContext.base`.
     var context: [String: MustacheValue] {
@@ -55,6 +57,7 @@ struct PageValues: Sendable, Equatable {
         if let lastmodAuthor { values["lastmodAuthor"] = .text(lastmodAuthor) }
         if let editURL { values["editURL"] = .text(editURL) }
         if let feed { values["feed"] = ["title": .text(feed.title), "atom": .text(feed.atom), "rss": .text(feed.rss)] }
+        if let home { values.merge(home.context) { _, home in home } }
         return values
     }
 }
