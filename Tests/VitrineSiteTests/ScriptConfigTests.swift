@@ -63,4 +63,16 @@ import Testing
         #expect(start.contains("<title>Getting started · S</title>") && !start.contains("title: Getting"))
         #expect(result.warnings.isEmpty, "the link to /zh-cn/start/ lands")
     }
+
+    @Test func vitePressAttributeDelimitersOfTheSitesOwn() throws {
+        let (_, result) = try build([
+            ".vitepress/config.mts": "import { shared } from './shared'\nexport default { ...shared }\n",
+            ".vitepress/shared.ts": "export const shared = { title: 'R', markdown: { attrs: { left: '%{', right: '}%' } } }\n",
+            "index.md": "# Home\n\n## Methods %{#Methods}%\n\n[Jump](#Methods) and `%{#code}%`.\n\n```\n%{#kept}%\n```\n",
+        ], site: "")
+        let home = try #require(result.snapshot.text("index.html"))
+        #expect(home.contains("<h2 id=\"Methods\">Methods<a"))
+        #expect(home.contains("<code>%{#code}%</code>") && home.contains("%{#kept}%"), "code keeps what it shows")
+        #expect(!result.warnings.contains { $0.message.contains("broken link") })
+    }
 }

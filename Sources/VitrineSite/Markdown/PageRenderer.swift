@@ -37,6 +37,7 @@ struct PageRenderer: Sendable {
         let routePrefix: String
         let snippetBases: [String]
         let readsMarkdownAsMDX: Bool
+        let attributeDelimiters: SiteConfig.AttributeDelimiters?
     }
 
     var inputs: Inputs {
@@ -44,7 +45,7 @@ struct PageRenderer: Sendable {
             markdown: config.markdownOptions, basePath: config.basePath, locations: locations,
             fenceTemplate: templates.sources["fence"], sourceTool: config.sourceTool, hiddenLinePrefixes: config.hiddenLinePrefixes,
             params: config.params, routePrefix: config.routePrefix, snippetBases: config.snippetBases,
-            readsMarkdownAsMDX: config.readsMarkdownAsMDX)
+            readsMarkdownAsMDX: config.readsMarkdownAsMDX, attributeDelimiters: config.attributeDelimiters)
     }
 
     /// - Parameter inherited: Settings the page's sections hand down (Hugo's `cascade`), under its own.
@@ -69,6 +70,9 @@ struct PageRenderer: Sendable {
             page.unrendered += cleaned.places
         }
         var markdown = LinkTemplates.rewrite(body) ?? String(body)
+        if let delimiters = config.attributeDelimiters, let read = AttributeDelimiters.rewrite(markdown, left: delimiters.left, right: delimiters.right) {
+            markdown = read
+        }
         if config.sourceTool == .jekyll, let read = LiquidTags(markdown[...], lineOffset: offset, values: liquidValues(source)) {
             markdown = read.markdown
             page.unrendered += read.simplified

@@ -29,9 +29,9 @@ enum ToolConfig {
         let text = String(decoding: data, as: UTF8.self)
         // Docusaurus' folders are beside its config, which may sit in `website/` below the project's root.
         if tool.configIsScript {
-            var read = script(tool: tool, text: text, inWebsiteFolder: name?.hasPrefix("website/") ?? false)
-            if read.config.title.isEmpty { read.config.title = importedTitle(in: text, folder: (file as NSString).deletingLastPathComponent) ?? "" }
-            return read
+            // A config that spreads shared settings (`...shared` from `./shared`) is read with those files after it.
+            let imported = importedFiles(of: text, folder: (file as NSString).deletingLastPathComponent)
+            return script(tool: tool, text: ([text] + imported).joined(separator: "\n"), inWebsiteFolder: name?.hasPrefix("website/") ?? false)
         }
         let fields = Self.fields(text, file: shown)
         let settings = ConfigValue(fields)
@@ -205,6 +205,13 @@ enum ToolConfig {
         switch tool {
         case .vitePress:
             read.staticFolders = ["public"]
+            // markdown-it-attrs with delimiters of the site's own (`%{#id}%`) beside its braces.
+            if let attrs = text.range(of: "attrs:") {
+                let settings = String(text[attrs.upperBound...].prefix(300))
+                if let left = literal("left", in: settings), let right = literal("right", in: settings), !left.isEmpty, !right.isEmpty, (left, right) != ("{", "}") {
+                    read.config.attributeDelimiters = SiteConfig.AttributeDelimiters(left: left, right: right)
+                }
+            }
             read.config.baseURL = literal("hostname", in: text).flatMap { $0.hasPrefix("http") ? $0 : nil } ?? read.config.baseURL
         case .docusaurus:
             read.contentFolder = "docs"
@@ -228,9 +235,9 @@ enum ToolConfig {
         return read
     }
 
-    /// A script config that spreads a shared one (`...shared` imported `from './shared'`) has its title there: the
-    /// first literal title in the files it imports from its own folder, read as text.
-    private static func importedTitle(in text: String, folder: String) -> String? {
+    /// The text of the files a script config imports from its own folder (`from './shared'`), read, never run.
+    private static func importedFiles(of text: String, folder: String) -> [String] {
+        var found: [String] = []
         var rest = text[...]
         while let from = rest.range(of: "from './") ?? rest.range(of: "from \"./") {
             rest = rest[from.upperBound...]
@@ -238,12 +245,13 @@ enum ToolConfig {
             let module = String(rest[..<end])
             guard !module.contains("/") else { continue }
             for suffix in ["", ".ts", ".mts", ".js", ".mjs"] {
-                if let data = FileManager.default.contents(atPath: folder + "/" + module + suffix), let title = literal("title", in: String(decoding: data, as: UTF8.self)) {
-                    return title
+                if let data = FileManager.default.contents(atPath: folder + "/" + module + suffix) {
+                    found.append(String(decoding: data, as: UTF8.self))
+                    break
                 }
             }
         }
-        return nil
+        return found
     }
 
     /// The first `key: 'text'` (or `"text"`) in a script, as written; `nil` when the value is not a plain literal.

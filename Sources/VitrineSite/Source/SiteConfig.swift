@@ -86,6 +86,14 @@ package struct SiteConfig: Sendable, Equatable {
     /// Where the tool publishes the pages under its site's root (Docusaurus' `routeBasePath`, `docs/` unless
     /// set): vitrine publishes them at its root, and reads `/docs/x` links as links to page `x`.
     var routePrefix = ""
+    /// Attribute lists written between delimiters of the site's own (VitePress' `markdown.attrs`: `%{#id}%`),
+    /// read as the `{#id}` they stand for.
+    var attributeDelimiters: AttributeDelimiters?
+
+    struct AttributeDelimiters: Equatable, Sendable {
+        let left: String
+        let right: String
+    }
     /// Whether `.md` pages are read as MDX too, as Docusaurus 3 reads them unless its `markdown.format` says otherwise.
     var readsMarkdownAsMDX = false
     /// Paths the tool leaves out of the site (Jekyll's `exclude:`), as glob patterns from the content folder.
