@@ -111,3 +111,25 @@ import Testing
         #expect(MarkdownDocument(parsing: "## \(text)\n", options: options).headings.first?.id == id)
     }
 }
+
+extension ContainerTests {
+    @Test func aContainerInAListItemIsDrawnThere() {
+        #expect(html("- Step one\n\n  ::: tip\n  Inside **it**.\n  :::\n\n- Step two\n") == """
+            <ul>
+            <li>
+            <p>Step one</p>
+            <div class="markdown-alert markdown-alert-tip admonition">
+            <p class="markdown-alert-title">Tip</p>
+            <p>Inside <strong>it</strong>.</p>
+            </div>
+            </li>
+            <li>
+            <p>Step two</p>
+            </li>
+            </ul>
+
+            """)
+        // Indented four columns with no list above, the fence is code, as cmark reads it.
+        #expect(html("Text\n\n    ::: tip\n    x\n    :::\n").contains("<pre><code>::: tip"))
+    }
+}

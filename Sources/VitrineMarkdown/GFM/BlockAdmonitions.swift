@@ -36,10 +36,12 @@ struct BlockAdmonitions {
     /// `:::` containers vitrine does not know, by the line of their opening fence, with their name: their
     /// fences are left out and their body kept.
     private(set) var unknownContainers: [(line: Int, name: String)] = []
+    /// Whether a container is indented into a list item, so its blocks are found below the document's top level.
+    private(set) var isNested = false
 
     init(rewriting source: String) {
         text = source
-        guard Admonitions.hasLine(startingWith: ["///", ":::"], in: source) else { return }
+        guard Admonitions.hasLine(startingWith: ["///", ":::"], in: source) || source.contains(" :::") else { return }
         let lines = SourceLines(source)
         var output = (1...max(lines.count, 1)).map { lines.line($0) }
         var fence = FenceTracker()
@@ -47,10 +49,18 @@ struct BlockAdmonitions {
         var changed = false
         var index = 0
         while index < output.count {
-            let line = output[index]
+            var line = output[index]
             if fence.consume(line) {
                 index += 1
                 continue
+            }
+            // A `:::` container may sit in a list item, indented as the item's text is (VitePress reads it there).
+            let indent = Bytes.indentation(of: line)
+            if indent.columns > 0, line.dropFirst(indent.bytes).starts(with: [UInt8(ascii: ":"), UInt8(ascii: ":"), UInt8(ascii: ":")]),
+                indent.columns < 4 || Self.isInListItem(output, before: index, indent: indent.columns)
+            {
+                line = line.dropFirst(indent.bytes)
+                isNested = isNested || indent.columns >= 2
             }
             if let closing = Self.closingFence(line), let depth = open.lastIndex(where: {
                 $0.marker == closing.marker && (closing.marker == UInt8(ascii: ":") ? $0.count <= closing.count : $0.count == closing.count)
@@ -106,9 +116,10 @@ struct BlockAdmonitions {
         var tabs: [OpaquePointer: Admonitions.Found] = [:]
         var codeGroups: [OpaquePointer] = []
         for block in blocks {
-            let children = Cmark.children(of: root)
+            let children = isNested ? Self.blocks(around: block, in: root, positions: positions) : Cmark.children(of: root)
             let lines = children.map { positions.source($0).line }
             let inside = children.indices.filter { lines[$0] > block.open && lines[$0] < block.close }
+            let parent = inside.first.flatMap { cmark_node_parent(children[$0]) } ?? root
             let container: OpaquePointer
             if case .tab = block.admonition.style {
                 container = Cmark.newCustomBlock(enter: "", exit: "")
@@ -125,7 +136,7 @@ struct BlockAdmonitions {
             } else if let after = children.indices.first(where: { lines[$0] >= block.close }) {
                 cmark_node_insert_before(children[after], container)
             } else {
-                cmark_node_append_child(root, container)
+                cmark_node_append_child(parent, container)
             }
             for child in inside {
                 cmark_node_append_child(container, children[child])
@@ -161,6 +172,50 @@ struct BlockAdmonitions {
 }
 
 private extension BlockAdmonitions {
+    /// The blocks a nested container may hold: those of the block that holds its opening fence (a list item,
+    /// else the document), found as the blocks that start after the fence in a parent that starts before it.
+    static func blocks(around block: Block, in root: OpaquePointer, positions: NodePositions) -> [OpaquePointer] {
+        let found = Cmark.descendants(of: root) { node in
+            guard Self.isBlockNode(node), let parent = cmark_node_parent(node) else { return false }
+            let line = positions.source(node).line
+            return line > block.open && line < block.close && (parent == root || positions.source(parent).line <= block.open)
+        }
+        guard let first = found.first, let parent = cmark_node_parent(first) else { return Cmark.children(of: root) }
+        return Cmark.children(of: parent)
+    }
+
+    static func isBlockNode(_ node: OpaquePointer) -> Bool {
+        switch Cmark.type(node) {
+        case CMARK_NODE_PARAGRAPH, CMARK_NODE_HEADING, CMARK_NODE_LIST, CMARK_NODE_CODE_BLOCK, CMARK_NODE_HTML_BLOCK, CMARK_NODE_BLOCK_QUOTE,
+            CMARK_NODE_THEMATIC_BREAK, CMARK_NODE_CUSTOM_BLOCK:
+            true
+        default:
+            false
+        }
+    }
+
+    /// Whether the indented line at `index` continues a list item: the nearest line above it that is indented
+    /// less starts with a list marker whose text begins no further right than this line.
+    static func isInListItem(_ lines: [ArraySlice<UInt8>], before index: Int, indent: Int) -> Bool {
+        var above = index - 1
+        while above >= 0 {
+            let line = lines[above]
+            let own = Bytes.indentation(of: line)
+            if !Bytes.isBlank(line), own.columns < indent {
+                let rest = line.dropFirst(own.bytes)
+                let digits = rest.prefix { $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }.count
+                let marker = digits > 0 ? rest.dropFirst(digits).prefix(1) : rest.prefix(1)
+                guard let symbol = marker.first, [UInt8(ascii: "-"), UInt8(ascii: "*"), UInt8(ascii: "+"), UInt8(ascii: "."), UInt8(ascii: ")")].contains(symbol),
+                    digits > 0 || symbol != UInt8(ascii: ".")
+                else { return false }
+                let afterMarker = rest.dropFirst(digits + 1)
+                return afterMarker.first == UInt8(ascii: " ") && own.columns + digits + 1 + Bytes.indentation(of: afterMarker).columns <= indent
+            }
+            above -= 1
+        }
+        return false
+    }
+
     /// The kind a code group is known by until its blocks become tabs.
     static let codeGroupKind = "code-group"
 
