@@ -75,4 +75,19 @@ import Testing
         #expect(home.contains("<code>%{#code}%</code>") && home.contains("%{#kept}%"), "code keeps what it shows")
         #expect(!result.warnings.contains { $0.message.contains("broken link") })
     }
+
+    @Test func docusaurusBlogPostsArePublishedByTheirDate() throws {
+        let (_, result) = try build([
+            "docusaurus.config.js": "module.exports = { title: 'D', url: 'https://d.example' };\n",
+            "blog/2024-05-06-hello.md": "# Hello\n\n[Next](/blog/2024/06/01/folder)\n",
+            "blog/2024-06-01-folder/index.md": "# Folder\n",
+            "blog/2024-07-02-renamed.md": "---\nslug: fresh\n---\n# Renamed\n",
+            "blog/authors.md": "# Authors\n",
+        ], site: "")
+        #expect(result.snapshot.text("blog/2024/05/06/hello/index.html") != nil)
+        #expect(result.snapshot.text("blog/2024/06/01/folder/index.html") != nil)
+        #expect(result.snapshot.text("blog/fresh/index.html") != nil)
+        #expect(result.snapshot.text("blog/authors/index.html") != nil)
+        #expect(result.warnings.isEmpty, "the link to the dated URL lands")
+    }
 }

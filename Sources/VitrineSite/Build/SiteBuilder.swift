@@ -76,9 +76,10 @@ package struct SiteBuilder: Sendable {
         let notFoundSource = published.firstIndex { $0.path == "404.md" }.map { published.remove(at: $0) }
         // Hugo and Astro lowercase the URLs they make from file names (Starlight's `zh-CN/` is `/zh-cn/`).
         let lowercase = config.lowercaseURLs ?? (config.sourceTool == .hugo || config.sourceTool == .starlight || headers.contains { $0.name == "_index" })
-        let allPagesPath = Self.allPagesPath(for: published, lowercase: lowercase, collections: config.collections)
+        let allPagesPath = Self.allPagesPath(for: published, lowercase: lowercase, collections: config.collections, datedFolders: config.datedFolders)
         let locations = PageLocations(
-            pages: published, reserved: reservedURLs(config, allPagesPath: allPagesPath), lowercase: lowercase, collections: config.collections)
+            pages: published, reserved: reservedURLs(config, allPagesPath: allPagesPath), lowercase: lowercase, collections: config.collections,
+            datedFolders: config.datedFolders)
         problems += locations.diagnostics
         // A theme that failed to load still lets every page be checked: its fences are drawn by the built-in theme.
         guard let pageTemplates = templates ?? (try? TemplateSet.builtIn()) else {
@@ -180,8 +181,8 @@ private extension SiteBuilder {
     }
 
     /// The first place for the page index that no page is published at: a page at `search/` keeps it.
-    static func allPagesPath(for pages: [PageSource], lowercase: Bool, collections: [String: String]) -> String {
-        let taken = Set(pages.lazy.compactMap { PageLocations.location(of: $0, lowercase: lowercase, collections: collections)?.path })
+    static func allPagesPath(for pages: [PageSource], lowercase: Bool, collections: [String: String], datedFolders: Set<String> = []) -> String {
+        let taken = Set(pages.lazy.compactMap { PageLocations.location(of: $0, lowercase: lowercase, collections: collections, datedFolders: datedFolders)?.path })
         return SiteAssembly.allPagesPaths.first { !taken.contains($0) } ?? SiteAssembly.allPagesPaths[0]
     }
 

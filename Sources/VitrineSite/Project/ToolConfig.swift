@@ -219,6 +219,7 @@ enum ToolConfig {
             let route = (literal("routeBasePath", in: text) ?? "docs").split(separator: "/").joined(separator: "/")
             read.config.routePrefix = route.isEmpty ? "" : route + "/"
             read.config.readsMarkdownAsMDX = !["detect", "md"].contains(literal("format", in: text) ?? "mdx")
+            read.config.datedFolders = ["blog"]
             if let host = literal("url", in: text), host.hasPrefix("http") {
                 let path = literal("baseUrl", in: text) ?? "/"
                 read.config.baseURL = (host.hasSuffix("/") ? String(host.dropLast()) : host) + (path.hasPrefix("/") ? path : "/" + path)

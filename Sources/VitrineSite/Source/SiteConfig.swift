@@ -94,6 +94,8 @@ package struct SiteConfig: Sendable, Equatable {
         let left: String
         let right: String
     }
+    /// Top folders whose pages are published by the date their name starts with (Docusaurus' `blog/`).
+    var datedFolders: Set<String> = []
     /// Whether `.md` pages are read as MDX too, as Docusaurus 3 reads them unless its `markdown.format` says otherwise.
     var readsMarkdownAsMDX = false
     /// Paths the tool leaves out of the site (Jekyll's `exclude:`), as glob patterns from the content folder.

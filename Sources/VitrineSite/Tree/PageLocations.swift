@@ -14,7 +14,11 @@ struct PageLocations {
     ///   - reserved: URL prefixes the build writes itself (`catalog/`), with what writes them.
     ///   - lowercase: Whether paths made from file names are lowercased, as Hugo makes them.
     /// - Parameter collections: Jekyll's collections, their folder names without `_`, and each one's permalink pattern.
-    init(pages: [PageSource], reserved: [(prefix: String, owner: String)], lowercase: Bool = false, collections: [String: String] = [:]) {
+    /// - Parameter datedFolders: Top folders whose pages are published by the date their name starts with (Docusaurus' `blog/`).
+    init(
+        pages: [PageSource], reserved: [(prefix: String, owner: String)], lowercase: Bool = false, collections: [String: String] = [:],
+        datedFolders: Set<String> = []
+    ) {
         var indexOfFolder: [String: PageSource] = [:]
         var claimed: [String: String] = [:]
         for page in pages {
@@ -27,7 +31,7 @@ struct PageLocations {
                 }
                 indexOfFolder[page.sourceFolder] = page
             }
-            guard let location = Self.location(of: page, lowercase: lowercase, collections: collections) else {
+            guard let location = Self.location(of: page, lowercase: lowercase, collections: collections, datedFolders: datedFolders) else {
                 diagnostics.append(SiteDiagnostic(
                     file: page.displayPath, line: 1, message: "permalink '\(page.matter.permalink ?? "")' climbs above the site root"))
                 continue
@@ -43,8 +47,13 @@ struct PageLocations {
         }
     }
 
-    static func location(of page: PageSource, lowercase: Bool = false, collections: [String: String] = [:]) -> PageLocation? {
+    static func location(of page: PageSource, lowercase: Bool = false, collections: [String: String] = [:], datedFolders: Set<String> = []) -> PageLocation? {
         if let permalink = page.matter.permalink { return PageLocation(headerPath: permalink) }
+        if !datedFolders.isEmpty, let top = page.sourceFolder.split(separator: "/").first, datedFolders.contains(String(top)),
+            let dated = datedLocation(of: page, folder: String(top))
+        {
+            return dated
+        }
         if page.sourceFolder.hasPrefix("_"), let name = page.sourceFolder.dropFirst().split(separator: "/").first,
             let pattern = collections[String(name)]
         {
@@ -55,5 +64,20 @@ struct PageLocations {
         let slug = page.matter.slug.map { $0.trimmingCharacters(in: CharacterSet(charactersIn: "/ ")) }
         let last = slug.flatMap { $0.isEmpty ? nil : $0 } ?? (lowercase ? page.name.lowercased() : page.name)
         return PageLocation(path: folder + last + "/")
+    }
+
+    /// A dated post as Docusaurus publishes it: `blog/2024-05-06-hello.md` (or `blog/2024-05-06-hello/index.md`)
+    /// at `blog/2024/05/06/hello/`, or at `blog/SLUG/` where its front matter gives a slug; `nil` for a page whose
+    /// name starts with no date.
+    private static func datedLocation(of page: PageSource, folder: String) -> PageLocation? {
+        let named = page.isIndex ? page.sourceFolder.split(separator: "/").last.map(String.init) ?? page.name : page.name
+        let parts = named.split(separator: "-", maxSplits: 3)
+        guard page.sourceFolder != folder + "/" || !page.isIndex, parts.count == 4, parts[0].count == 4, parts[1].count == 2, parts[2].count == 2,
+            parts[0...2].allSatisfy({ $0.allSatisfy(\.isNumber) })
+        else { return nil }
+        if let slug = page.matter.slug?.trimmingCharacters(in: CharacterSet(charactersIn: "/ ")), !slug.isEmpty {
+            return PageLocation(path: folder + "/" + slug + "/")
+        }
+        return PageLocation(path: "\(folder)/\(parts[0])/\(parts[1])/\(parts[2])/\(parts[3])/")
     }
 }
