@@ -14,7 +14,9 @@ struct MDXSource {
         var fence: (marker: Character, length: Int)?
         var statement = false
         var braces = 0
-        for index in lines.indices {
+        // The lines of a tag over several lines, already written.
+        var doneThrough = -1
+        for index in lines.indices where index > doneThrough {
             let line = lines[index]
             let content = line.drop { $0 == " " || $0 == "\t" }
             if let marker = content.first, marker == "`" || marker == "~", content.prefix(while: { $0 == marker }).count >= 3 {
@@ -31,9 +33,61 @@ struct MDXSource {
                 lines[index] = ""
                 continue
             }
+            if let span = Self.multiLineTag(lines, at: index) {
+                let written = lines[index...span.last]
+                let replaced = rewriteTag(spanning: Array(written), tag: span.tag, number: index + 1 + lineOffset)
+                lines.replaceSubrange(index...span.last, with: replaced)
+                doneThrough = span.last
+                continue
+            }
             lines[index] = rewrite(line, number: index + 1 + lineOffset)
         }
         markdown = lines.joined(separator: "\n")
+    }
+
+    /// A component tag that opens on line `index` and closes on a later one (`<Code code={`…`} />`, props
+    /// over several lines): its last line and the tag read whole.
+    private static func multiLineTag(_ lines: [String], at index: Int) -> (last: Int, tag: JSXTag)? {
+        let trimmed = lines[index].drop { $0 == " " || $0 == "\t" }
+        guard trimmed.hasPrefix("<"), trimmed.dropFirst().first.map({ $0.isUppercase && $0.isASCII }) == true, JSXTag(trimmed) == nil else { return nil }
+        var joined = String(trimmed)
+        for last in (index + 1)..<min(lines.count, index + 60) {
+            joined += "\n" + lines[last]
+            if let tag = JSXTag(joined[...]), tag.rest.allSatisfy({ $0 == " " || $0 == "\t" }) { return (last, tag) }
+        }
+        return nil
+    }
+
+    /// The lines a tag over several lines becomes, as many as it took: Starlight's `<Code code={`…`} />` its code
+    /// in a `pre` block; any other tag what `rewrite` makes of it on the first line, the rest kept empty (inside
+    /// raw HTML, an empty comment, so the HTML block goes on).
+    private mutating func rewriteTag(spanning written: [String], tag: JSXTag, number: Int) -> [String] {
+        let indent = String(written[0].prefix { $0 == " " || $0 == "\t" })
+        if tag.name == "Code", tag.isSelfClosing, let code = Self.templateLiteral("code", in: written.joined(separator: "\n")) {
+            var codeLines = code.split(separator: "\n", omittingEmptySubsequences: false).map { String($0).htmlEscaped }
+            let language = tag.attributes["lang"].map { " class=\"language-\($0.htmlEscaped)\"" } ?? ""
+            while codeLines.count < written.count { codeLines.append("") }
+            if codeLines.count > written.count {
+                codeLines[written.count - 1] = codeLines[(written.count - 1)...].joined(separator: "\n")
+                codeLines.removeSubrange(written.count...)
+            }
+            codeLines[0] = indent + "<pre><code\(language)>" + codeLines[0]
+            codeLines[codeLines.count - 1] += "</code></pre>"
+            return codeLines
+        }
+        let first = rewrite(indent + written.joined(separator: " ").drop { $0 == " " || $0 == "\t" }, number: number)
+        let filler = indent.isEmpty ? "" : indent + "<!---->"
+        return [first.isEmpty ? filler : first] + Array(repeating: filler, count: written.count - 1)
+    }
+
+    /// The text of `name={`…`}` in a tag, where it is a plain template literal (no `${…}`).
+    private static func templateLiteral(_ name: String, in text: String) -> String? {
+        guard let start = text.range(of: name + "={`") else { return nil }
+        let body = text[start.upperBound...]
+        guard let end = body.range(of: "`}") else { return nil }
+        let literal = body[..<end.lowerBound]
+        guard !literal.contains("${") else { return nil }
+        return String(literal).replacingOccurrences(of: "\\`", with: "`")
     }
 
     private mutating func rewrite(_ line: String, number: Int) -> String {
@@ -131,6 +185,11 @@ struct JSXTag {
                 depth += 1
             } else if character == "}" {
                 depth -= 1
+                // An expression's value (`code={…}`) ends the attribute.
+                if depth == 0 {
+                    readingValue = false
+                    key = ""
+                }
             } else if depth == 0, character == "\"" || character == "'" {
                 quote = character
                 value = ""
@@ -142,7 +201,7 @@ struct JSXTag {
                 break
             } else if depth == 0, character.isLetter || character == "-" || character == "_" {
                 if !readingValue { key.append(character) }
-            } else if depth == 0, character == " " || character == "\t" {
+            } else if depth == 0, character == " " || character == "\t" || character == "\n" {
                 if !readingValue { key = "" }
             }
             index = rest.index(after: index)
