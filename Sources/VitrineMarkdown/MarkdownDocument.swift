@@ -39,7 +39,9 @@ package final class MarkdownDocument {
             root = parsed.root
             footnoteIDs = parsed.footnotes.resolve(in: root, positions: positions)
             summary = TreeSummary(root)
-            if summary.hasTildes { Strikethrough.apply(to: root, positions: positions) }
+            // Before strikethrough: with `pymdownx.tilde` a single `~` is a subscript, and `~~` stays struck.
+            if !options.pyMdownInlines.isEmpty { PyMdownInlines.apply(options.pyMdownInlines, to: root, positions: positions) }
+            if summary.hasTildes { Strikethrough.apply(to: root, positions: positions, doubleOnly: options.pyMdownInlines.contains(.tilde)) }
             if summary.mayHaveAutolinks { Autolinks.apply(to: root, positions: positions) }
             TaskLists.apply(to: summary.items, positions: positions)
             Alerts.apply(to: root, positions: positions)

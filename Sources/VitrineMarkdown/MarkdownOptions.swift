@@ -19,6 +19,8 @@ package struct MarkdownOptions: Sendable, Equatable {
     /// Whether `$…$`, `$$…$$`, `\(…\)`, `\[…\]` and `math` fences are read as TeX math and drawn as MathML
     /// (GitHub's reading; in the GFM flavor only).
     package var math = true
+    /// PyMdown's inline marks an MkDocs project turns on (`==mark==`, `^sup^`, `~sub~`, `++ctrl+c++`).
+    package var pyMdownInlines: Set<PyMdownInline> = []
     /// How heading ids are made from their text: the way the page's tool makes them, so links written for it land.
     package var headingIDs = HeadingIDStyle.github
 

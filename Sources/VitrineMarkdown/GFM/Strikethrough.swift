@@ -13,7 +13,8 @@ enum Strikethrough {
         var canClose: Bool
     }
 
-    static func apply(to root: OpaquePointer, positions: NodePositions) {
+    /// - Parameter doubleOnly: Only `~~` strikes through, where `pymdownx.tilde` makes a single `~` a subscript.
+    static func apply(to root: OpaquePointer, positions: NodePositions, doubleOnly: Bool = false) {
         TextEdits.mergeAdjacentText(positions: positions)
         var containers: [OpaquePointer] = []
         var seen: Set<OpaquePointer> = []
@@ -22,12 +23,12 @@ enum Strikethrough {
             if let parent = cmark_node_parent(text), seen.insert(parent).inserted { containers.append(parent) }
         }
         for container in containers {
-            pair(isolateDelimiters(in: container, positions: positions), positions: positions)
+            pair(isolateDelimiters(in: container, positions: positions, doubleOnly: doubleOnly), positions: positions)
         }
     }
 
     /// Splits each tilde run that may open or close into its own text node.
-    private static func isolateDelimiters(in container: OpaquePointer, positions: NodePositions) -> [Delimiter] {
+    private static func isolateDelimiters(in container: OpaquePointer, positions: NodePositions, doubleOnly: Bool) -> [Delimiter] {
         var delimiters: [Delimiter] = []
         for child in Cmark.children(of: container) where Cmark.type(child) == CMARK_NODE_TEXT {
             let bytes = ArraySlice(Array(Cmark.literal(child).utf8))
@@ -41,7 +42,7 @@ enum Strikethrough {
                 let after = end < bytes.count ? Characters.scalar(in: bytes, at: end) : edgeCharacter(beside: child, in: container, after: true)
                 let (left, right) = flanking(before: before ?? " ", after: after ?? " ")
                 let length = end - index
-                if (left || right) && length <= 2 {
+                if (left || right) && (doubleOnly ? length == 2 : length <= 2) {
                     let node = Cmark.newText(String(repeating: "~", count: length))
                     edits.append((index..<end, node))
                     delimiters.append(Delimiter(node: node, length: length, canOpen: left, canClose: right))

@@ -1,4 +1,5 @@
 import Foundation
+import VitrineMarkdown
 
 /// Reads a docs tool's config file for what a reader of the site sees: title, description, base URL,
 /// language, menu, raw-HTML and math policies, where pages and static files are. Keys vitrine has no use for belong to
@@ -76,6 +77,8 @@ enum ToolConfig {
             }
             read.config.snippetBases = snippetBases(settings.value("markdown_extensions"), root: (file as NSString).deletingLastPathComponent)
             read.config.math = names(settings.value("markdown_extensions"), "pymdownx.arithmatex")
+            let named = Set(ToolExtensions.names(in: settings.value("markdown_extensions")))
+            read.config.pyMdownInlines = Set(PyMdownInline.allCases.filter { named.contains($0.extensionName) })
             let extensions = ToolExtensions.names(in: settings.value("markdown_extensions")).filter {
                 !ToolExtensions.readMkDocsExtensions.contains($0.hasPrefix("markdown.extensions.") ? String($0.dropFirst(20)) : $0)
             }

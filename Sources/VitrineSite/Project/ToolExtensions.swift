@@ -9,6 +9,7 @@ enum ToolExtensions {
         "pymdownx.highlight", "pymdownx.inlinehilite", "pymdownx.tasklist", "pymdownx.arithmatex", "pymdownx.magiclink",
         "pymdownx.betterem", "pymdownx.saneheaders", "pymdownx.escapeall", "pymdownx.blocks.admonition",
         "pymdownx.blocks.details", "pymdownx.blocks.tab", "pymdownx.blocks.html", "pymdownx.striphtml", "pymdownx.tilde",
+        "pymdownx.mark", "pymdownx.caret", "pymdownx.keys",
         "material.extensions.preview",
     ]
 

@@ -94,6 +94,8 @@ package struct SiteConfig: Sendable, Equatable {
         let left: String
         let right: String
     }
+    /// PyMdown's inline marks the MkDocs project turns on.
+    var pyMdownInlines: Set<PyMdownInline> = []
     /// Top folders whose pages are published by the date their name starts with (Docusaurus' `blog/`).
     var datedFolders: Set<String> = []
     /// Whether `.md` pages are read as MDX too, as Docusaurus 3 reads them unless its `markdown.format` says otherwise.
@@ -206,6 +208,7 @@ package struct SiteConfig: Sendable, Equatable {
             {
                 var options = MarkdownOptions(flavor: .gfm, rawHTML: rawHTML, headingAnchors: true, smartPunctuation: smartPunctuation)
                 options.math = math
+                options.pyMdownInlines = pyMdownInlines
                 options.headingIDs = switch sourceTool {
                 case .mkDocs: .mkDocs
                 case .vitePress: .vitePress
