@@ -41,7 +41,7 @@ extension DefaultTheme {
         pre { background: var(--hl-code-background, var(--code-back)); color: var(--hl-code-text, inherit); padding: 0.8em 1em; overflow-x: auto; border-radius: 6px; line-height: 1.45; }
         :not(pre) > code { background: var(--panel); padding: 0.1em 0.3em; border-radius: 4px; }
         /* PyMdown's keys (`++ctrl+c++`): each key a raised cap. */
-        .keys kbd { background: var(--panel); border: 1px solid var(--border, #ccc); border-bottom-width: 2px; padding: 0.05em 0.35em; border-radius: 4px; }
+        .keys kbd { background: var(--panel); border: 1px solid var(--line); border-bottom-width: 2px; padding: 0.05em 0.35em; border-radius: 4px; }
         .code-block { margin: 1em 0; }
         .code-block figcaption { font-family: ui-monospace, "Liberation Mono", monospace; font-size: 0.85em; background: var(--panel); color: var(--muted); padding: 0.35em 1em; border-radius: 6px 6px 0 0; }
         .code-block pre { margin: 0; border-radius: 0 0 6px 6px; }
