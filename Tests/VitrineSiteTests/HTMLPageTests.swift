@@ -61,3 +61,16 @@ import Testing
         #expect(fixture.shownWarnings(result).isEmpty)
     }
 }
+
+extension HTMLPageTests {
+    @Test func mkDocsKeepsAnHTMLElementWholeAcrossBlankLines() throws {
+        let (_, result) = try build([
+            "mkdocs.yml": "site_name: M\n",
+            "docs/index.md": "# Home\n\n<div class=\"cards\">\n  <div>A</div>\n\n    <div>B</div>\n</div>\n\n<div markdown=\"1\">\n\n**Bold**\n\n</div>\n",
+        ], site: "docs")
+        let home = try #require(result.snapshot.text("index.html"))
+        #expect(home.contains("<div class=\"cards\">\n  <div>A</div>\n<!---->\n    <div>B</div>\n</div>"))
+        #expect(!home.contains("<pre><code>"), "the indented HTML is not code")
+        #expect(home.contains("<strong>Bold</strong>"), "markdown=\"1\" keeps its insides Markdown")
+    }
+}

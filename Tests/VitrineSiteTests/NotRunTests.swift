@@ -22,11 +22,11 @@ import Testing
             "project/mkdocs.yml:6:1: warning: 1 Markdown extension vitrine does not run: 'mdx_include'; what it adds to pages is missing, and its syntax shows as text",
         ])
         let mapped = try warnings([
-            "mkdocs.yml": "site_name: M\nmarkdown_extensions:\n  toc:\n    permalink: true\n  pymdownx.mark:\n  pymdownx.keys:\n",
+            "mkdocs.yml": "site_name: M\nmarkdown_extensions:\n  toc:\n    permalink: true\n  pymdownx.mark:\n  pymdownx.critic:\n  pymdownx.smartsymbols:\n",
             "docs/index.md": "# Home\n",
         ], site: "docs")
         #expect(mapped == [
-            "project/mkdocs.yml:2:1: warning: 2 Markdown extensions vitrine does not run: 'pymdownx.keys', 'pymdownx.mark'; what they add to pages is missing, and their syntax shows as text",
+            "project/mkdocs.yml:2:1: warning: 2 Markdown extensions vitrine does not run: 'pymdownx.critic', 'pymdownx.smartsymbols'; what they add to pages is missing, and their syntax shows as text",
         ])
     }
 

@@ -73,6 +73,9 @@ struct PageRenderer: Sendable {
         if let delimiters = config.attributeDelimiters, let read = AttributeDelimiters.rewrite(markdown, left: delimiters.left, right: delimiters.right) {
             markdown = read
         }
+        if config.rawHTML, config.sourceTool == .mkDocs || config.sourceTool == .jekyll, let filled = WholeHTMLBlocks.filled(markdown) {
+            markdown = filled
+        }
         if config.sourceTool == .jekyll, let read = LiquidTags(markdown[...], lineOffset: offset, values: liquidValues(source)) {
             markdown = read.markdown
             page.unrendered += read.simplified

@@ -1,0 +1,70 @@
+/// Python-Markdown (MkDocs) and kramdown (Jekyll) keep a block-level HTML element whole, to its closing tag,
+/// blank lines and indented lines inside it included; CommonMark ends the HTML at the first blank line, and
+/// its indented lines after that become a code block of escaped markup. In those tools' projects each blank
+/// line inside such an element becomes an empty comment, so the element stays one HTML block, line for line.
+///
+/// An element marked `markdown="1"` (or `block`, `span`) is left alone: its insides are Markdown.
+enum WholeHTMLBlocks {
+    private static let blockTags: Set<String> = [
+        "div", "table", "section", "article", "aside", "details", "figure", "form", "nav", "header", "footer", "center",
+        "dl", "ol", "ul", "blockquote", "fieldset", "main", "video", "audio", "picture", "svg",
+    ]
+
+    /// `text` with the blank lines inside top-level HTML elements filled; `nil` when there are none.
+    static func filled(_ text: String) -> String? {
+        guard text.contains("\n\n"), text.contains("<") else { return nil }
+        var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        var changed = false
+        var fence: (marker: Character, length: Int)?
+        var index = 0
+        while index < lines.count {
+            let line = lines[index]
+            if let marker = line.first, marker == "`" || marker == "~", line.prefix(while: { $0 == marker }).count >= 3 {
+                let run = line.prefix { $0 == marker }.count
+                if let open = fence { if open.marker == marker, run >= open.length { fence = nil } } else { fence = (marker, run) }
+                index += 1
+                continue
+            }
+            guard fence == nil, let name = openingTag(line), !line.contains("markdown=") else {
+                index += 1
+                continue
+            }
+            var depth = 0
+            var blanks: [Int] = []
+            var end = index
+            while end < lines.count {
+                depth += count(of: "<" + name, in: lines[end], asTag: true) - count(of: "</" + name, in: lines[end], asTag: false)
+                if lines[end].allSatisfy({ $0 == " " || $0 == "\t" || $0 == "\r" }) { blanks.append(end) }
+                if depth <= 0 { break }
+                end += 1
+            }
+            if depth <= 0, !blanks.isEmpty {
+                for blank in blanks { lines[blank] = "<!---->" }
+                changed = true
+            }
+            index = max(end, index) + 1
+        }
+        return changed ? lines.joined(separator: "\n") : nil
+    }
+
+    /// The name of a block element whose tag opens the line at its first column.
+    private static func openingTag(_ line: String) -> String? {
+        guard line.hasPrefix("<") else { return nil }
+        let name = line.dropFirst().prefix { $0.isLetter || $0.isNumber }.lowercased()
+        guard blockTags.contains(name) else { return nil }
+        let after = line.dropFirst(1 + name.count).first
+        return after == nil || after == " " || after == ">" || after == "\t" ? name : nil
+    }
+
+    /// How many times `tag` opens (followed by a space, `>` or the line's end) or closes on `line`.
+    private static func count(of tag: String, in line: String, asTag: Bool) -> Int {
+        var total = 0
+        var rest = line.lowercased()[...]
+        while let found = rest.range(of: tag) {
+            let next = rest[found.upperBound...].first
+            if !asTag || next == nil || next == " " || next == ">" || next == "\t" || next == "/" { total += 1 }
+            rest = rest[found.upperBound...]
+        }
+        return total
+    }
+}
