@@ -169,8 +169,15 @@ struct FootnoteDefinitions {
 
 /// Follows fenced code blocks line by line, loosely: fences are recognised after any indentation and
 /// block-quote markers, which is enough to keep `[^x]:` lines inside code from being read as definitions.
-struct FenceTracker {
+package struct FenceTracker {
     private var open: (marker: UInt8, length: Int)?
+
+    package init() {}
+
+    /// Feeds the next line; true when it is a fence line or inside fenced code.
+    package mutating func consume(_ line: some StringProtocol) -> Bool {
+        consume(ArraySlice(line.utf8))
+    }
 
     /// Feeds the next line; true when it is a fence line or inside fenced code.
     mutating func consume(_ line: ArraySlice<UInt8>) -> Bool {

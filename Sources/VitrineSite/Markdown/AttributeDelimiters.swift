@@ -1,3 +1,5 @@
+import VitrineMarkdown
+
 /// Attribute lists a site writes between delimiters of its own (VitePress' `markdown.attrs` set to `%{` and
 /// `}%`, so `## Methods %{#Methods}%`), read as the `{#Methods}` they stand for. Code is left as written.
 enum AttributeDelimiters {
@@ -5,15 +7,9 @@ enum AttributeDelimiters {
     static func rewrite(_ text: String, left: String, right: String) -> String? {
         guard text.contains(left) else { return nil }
         var changed = false
-        var fence: (marker: Character, length: Int)?
+        var fence = FenceTracker()
         let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map { line -> Substring in
-            let content = line.drop { $0 == " " || $0 == "\t" || $0 == ">" }
-            if let marker = content.first, marker == "`" || marker == "~", content.prefix(while: { $0 == marker }).count >= 3 {
-                let run = content.prefix { $0 == marker }.count
-                if let open = fence { if open.marker == marker, run >= open.length { fence = nil } } else { fence = (marker, run) }
-                return line
-            }
-            guard fence == nil, line.contains(left) else { return line }
+            guard !fence.consume(line), line.contains(left) else { return line }
             var output = ""
             var rest = line
             while let open = rest.range(of: left), let close = rest[open.upperBound...].range(of: right) {

@@ -1,3 +1,5 @@
+import VitrineMarkdown
+
 /// Jekyll's Liquid in a page, read and never run. The tags whose meaning needs no program are kept as their
 /// authors meant: `{% raw %}` shows what it holds as written (in code too, where docs about Liquid use it),
 /// `{% comment %}` is left out, `{% highlight lang %}` is a fenced code block, and `{{ site.title }}` and
@@ -17,14 +19,15 @@ struct LiquidTags {
         var output = ""
         var index = body.startIndex
         var line = 1 + lineOffset
-        var fence: (marker: Character, length: Int)?
+        var fence = FenceTracker()
+        var inCode = false
         var lineStart = true
         var changed = false
         while index < body.endIndex {
             let character = body[index]
             if lineStart {
                 lineStart = false
-                fence = Self.fence(after: body[index...], open: fence)
+                inCode = fence.consume(body[index...].prefix { $0 != "\n" })
             }
             if character == "\n" {
                 output.append(character)
@@ -61,7 +64,7 @@ struct LiquidTags {
                 break
             }
             // In code, text that looks like Liquid is the author's example, shown as written.
-            if fence != nil {
+            if inCode {
                 output.append(character)
                 index = body.index(after: index)
                 continue
@@ -84,16 +87,6 @@ struct LiquidTags {
         }
         guard changed else { return nil }
         markdown = output
-    }
-
-    /// The fence a line opens or closes, given the one open before it.
-    private static func fence(after text: Substring, open: (marker: Character, length: Int)?) -> (marker: Character, length: Int)? {
-        let content = text.prefix { $0 != "\n" }.drop { $0 == " " || $0 == "\t" || $0 == ">" }
-        guard let marker = content.first, marker == "`" || marker == "~" else { return open }
-        let run = content.prefix { $0 == marker }.count
-        guard run >= 3 else { return open }
-        if let open { return open.marker == marker && run >= open.length ? nil : open }
-        return (marker, run)
     }
 
     /// Where `{% name %}` (with Liquid's `-` trimming marks) lies in `text`.

@@ -76,16 +76,7 @@ struct PageRenderer: Sendable {
         if config.rawHTML, config.sourceTool == .mkDocs || config.sourceTool == .jekyll, let filled = WholeHTMLBlocks.filled(markdown) {
             markdown = filled
         }
-        if config.sourceTool == .jekyll, let read = LiquidTags(markdown[...], lineOffset: offset, values: liquidValues(source)) {
-            markdown = read.markdown
-            page.unrendered += read.simplified
-        }
-        if let dialect = Self.shortcodeDialect[config.sourceTool],
-            let read = Shortcodes(markdown[...], dialect: dialect, lineOffset: offset, params: source.matter.templateParams.merging(inherited) { page, _ in page }.merging(config.params) { page, _ in page })
-        {
-            markdown = read.markdown
-            page.unrendered += read.simplified
-        }
+        markdown = readingTemplateTags(markdown, source: source, lineOffset: offset, inherited: inherited, page: &page)
         let document = MarkdownDocument(parsing: markdown, options: config.markdownOptions)
         let interesting = document.nodes {
             $0.isLinkOrImage || $0.isRawHTML
@@ -193,9 +184,22 @@ struct PageRenderer: Sendable {
 }
 
 private extension PageRenderer {
-    /// What Jekyll's `{{ site.title }}` and `{{ page.title }}` print on this page.
-    func liquidValues(_ source: PageSource) -> [String: String] {
-        ["site.title": config.title, "page.title": source.matter.title ?? ""]
+    /// The page's text with its tool's template tags read, never run: Jekyll's Liquid, Hugo's and Zola's
+    /// shortcodes; what they simplify is counted on `page`.
+    func readingTemplateTags(_ text: String, source: PageSource, lineOffset: Int, inherited: [String: HeaderValue], page: inout RenderedPage) -> String {
+        if config.sourceTool == .jekyll {
+            // What `{{ site.title }}` and `{{ page.title }}` print on this page.
+            let values = ["site.title": config.title, "page.title": source.matter.title ?? ""]
+            guard let read = LiquidTags(text[...], lineOffset: lineOffset, values: values) else { return text }
+            page.unrendered += read.simplified
+            return read.markdown
+        }
+        guard let dialect = Self.shortcodeDialect[config.sourceTool] else { return text }
+        // A page's own settings first, then those its sections hand down (Hugo's `cascade`), then the site's.
+        let params = source.matter.templateParams.merging(inherited) { own, _ in own }.merging(config.params) { own, _ in own }
+        guard let read = Shortcodes(text[...], dialect: dialect, lineOffset: lineOffset, params: params) else { return text }
+        page.unrendered += read.simplified
+        return read.markdown
     }
 
     /// A Hugo or Jekyll page written in HTML (`about.html` with front matter): its body is the page's content as
@@ -203,17 +207,8 @@ private extension PageRenderer {
     func renderHTML(_ body: Substring, source: PageSource, page: RenderedPage, lineOffset: Int, inherited: [String: HeaderValue]) -> RenderedPage {
         var page = page
         var html = LinkTemplates.rewrite(body) ?? String(body)
-        if config.sourceTool == .jekyll, let read = LiquidTags(html[...], lineOffset: lineOffset, values: liquidValues(source)) {
-            html = read.markdown
-            page.unrendered += read.simplified
-        }
-        // Hugo reads shortcodes in HTML content too: the same reading leaves their tags out, never shown as text.
-        if let dialect = Self.shortcodeDialect[config.sourceTool],
-            let read = Shortcodes(html[...], dialect: dialect, lineOffset: lineOffset, params: source.matter.templateParams.merging(inherited) { page, _ in page }.merging(config.params) { page, _ in page })
-        {
-            html = read.markdown
-            page.unrendered += read.simplified
-        }
+        // Hugo reads shortcodes, and Jekyll Liquid, in HTML content too: never shown as text.
+        html = readingTemplateTags(html, source: source, lineOffset: lineOffset, inherited: inherited, page: &page)
         // What is left of other tools' tags after they were read shows as text: counted, where it stands.
         if Self.shortcodeDialect[config.sourceTool] == nil, TemplateTags.mayHold(html[...]) { page.templateTags = TemplateTags.places(inHTML: html[...], lineOffset: lineOffset) }
         // Links are read as in the tool's Markdown pages, and checked at their line.

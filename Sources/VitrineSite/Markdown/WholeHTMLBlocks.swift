@@ -1,3 +1,5 @@
+import VitrineMarkdown
+
 /// Python-Markdown (MkDocs) and kramdown (Jekyll) keep a block-level HTML element whole, to its closing tag,
 /// blank lines and indented lines inside it included; CommonMark ends the HTML at the first blank line, and
 /// its indented lines after that become a code block of escaped markup. In those tools' projects each blank
@@ -15,17 +17,11 @@ enum WholeHTMLBlocks {
         guard text.contains("\n\n"), text.contains("<") else { return nil }
         var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         var changed = false
-        var fence: (marker: Character, length: Int)?
+        var fence = FenceTracker()
         var index = 0
         while index < lines.count {
             let line = lines[index]
-            if let marker = line.first, marker == "`" || marker == "~", line.prefix(while: { $0 == marker }).count >= 3 {
-                let run = line.prefix { $0 == marker }.count
-                if let open = fence { if open.marker == marker, run >= open.length { fence = nil } } else { fence = (marker, run) }
-                index += 1
-                continue
-            }
-            guard fence == nil, let name = openingTag(line), !line.contains("markdown=") else {
+            guard !fence.consume(line), let name = openingTag(line), !line.contains("markdown=") else {
                 index += 1
                 continue
             }
