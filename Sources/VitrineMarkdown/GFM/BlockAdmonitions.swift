@@ -41,7 +41,7 @@ struct BlockAdmonitions {
 
     init(rewriting source: String) {
         text = source
-        guard Admonitions.hasLine(startingWith: ["///", ":::"], in: source) || source.contains(" :::") else { return }
+        guard Admonitions.hasLine(startingWith: ["///", ":::"], in: source) || TextSearch.contains(":::", in: source) else { return }
         let lines = SourceLines(source)
         var output = (1...max(lines.count, 1)).map { lines.line($0) }
         var fence = FenceTracker()

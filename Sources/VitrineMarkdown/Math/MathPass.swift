@@ -12,7 +12,7 @@ package struct UnconvertedMath: Sendable, Equatable {
 enum MathPass {
     /// Whether the text may hold a `math` fence, which needs a walk of the tree to find.
     static func mayHoldFence(_ text: String) -> Bool {
-        text.contains("```math") || text.contains("~~~math") || text.contains("``` math") || text.contains("~~~ math")
+        TextSearch.contains("math", in: text) && TextSearch.containsAny(["```math", "~~~math", "``` math", "~~~ math"], in: text)
     }
 
     static func apply(to root: OpaquePointer, places: [MathSpans.Place: MathSpans.Kind], positions: NodePositions) -> [UnconvertedMath] {

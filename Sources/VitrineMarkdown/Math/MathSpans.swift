@@ -55,13 +55,7 @@ struct MathSpans {
 
     /// Whether the text holds a dollar sign or a backslash before `(` or `[`, which any math needs.
     static func mayHold(_ text: String) -> Bool {
-        var previous: UInt8 = 0
-        for byte in text.utf8 {
-            if byte == UInt8(ascii: "$") { return true }
-            if previous == UInt8(ascii: "\\"), byte == UInt8(ascii: "(") || byte == UInt8(ascii: "[") { return true }
-            previous = byte
-        }
-        return false
+        TextSearch.contains("$", in: text) || TextSearch.contains("\\(", in: text) || TextSearch.contains("\\[", in: text)
     }
 
     /// The lines of code blocks and HTML blocks, where a dollar sign is the author's text: cmark knows them

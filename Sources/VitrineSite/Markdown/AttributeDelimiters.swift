@@ -5,7 +5,7 @@ import VitrineMarkdown
 enum AttributeDelimiters {
     /// `text` with each list in the site's delimiters written in braces; `nil` when it holds none.
     static func rewrite(_ text: String, left: String, right: String) -> String? {
-        guard text.contains(left) else { return nil }
+        guard TextSearch.contains(left, in: text) else { return nil }
         var changed = false
         var fence = FenceTracker()
         let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map { line -> Substring in

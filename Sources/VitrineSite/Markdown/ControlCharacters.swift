@@ -4,7 +4,8 @@
 enum ControlCharacters {
     /// The text with its control characters replaced, and the place of each; `nil` when it has none.
     static func replaced(in text: Substring, lineOffset: Int) -> (text: Substring, places: [Unrendered])? {
-        guard text.utf8.contains(where: isControl) else { return nil }
+        let holdsOne = text.utf8.withContiguousStorageIfAvailable { $0.contains(where: isControl) } ?? text.utf8.contains(where: isControl)
+        guard holdsOne else { return nil }
         var bytes: [UInt8] = []
         bytes.reserveCapacity(text.utf8.count + 8)
         var places: [Unrendered] = []

@@ -14,7 +14,7 @@ enum WholeHTMLBlocks {
 
     /// `text` with the blank lines inside top-level HTML elements filled; `nil` when there are none.
     static func filled(_ text: String) -> String? {
-        guard text.contains("\n\n"), text.contains("<") else { return nil }
+        guard TextSearch.contains("\n<", in: text) || text.utf8.first == UInt8(ascii: "<") else { return nil }
         var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         var changed = false
         var fence = FenceTracker()
