@@ -18,13 +18,15 @@ struct ServedSite: Sendable {
     let files: [String: File]
     /// Files the build left to make on demand (the search index), prepared when asked for.
     let deferred: DeferredFiles?
+    /// The print page and the llms files, made when first asked for.
+    let onDemand: DeferredFiles?
     /// The theme the pages were built with: the live controls are filled from it.
     let theme: SiteTheme?
 
     /// The file at snapshot key `key`, the deferred ones included.
     func file(_ key: String) -> File? {
         if let file = files[key] { return file }
-        return deferred?.file(key).map { Self.prepare($0, generation: generation) }
+        return (deferred?.file(key) ?? onDemand?.file(key)).map { Self.prepare($0, generation: generation) }
     }
 
     /// - Parameters:
@@ -34,6 +36,7 @@ struct ServedSite: Sendable {
         self.generation = generation
         self.sourceETags = snapshot.files.mapValues(\.etag)
         self.deferred = snapshot.deferred
+        self.onDemand = snapshot.onDemand
         self.theme = snapshot.theme
         var files: [String: File] = [:]
         files.reserveCapacity(snapshot.files.count + 2)

@@ -5,12 +5,15 @@ import Foundation
 package final class DeferredFiles: @unchecked Sendable {
     /// Every deferred path starts with it, e.g. `search/`.
     package let prefix: String
+    /// Further paths made with the others, where they share no prefix (each page's `index.md`).
+    let paths: Set<String>
     private let make: @Sendable () -> [String: SnapshotFile]
     private let lock = NSLock()
     private var made: [String: SnapshotFile]?
 
-    init(prefix: String, make: @escaping @Sendable () -> [String: SnapshotFile]) {
+    init(prefix: String, paths: Set<String> = [], make: @escaping @Sendable () -> [String: SnapshotFile]) {
         self.prefix = prefix
+        self.paths = paths
         self.make = make
     }
 
@@ -26,7 +29,7 @@ package final class DeferredFiles: @unchecked Sendable {
 
     /// The file at `path`, or `nil` when the path is not under `prefix` or not one of the files.
     package func file(_ path: String) -> SnapshotFile? {
-        guard path.hasPrefix(prefix) else { return nil }
+        guard (!prefix.isEmpty && path.hasPrefix(prefix)) || paths.contains(path) else { return nil }
         return all[path]
     }
 }

@@ -10,6 +10,9 @@ package struct Snapshot: Sendable {
     package var files: [String: SnapshotFile]
     /// Files made on demand (the preview's search index); `nil` when every file is in `files`.
     package var deferred: DeferredFiles?
+    /// Site-wide files the preview makes when first asked for (the print page, the llms files): every page's
+    /// text in one file, which an edit would otherwise make again at each save. Only the preview builds with them.
+    package var onDemand: DeferredFiles?
     /// The theme the pages were made with, for what the preview makes per request; `nil` uses the built-in one.
     package var theme: SiteTheme?
 

@@ -29,7 +29,7 @@ struct MathSpans {
 
     init(hiding source: String) {
         text = source
-        guard Self.mayHold(source) else { return }
+        guard Self.mayHold(source), Self.mayHoldOutsideFences(source) else { return }
         var bytes = Array(source.utf8)
         let skipped = Self.codeAndHTMLLines(of: source)
         var lines: [Range<Int>] = []
@@ -56,6 +56,16 @@ struct MathSpans {
     /// Whether the text holds a dollar sign or a backslash before `(` or `[`, which any math needs.
     static func mayHold(_ text: String) -> Bool {
         TextSearch.contains("$", in: text) || TextSearch.contains("\\(", in: text) || TextSearch.contains("\\[", in: text)
+    }
+
+    /// Whether a line outside fenced code holds a dollar sign or `\(`/`\[`: most dollars in docs are shell
+    /// prompts in code, and then the page needs no second parse to find its code.
+    private static func mayHoldOutsideFences(_ text: String) -> Bool {
+        var fence = FenceTracker()
+        for line in text.split(separator: "\n", omittingEmptySubsequences: false) where !fence.consume(line) {
+            if line.utf8.contains(UInt8(ascii: "$")) || line.contains("\\(") || line.contains("\\[") { return true }
+        }
+        return false
     }
 
     /// The lines of code blocks and HTML blocks, where a dollar sign is the author's text: cmark knows them

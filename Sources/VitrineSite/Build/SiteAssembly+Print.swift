@@ -10,6 +10,12 @@ extension SiteAssembly {
     mutating func addPrintPage(at folder: String, pages: [PublishedPage], tree: PageTree, context: TemplateContext) {
         let outputPath = folder + "index.html"
         guard files[outputPath] == nil else { return }
+        add(outputPath, Self.printPage(at: folder, pages: pages, tree: tree, context: context, templates: templates, config: config),
+            origin: templates.directory + "/print.mustache")
+    }
+
+    static func printPage(at folder: String, pages: [PublishedPage], tree: PageTree, context: TemplateContext, templates: TemplateSet, config: SiteConfig) -> SnapshotFile {
+        let outputPath = folder + "index.html"
         var values = context.base(outputPath: outputPath, title: config.title, description: "")
         values["menu"] = nil
         values["chapters"] = .list([])
@@ -18,6 +24,6 @@ extension SiteAssembly {
         values["chapters"] = .list(chapters.map(\.context))
         let size = chapters.reduce(0) { $0 + $1.content.utf8.count + 256 }
         let bytes = templates.renderBytes("print", values, sizeHint: size + 16 * 1024)
-        add(outputPath, SnapshotFile(bytes: bytes, contentType: ContentTypes.forPath(outputPath)), origin: templates.directory + "/print.mustache")
+        return SnapshotFile(bytes: bytes, contentType: ContentTypes.forPath(outputPath))
     }
 }

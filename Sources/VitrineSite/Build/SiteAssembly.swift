@@ -20,6 +20,8 @@ struct SiteAssembly {
     ///   - memo: Templated pages and catalog files of the last build, reused where their inputs are the same.
     /// The search index when it is made on demand.
     private(set) var deferred: DeferredFiles?
+    /// The print page and the llms files, in the preview: made when first asked for (`Snapshot.onDemand`).
+    private(set) var onDemand: DeferredFiles?
 
     /// - Parameter searchIndex: When the search index is made; `deferred` holds it unless with the pages.
     init(
@@ -45,7 +47,22 @@ struct SiteAssembly {
             for assembled in catalogFiles { add(assembled.path, assembled.file, origin: assembled.origin) }
         }
         addPageIndex(tree: tree, context: context)
-        if let printPath { addPrintPage(at: printPath, pages: pages, tree: tree, context: context) }
+        let makesLLMFiles = config.makesLLMFiles(pages: tree.readingOrder.count)
+        if searchIndex == .onDemand, printPath != nil || makesLLMFiles {
+            // The preview makes them when asked: each holds every page, and a save would make them again.
+            let paths = Set((makesLLMFiles ? LLMFiles.paths(pages: pages) : []) + (printPath.map { [$0 + "index.html"] } ?? []))
+            let (config, templates) = (config, templates)
+            onDemand = DeferredFiles(prefix: printPath ?? "", paths: paths) {
+                var made: [String: SnapshotFile] = [:]
+                if let printPath {
+                    made[printPath + "index.html"] = Self.printPage(at: printPath, pages: pages, tree: tree, context: context, templates: templates, config: config)
+                }
+                if makesLLMFiles { for file in LLMFiles.files(pages: pages, tree: tree, config: config) { made[file.path] = file.file } }
+                return made
+            }
+        } else if let printPath {
+            addPrintPage(at: printPath, pages: pages, tree: tree, context: context)
+        }
         // The site's own not-found page, where it has one, fills the template's `content`; its links are its own.
         var notFoundValues = context.base(
             outputPath: "404.html", title: notFound?.title ?? "Page not found", description: notFound?.source.matter.description ?? "", absolute: true)
@@ -72,7 +89,7 @@ struct SiteAssembly {
             add(feed.atomPath, feed.atom)
             add(feed.rssPath, feed.rss)
         }
-        if config.makesLLMFiles(pages: tree.readingOrder.count) {
+        if makesLLMFiles, onDemand == nil {
             for made in LLMFiles.files(pages: pages, tree: tree, config: config) { add(made.path, made.file) }
         }
         add("robots.txt", SiteExtras.robots(config: config))

@@ -137,7 +137,10 @@ package struct SiteBuilder: Sendable {
         checker.linksOutOfSiteAreExternal = config.sourceTool != nil
         // The print page's links are the pages' own, moved: a broken one is reported once, at its page.
         checker.unchecked = Set(printPath.map { [$0 + "index.html"] } ?? [])
-        let linkProblems = checker.check(assembly.files, origins: assembly.origins, memo: cache?.links)
+        // Files the preview makes when asked for are there for links to land on.
+        var linked = assembly.files
+        for path in assembly.onDemand?.paths ?? [] where linked[path] == nil { linked[path] = SnapshotFile(bytes: [], contentType: ContentTypes.forPath(path)) }
+        let linkProblems = checker.check(linked, origins: assembly.origins, memo: cache?.links)
         if options.warnLinks {
             warnings += linkProblems.map(\.asWarning)
         } else {
@@ -151,7 +154,11 @@ package struct SiteBuilder: Sendable {
             pages: files.keys.filter { $0.hasSuffix(".html") }.count, svgs: files.keys.filter { $0.hasSuffix(".svg") }.count,
             files: files.count, duration: seconds)
         return BuildResult(
-            snapshot: Snapshot(files: files, deferred: assembly.deferred, theme: SiteTheme(templates: templates)), summary: summary,
+            snapshot: {
+                var snapshot = Snapshot(files: files, deferred: assembly.deferred, theme: SiteTheme(templates: templates))
+                snapshot.onDemand = assembly.onDemand
+                return snapshot
+            }(), summary: summary,
             warnings: warnings.sorted(), projectLine: projectLine)
     }
 }

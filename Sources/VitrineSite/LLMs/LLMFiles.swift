@@ -4,6 +4,11 @@ enum LLMFiles {
     static let index = "llms.txt"
     static let full = "llms-full.txt"
 
+    /// The files' paths, known without making them.
+    static func paths(pages: [PublishedPage]) -> [String] {
+        [index, full] + pages.map(\.rendered.location.markdownPath)
+    }
+
     static func files(pages: [PublishedPage], tree: PageTree, config: SiteConfig) -> [(path: String, file: SnapshotFile)] {
         // Absolute where the base URL names a host, else from the site's root: a model may be given the file
         // alone, away from the site.
