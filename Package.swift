@@ -39,7 +39,12 @@ let package = Package(
         .target(name: "CFolderSwap"),
         // cmark's allocations for one page from one region, freed at once.
         .target(name: "CMarkdownArena"),
-        .target(name: "VitrineSearch"),
+        // Snowball's stemmers (libstemmer), which fold a word's inflections into one search term.
+        .systemLibrary(
+            name: "CStemmer",
+            providers: [.apt(["libstemmer-dev"]), .brew(["snowball"])]
+        ),
+        .target(name: "VitrineSearch", dependencies: ["CStemmer"]),
         // Mustache templates, parsed once and rendered from typed values.
         .target(name: "VitrineMustache"),
         // zlib, which deflates the PNG stream.

@@ -58,7 +58,7 @@ var files: [(path: String, bytes: [UInt8])] = []
 for _ in 0..<runs {
     let start = DispatchTime.now().uptimeNanoseconds
     let processorStart = processorTime()
-    files = SearchIndex.files(for: documents)
+    files = SearchIndex.files(for: documents, language: "en")
     timings.append(Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6)
     processorTimes.append(processorTime() - processorStart)
 }

@@ -22,6 +22,7 @@ struct HTMLTag {
     // Packed names written out (`packed` checks them in the tests): these are compared on every tag, and a
     // `static let` set by a call is a lazy global whose every read checks it was made.
     static var a: UInt64 { 0x61 }
+    static var h1: UInt64 { 0x6831 }
     static var h2: UInt64 { 0x6832 }
     static var h3: UInt64 { 0x6833 }
     static var svg: UInt64 { 0x73_76_67 }

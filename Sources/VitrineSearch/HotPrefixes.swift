@@ -8,12 +8,15 @@
 /// lines itself, so the query starts with the postings. search.js and this file must agree on both numbers
 /// and on the choice.
 struct HotPrefixes {
-    /// One term file line: term, pages holding it, postings file (or empty) and inline postings (or empty).
+    /// One term file line: term, pages holding it, postings file (or empty), inline postings (or empty) and
+    /// the stem of its group (or empty).
     struct Line {
         let term: [UInt8]
         let pageCount: Int
         let postingsFile: String
         let postings: [UInt8]
+        /// The stem of the word's group, or empty.
+        let stem: [UInt8]
     }
 
     /// search.js's `BUDGET`: the page occurrences of the commonest words a prefix stands for.
@@ -112,6 +115,10 @@ struct HotPrefixes {
                 JSONText.appendString(line.postingsFile, to: &json)
                 json.append(UInt8(ascii: ","))
                 JSONText.appendString(line.postings, to: &json)
+                if !line.stem.isEmpty {
+                    json.append(UInt8(ascii: ","))
+                    JSONText.appendString(line.stem, to: &json)
+                }
                 json.append(UInt8(ascii: "]"))
             }
             json.append(UInt8(ascii: "]"))

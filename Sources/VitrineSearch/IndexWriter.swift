@@ -17,15 +17,19 @@ struct IndexWriter {
     private var termFile: [UInt8] = []
     private var postingsFile: [UInt8] = []
     private var postingsFileNumber = 0
-    /// Every term's line, for `HotPrefixes`.
+    /// Every word's line (not the stem groups', which are never searched by prefix), for `HotPrefixes`.
     private var lines: [HotPrefixes.Line] = []
 
     /// Adds one term's line; terms must come in `TermTable.sortedNumbers()` order.
-    mutating func addTerm(_ term: UnsafeBufferPointer<UInt8>, pageCount: Int32, postings encoded: UnsafeBufferPointer<UInt8>) {
+    /// `stem`: the stem of the word's group (`StemGroups`), if it has one.
+    mutating func addTerm(_ term: UnsafeBufferPointer<UInt8>, pageCount: Int32, postings encoded: UnsafeBufferPointer<UInt8>, stem: UnsafeBufferPointer<UInt8>?) {
         if termFile.isEmpty { firstTerms.append(Array(term)) }
         let inline = encoded.count <= Self.inlinePostingsLength
-        lines.append(HotPrefixes.Line(
-            term: Array(term), pageCount: Int(pageCount), postingsFile: inline ? "" : String(postingsFileNumber), postings: inline ? Array(encoded) : []))
+        if term.first != StemGroups.marker {
+            lines.append(HotPrefixes.Line(
+                term: Array(term), pageCount: Int(pageCount), postingsFile: inline ? "" : String(postingsFileNumber),
+                postings: inline ? Array(encoded) : [], stem: stem.map(Array.init) ?? []))
+        }
         termFile.append(contentsOf: term)
         termFile.append(UInt8(ascii: "\t"))
         termFile.append(contentsOf: String(pageCount).utf8)
@@ -42,6 +46,10 @@ struct IndexWriter {
             postingsFile.append(contentsOf: encoded)
             postingsFile.append(UInt8(ascii: "\n"))
             if postingsFile.count >= Self.postingsFileSize { closePostingsFile() }
+        }
+        if let stem {
+            termFile.append(UInt8(ascii: "\t"))
+            termFile.append(contentsOf: stem)
         }
         termFile.append(UInt8(ascii: "\n"))
         if termFile.count >= Self.termFileSize { closeTermFile() }

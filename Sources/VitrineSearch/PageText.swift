@@ -126,6 +126,10 @@ struct PageTextExtractor {
                 pendingSpace = false
                 return tag.end
             }
+            // A first heading before any text repeats the page's title, which results show on their own.
+            if tag.name == HTMLTag.h1, finished.isEmpty, current.text.isEmpty, !tag.selfClosing {
+                return HTMLTag.endOfElement(named: tag.name, in: html, from: tag.end)
+            }
             if tag.name == HTMLTag.a, inHeading, HTMLTag.hasClass("anchor", html, tag.classes) {
                 inAnchor = true
             }

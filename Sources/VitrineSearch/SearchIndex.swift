@@ -8,9 +8,10 @@
 ///   the first term of each term file and `postings` of each postings file. Terms are sorted in JavaScript's
 ///   string order, so the files a prefix falls in are found by binary search and are consecutive: a query
 ///   fetches the postings files its words may need together with their term files, not after them.
-/// - `terms/K.txt`: one line per term, `term TAB pages TAB postings-file TAB postings`: the number of pages
-///   holding it, then its postings inline (postings-file empty) or the number of the postings file holding
-///   them (postings empty). Each file about 16 KB.
+/// - `terms/K.txt`: one line per term, `term TAB pages TAB postings-file TAB postings [TAB stem]`: the number
+///   of pages holding it, then its postings inline (postings-file empty) or the number of the postings file
+///   holding them (postings empty), then the stem whose group holds it, if any (`StemGroups`: the groups
+///   are terms too, spelled `~stem`). Each file about 16 KB.
 /// - `postings/K.txt`: `term TAB postings` lines for the terms on many pages, about 16 KB a file.
 /// - `pages/K.json`: pages `K*C ..< (K+1)*C` as `[url, title, section, [id, heading, text, …]]`: every
 ///   section's heading id, heading and plain text, for the result's link, section name and snippet. The
@@ -19,20 +20,31 @@
 /// Postings (see `PostingsCode`) list page numbers, pages being numbered in URL order, each with a weight:
 /// whether the term is in the title or an h2/h3, and how often it occurs, capped at 15.
 package enum SearchIndex {
-    /// Every file of the index for `documents`, paths relative to the output root (`search/…`).
+    /// Every file of the index for `documents`, paths relative to the output root (`search/…`), with the
+    /// stems of `language` (a BCP 47 tag) when Snowball has a stemmer for it.
     /// The same documents in any order give the same bytes.
-    package static func files(for documents: [SearchDocument]) -> [(path: String, bytes: [UInt8])] {
+    package static func files(for documents: [SearchDocument], language: String? = nil) -> [(path: String, bytes: [UInt8])] {
         // The numbers are sorted rather than the documents: moving a document moves four strings.
         let order = documents.withUnsafeBufferPointer { all in all.indices.sorted { inPageOrder(all[$0], all[$1]) } }
         let documents = order.map { documents[$0] }
         let analyses = Concurrent.map(documents, DocumentAnalysis.init)
         let partitions = Concurrent.map(Array(0..<TermPartition.count)) { TermPartition(analyses, partition: $0) }
 
+        let stems = language.flatMap { StemGroups(partitions, language: $0) }
+        let all = partitions + (stems.map { [$0.partition] } ?? [])
+
         var writer = IndexWriter()
-        for (partition, term) in termOrder(partitions) {
-            partitions[partition].vocabulary.withTerm(term) { bytes in
-                partitions[partition].withPostings(of: term) { postings in
-                    writer.addTerm(bytes, pageCount: partitions[partition].pageCounts[term], postings: postings)
+        for (partition, term) in termOrder(all) {
+            let group = partition < partitions.count ? stems?.group(ofPartition: partition, term: term) : nil
+            all[partition].vocabulary.withTerm(term) { bytes in
+                all[partition].withPostings(of: term) { postings in
+                    if let group, let stems {
+                        stems.partition.vocabulary.withTerm(group) { key in
+                            writer.addTerm(bytes, pageCount: all[partition].pageCounts[term], postings: postings, stem: UnsafeBufferPointer(rebasing: key.dropFirst()))
+                        }
+                    } else {
+                        writer.addTerm(bytes, pageCount: all[partition].pageCounts[term], postings: postings, stem: nil)
+                    }
                 }
             }
         }

@@ -58,6 +58,22 @@ struct TermPartition {
         sortKeys = (0..<vocabulary.count).map(vocabulary.sortKey)
     }
 
+    /// A partition of the given terms, each with its (page, weight) pairs in page order.
+    init(vocabulary: TermTable, pagesOfTerm: [[(page: Int32, weight: UInt8)]]) {
+        self.vocabulary = vocabulary
+        pageCounts = pagesOfTerm.map { Int32($0.count) }
+        postings.reserveCapacity(2 * pagesOfTerm.reduce(0) { $0 + $1.count })
+        for pages in pagesOfTerm {
+            var previous: Int32 = 0
+            for (page, weight) in pages {
+                PostingsCode.append(gap: Int(page - previous), weight: weight, to: &postings)
+                previous = page
+            }
+            postingsStarts.append(postings.count)
+        }
+        sortKeys = (0..<vocabulary.count).map(vocabulary.sortKey)
+    }
+
     func withPostings<Result>(of term: Int, _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
         postings.withUnsafeBufferPointer { body(UnsafeBufferPointer(rebasing: $0[postingsStarts[term]..<postingsStarts[term + 1]])) }
     }

@@ -1,6 +1,7 @@
 /// What the index calls a word, and search.js must agree: a run of letters and digits (Unicode
-/// Alphabetic or Number), lowercased one character at a time (no context, so both sides map alike),
-/// kept when it is 2 to 32 characters long. Single letters and digits would match nearly every page.
+/// Alphabetic or Number), lowercased one character at a time (no context, so both sides map alike) and
+/// folded (`LatinFolding`), kept when it is 2 to 32 characters long. Single letters and digits would match
+/// nearly every page. Chinese and Japanese are read as pairs of characters (`readCJKRun`).
 enum Words {
     static let shortest = 2
     static let longest = 32
@@ -52,6 +53,11 @@ enum Words {
         }
     }
 
+    /// The hash `read` hands over with a word: FNV-1a over its bytes.
+    static func hash(of bytes: UnsafeBufferPointer<UInt8>) -> UInt64 {
+        bytes.reduce(WordBuffer.emptyHash) { WordBuffer.hash($0, $1) }
+    }
+
     static func read<Sink: WordSink>(_ text: [UInt8], into sink: inout Sink) {
         text.withUnsafeBufferPointer { read($0, into: &sink) }
     }
@@ -67,7 +73,12 @@ enum Words {
     }
 
     /// Reads the word at `start`, which has a non-ASCII character, one character at a time; returns the
-    /// index after it. A non-ASCII character that is not a letter or digit ends the word (or is skipped).
+    /// index after it. A non-ASCII character that is not a letter or digit ends the word (or is skipped);
+    /// a combining accent continues it and is dropped, as `LatinFolding` drops the accents of letters.
+    ///
+    /// Chinese and Japanese write no spaces between words, so a run of their characters is a word of its
+    /// own, read as its overlapping pairs (`readCJKRun`): "全文検索" holds 全文, 文検 and 検索, and a query
+    /// for 検索 finds it wherever it stands.
     private static func readWordWithNonASCII<Sink: WordSink>(_ text: UnsafeBufferPointer<UInt8>, from start: Int, into sink: inout Sink) -> Int {
         var word = WordBuffer()
         var index = start
@@ -81,8 +92,16 @@ enum Words {
                 continue
             }
             let (scalar, length) = decodeScalar(text, at: index)
+            if LatinFolding.isDroppedMark(scalar) {
+                index += length
+                continue
+            }
             guard isWordCharacter(scalar) else {
                 if index == start { index += length }
+                break
+            }
+            if isCJK(scalar) {
+                if index == start { return readCJKRun(text, from: start, into: &sink) }
                 break
             }
             word.append(lowercased: scalar)
@@ -90,6 +109,43 @@ enum Words {
         }
         word.finish(into: &sink)
         return index
+    }
+
+    /// Hands over each pair of neighbouring characters of the run of Chinese or Japanese characters at
+    /// `start` (the character itself when it stands alone); returns the index after the run.
+    private static func readCJKRun<Sink: WordSink>(_ text: UnsafeBufferPointer<UInt8>, from start: Int, into sink: inout Sink) -> Int {
+        var index = start
+        var previous: Unicode.Scalar?
+        var pairs = 0
+        while index < text.count, text[index] >= 0x80 {
+            let (scalar, length) = decodeScalar(text, at: index)
+            guard isWordCharacter(scalar), isCJK(scalar) else { break }
+            if let previous {
+                var pair = WordBuffer()
+                pair.append(lowercased: previous)
+                pair.append(lowercased: scalar)
+                pair.finish(into: &sink)
+                pairs += 1
+            }
+            previous = scalar
+            index += length
+        }
+        if pairs == 0, let previous {
+            var single = WordBuffer()
+            single.append(lowercased: previous)
+            single.bytes.withUnsafeBufferPointer { sink.add($0, hash: single.hash) }
+        }
+        return index
+    }
+
+    /// Han ideographs, kana and the marks written among them (々, ー, half-width kana): search.js's `CJK`.
+    @inline(__always)
+    static func isCJK(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x3005, 0x3040...0x30FF, 0x31F0...0x31FF, 0x3400...0x4DBF, 0x4E00...0x9FFF, 0xF900...0xFAFF, 0xFF66...0xFF9F,
+             0x20000...0x2FA1F: true
+        default: false
+        }
     }
 
     static func isWordCharacter(_ scalar: Unicode.Scalar) -> Bool {
@@ -136,12 +192,20 @@ private struct WordBuffer {
         hash = Self.hash(hash, byte)
     }
 
+    /// Appends `scalar` lowercased, then folded (`LatinFolding`).
     mutating func append(lowercased scalar: Unicode.Scalar) {
         if scalar.properties.changesWhenLowercased {
-            for lower in scalar.properties.lowercaseMapping.unicodeScalars { appendScalar(lower) }
+            for lower in scalar.properties.lowercaseMapping.unicodeScalars { appendFolded(lower) }
         } else {
-            appendScalar(scalar)
+            appendFolded(scalar)
         }
+    }
+
+    private mutating func appendFolded(_ scalar: Unicode.Scalar) {
+        // İ lowercases to i and a combining dot.
+        if LatinFolding.isDroppedMark(scalar) { return }
+        guard let folded = LatinFolding.folded(scalar) else { return appendScalar(scalar) }
+        for scalar in folded.unicodeScalars { appendScalar(scalar) }
     }
 
     private mutating func appendScalar(_ scalar: Unicode.Scalar) {

@@ -5,7 +5,7 @@
   const input = find("input"), list = find("ul"), status = find("[role=status]");
   box.dataset.ready = 1;
   const TF = [0.5, ...Array.from({ length: 15 }, (_, n) => 1 + Math.log(n + 1))];
-  const WORD = "[\\p{Alphabetic}\\p{N}]", SHOWN = 10, BUDGET = 20000, PREFETCH = 4, files = new Map(), make = tag => document.createElement(tag);
+  const WORD = "[\\p{Alphabetic}\\p{N}\\u0300-\\u036f]", SHOWN = 10, BUDGET = 20000, PREFETCH = 4, files = new Map(), make = tag => document.createElement(tag);
   let manifest, latest = 0;
 
   // Each file once per page view.
@@ -17,9 +17,23 @@
     return files.get(path);
   };
 
-  // Words as Words.swift cuts them: letters and digits, lowercased per character, 2 to 32 long.
-  const words = text => [...new Set((text.match(RegExp(WORD + "+", "gu")) || [])
-    .map(w => [...w].map(c => c.toLowerCase()).join("")).filter(w => (w = [...w].length) > 1 && w < 33))];
+  // Words as Words.swift cuts them: letters and digits, lowercased and folded per character, 2 to 32
+  // long; Chinese and Japanese as pairs of neighbouring characters (a lone one as itself).
+  const CJK = "\\u3005\\u3040-\\u30ff\\u31f0-\\u31ff\\u3400-\\u4dbf\\u4e00-\\u9fff\\uf900-\\ufaff\\uff66-\\uff9f\\u{20000}-\\u{2fa1f}";
+  const SPLIT = RegExp(`[${CJK}]+|[^${CJK}]+`, "gu"), IS_CJK = RegExp(`^[${CJK}]`, "u");
+  const LETTERS = { ß: "ss", æ: "ae", œ: "oe", ø: "o", đ: "d", ł: "l", þ: "th", ð: "d", ı: "i", ħ: "h", ŧ: "t", ŋ: "n" };
+  // One character as LatinFolding.swift folds it.
+  const fold = c => c.toLowerCase().replace(/[\u00c0-\u024f\u1e00-\u1eff]/gu, l => [...l.normalize("NFD")].map(x => LETTERS[x] ?? x).join(""))
+    .replace(/[\u0300-\u036f]/g, "");
+  const words = text => {
+    const found = new Set();
+    for (const run of text.match(RegExp(WORD + "+", "gu")) || []) for (const part of run.match(SPLIT)) {
+      const c = [...part], folded = c.map(fold).join(""), length = [...folded].length;
+      if (IS_CJK.test(part)) c.length < 2 ? found.add(part) : c.slice(1).forEach((x, i) => found.add(c[i] + x));
+      else if (length > 1 && length < 33) found.add(folded);
+    }
+    return [...found];
+  };
 
   // The files (by first term, sorted) a prefix falls in: consecutive, from the last first-term not above it.
   const within = (first, prefix) => {
@@ -29,35 +43,82 @@
     return found;
   };
 
-  // Score per page (0: none) of words starting with `prefix`; a title match outweighs any text.
-  async function matches(prefix) {
-    // Postings files the words may be in come with the term files, not after them: one wait, not two.
+  // The term-file lines (term, pages, postings file, postings, stem) of the files `prefix` falls in, those
+  // starting with it unless `all`; the postings files they may name are asked for at once: one wait, not two.
+  async function lines(prefix, all, most = 99) {
     const postingFiles = within(manifest.postings || [], prefix);
     if (postingFiles.length <= PREFETCH) postingFiles.forEach(n => load(`postings/${n}.txt`).catch(() => {}));
+    return (await Promise.all(within(manifest.terms, prefix).slice(0, most).map(n => load(`terms/${n}.txt`)))).join("").split("\n")
+      .map(l => l.split("\t")).filter(f => f.length > 3 && (all || f[0].startsWith(prefix)));
+  }
+
+  // Adds `factor` × the term's score to each page of `line` in `found`.
+  async function score(found, [term, count, file, postings], factor) {
+    if (file) {
+      const text = await load(`postings/${file}.txt`), start = "\n" + text;
+      const at = start.indexOf("\n" + term + "\t") + term.length + 1;
+      postings = text.slice(at, text.indexOf("\n", at));
+    }
+    const rarity = Math.log(1 + manifest.pages / count) * factor;
+    // Per page: a base-32 gap (digits of 32 and up continue), then a weight.
+    for (let i = 0, page = 0; i < postings.length;) {
+      let gap = 0, digit;
+      do { digit = postings.charCodeAt(i++) - 48; gap = gap * 32 + (digit & 31); } while (digit & 32);
+      page += gap;
+      const weight = postings.charCodeAt(i++) - 48;
+      found[page] = Math.max(found[page], (weight >> 5) * 1e6 + rarity * (TF[weight & 15] + (weight & 16 ? 1.5 : 0)));
+    }
+  }
+
+  // Whether `a` and `b` are one edit apart: a letter added, dropped, changed, or two swapped.
+  const oneEdit = (a, b) => {
+    if (Math.abs(a.length - b.length) > 1 || a == b) return false;
+    let i = 0;
+    while (a[i] == b[i]) i++;
+    const rest = (x, y) => a.slice(x) == b.slice(y);
+    return rest(i + 1, i + 1) || rest(i + 1, i) || rest(i, i + 1) || (a[i] == b[i + 1] && a[i + 1] == b[i] && rest(i + 2, i + 2));
+  };
+
+  // Score per page (0: none) for one query word, and the prefixes to mark in results. In order: words it
+  // starts (the word itself first); the words sharing its stem (StemGroups.swift), the stem read from the
+  // word's own line or, for a word no page has, the longest group stem it starts with; then, for a word
+  // of five letters or more that found nothing, words one edit away that share its first letters.
+  async function matches(word) {
+    const cjk = IS_CJK.test(word), near = !cjk && lines("~" + word, 1, 1);
     // A short prefix starts thousands of words: the commonest are enough (index.json lists those that
     // would cost a wait, see HotPrefixes.swift).
-    let spent = 0, chosen = Object.hasOwn(manifest.hot || {}, prefix) && manifest.hot[prefix];
-    chosen ||= (await Promise.all(within(manifest.terms, prefix).map(n => load(`terms/${n}.txt`)))).join("").split("\n")
-      .map(l => l.split("\t")).filter(f => f.length == 4 && f[0].startsWith(prefix))
-      .sort((a, b) => (b[0] == prefix) - (a[0] == prefix) || b[1] - a[1]).filter((t, i) => (spent += +t[1]) <= BUDGET || !i);
-    const found = new Float64Array(manifest.pages);
-    await Promise.all(chosen.map(async ([term, count, file, postings]) => {
-      if (file) {
-        const text = await load(`postings/${file}.txt`), start = "\n" + text;
-        const at = start.indexOf("\n" + term + "\t") + term.length + 1;
-        postings = text.slice(at, text.indexOf("\n", at));
-      }
-      const rarity = Math.log(1 + manifest.pages / count) * (term == prefix ? 1 : 0.6);
-      // Per page: a base-32 gap (digits of 32 and up continue), then a weight.
-      for (let i = 0, page = 0; i < postings.length;) {
-        let gap = 0, digit;
-        do { digit = postings.charCodeAt(i++) - 48; gap = gap * 32 + (digit & 31); } while (digit & 32);
-        page += gap;
-        const weight = postings.charCodeAt(i++) - 48;
-        found[page] = Math.max(found[page], (weight >> 5) * 1e6 + rarity * (TF[weight & 15] + (weight & 16 ? 1.5 : 0)));
-      }
-    }));
-    return found;
+    let spent = 0, chosen = Object.hasOwn(manifest.hot || {}, word) && manifest.hot[word];
+    chosen ||= (await lines(word)).sort((a, b) => (b[0] == word) - (a[0] == word) || b[1] - a[1])
+      .filter((t, i) => (spent += +t[1]) <= BUDGET || !i);
+    const found = new Float64Array(manifest.pages), marks = [word], exact = chosen.find(t => t[0] == word);
+    const scored = chosen.map(line => score(found, line, line == exact ? 1 : 0.6));
+    if (!cjk) {
+      const groups = (await near).filter(f => f[0][0] == "~"), shortest = Math.max(3, Math.ceil(word.length / 2));
+      const stem = exact ? exact[4] : groups.map(f => f[0].slice(1)).filter(s => s.length >= shortest && word.startsWith(s)).sort((a, b) => b.length - a.length)[0];
+      const key = "~" + stem, group = stem && (groups.find(f => f[0] == key) || (await lines(key)).find(f => f[0] == key));
+      if (group) scored.push(score(found, group, 0.8)), marks.push(stem);
+    }
+    await Promise.all(scored);
+    if (!cjk && word.length > 4 && !found.some(x => x)) {
+      const typos = (await lines(word.slice(0, word.length > 6 ? 3 : 2), 0, 8)).filter(f => oneEdit(word, f[0]));
+      await Promise.all(typos.map(line => score(found, line, 0.4)));
+      marks.push(...typos.map(f => f[0]));
+    }
+    return [found, marks];
+  }
+
+  // Where `pattern` matches `text` folded as words are, as [start, end) places in `text`.
+  function places(text, pattern) {
+    let folded = "", i = 0;
+    const from = [];
+    for (const c of text) {
+      const f = fold(c);
+      folded += f;
+      from.push(...Array(f.length).fill(i));
+      i += c.length;
+    }
+    from.push(i);
+    return [...folded.matchAll(pattern)].map(m => [from[m.index], from[m.index + m[0].length]]);
   }
 
   // `text` in a <span>, matches of `pattern` in <mark>s.
@@ -65,11 +126,11 @@
     const element = make("span");
     element.className = className;
     let last = 0;
-    for (const m of pattern ? text.matchAll(pattern) : []) {
+    for (const [start, end] of pattern ? places(text, pattern) : []) {
       const mark = make("mark");
-      mark.textContent = m[0];
-      element.append(text.slice(last, m.index), mark);
-      last = m.index + m[0].length;
+      mark.textContent = text.slice(start, end);
+      element.append(text.slice(last, start), mark);
+      last = end;
     }
     element.append(text.slice(last));
     return element;
@@ -78,12 +139,12 @@
   // The section with most matches (heading ones count twice), and a snippet around its first.
   function bestSection(sections, pattern) {
     let best = 0, bestScore = 0;
-    const count = text => (text.match(pattern) || []).length;
+    const count = text => places(text, pattern).length;
     for (let i = 0; i < sections.length; i += 3) {
       const score = 2 * count(sections[i + 1]) + count(sections[i + 2]);
       if (score > bestScore) [best, bestScore] = [i, score];
     }
-    const text = sections[best + 2], at = Math.max(text.search(pattern), 0);
+    const text = sections[best + 2], at = places(text, pattern)[0]?.[0] || 0;
     let start = Math.max(0, at - 60), end = Math.min(text.length, at + 140);
     if (start) start = text.indexOf(" ", start) + 1;
     if (end < text.length) end = Math.max(text.lastIndexOf(" ", end), start + 1);
@@ -105,7 +166,8 @@
     try {
       manifest = await load("index.json", true);
       // Pages with every word, the best SHOWN kept in order as they come (ties: page order).
-      const total = (await Promise.all(tokens.map(matches))).reduce((sum, s) => sum.map((x, p) => x && s[p] && x + s[p]));
+      const each = await Promise.all(tokens.map(matches));
+      const total = each.map(m => m[0]).reduce((sum, s) => sum.map((x, p) => x && s[p] && x + s[p]));
       const top = [], better = (a, b) => total[b] - total[a] || a - b;
       let n = 0;
       total.forEach((score, page) => {
@@ -114,8 +176,9 @@
       const per = manifest.pagesPerFile;
       const pages = await Promise.all(top.map(p => load(`pages/${Math.floor(p / per)}.json`, true).then(f => f[p % per])));
       if (run != latest) return;
-      const escaped = tokens.map(t => t.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")).join("|");
-      const pattern = RegExp(`(?<!${WORD})(?:${escaped})${WORD}*`, "giu");
+      // Words from where a marked prefix starts to their end; Chinese and Japanese just the pairs found.
+      const marks = [...new Set(each.flatMap(m => m[1]))], any = list => list.map(t => t.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")).join("|") || "(?!)";
+      const pattern = RegExp(`(?<!${WORD})(?:${any(marks.filter(m => !IS_CJK.test(m)))})${WORD}*|${any(marks.filter(m => IS_CJK.test(m)))}`, "gu");
       list.replaceChildren(...pages.map(([url, title, part, sections]) => {
         const [id, heading, snippet] = bestSection(sections, pattern), item = make("li"), link = make("a");
         link.href = root + url + (id ? "#" + id : "");

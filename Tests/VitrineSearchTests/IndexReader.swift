@@ -9,6 +9,8 @@ struct IndexReader {
         var pageCount: Int
         var postingsFile: String
         var postings: String
+        /// The stem of the word's group (`StemGroups`), if it has one.
+        var stem: String? = nil
     }
 
     let files: [String: [UInt8]]
@@ -48,8 +50,8 @@ struct IndexReader {
         termFiles(for: prefix).flatMap { number in
             text("search/terms/\(number).txt").split(separator: "\n").compactMap { line -> Entry? in
                 let fields = line.split(separator: "\t", omittingEmptySubsequences: false).map(String.init)
-                guard fields.count == 4, fields[0].hasPrefix(prefix) else { return nil }
-                return Entry(term: fields[0], pageCount: Int(fields[1]) ?? -1, postingsFile: fields[2], postings: fields[3])
+                guard fields.count == 4 || fields.count == 5, fields[0].hasPrefix(prefix) else { return nil }
+                return Entry(term: fields[0], pageCount: Int(fields[1]) ?? -1, postingsFile: fields[2], postings: fields[3], stem: fields.count == 5 ? fields[4] : nil)
             }
         }
     }

@@ -35,11 +35,17 @@ import Testing
             <p>Use apt.</p>
             <h4>Deeper</h4><p>Still Linux.</p>
             """
+        // The first heading repeats the title (results show it apart), so the text starts after it.
         #expect(sections(html) == [
-            ["", "", "Guide Intro text."],
+            ["", "", "Intro text."],
             ["install-it", "Install it", "Run the installer."],
             ["on-linux", "On Linux", "Use apt. Deeper Still Linux."],
         ])
+    }
+
+    @Test func aFirstHeadingWithItsAnchorIsLeftOutButOneAfterTextIsText() {
+        #expect(sections(##"<h1 id="t">Title<a class="anchor" href="#t">#</a></h1><p>Body.</p>"##) == [["", "", "Body."]])
+        #expect(sections("<p>Lead.</p><h1>Second</h1><p>Body.</p>") == [["", "", "Lead. Second Body."]])
     }
 
     @Test func skipsDrawingsScriptsStylesAndComments() {
@@ -74,6 +80,7 @@ import Testing
 
     @Test func tagNamesWrittenOutArePackedNames() {
         #expect(HTMLTag.a == HTMLTag.packed("a"))
+        #expect(HTMLTag.h1 == HTMLTag.packed("h1"))
         #expect(HTMLTag.h2 == HTMLTag.packed("h2"))
         #expect(HTMLTag.h3 == HTMLTag.packed("h3"))
         #expect(HTMLTag.svg == HTMLTag.packed("svg"))

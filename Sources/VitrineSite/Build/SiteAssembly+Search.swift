@@ -13,7 +13,8 @@ extension SiteAssembly {
         }
     }
 
-    static func searchFiles(_ documents: [SearchDocument]) -> [(path: String, file: SnapshotFile)] {
-        SearchIndex.files(for: documents).map { ($0.path, SnapshotFile(bytes: $0.bytes, contentType: ContentTypes.forPath($0.path))) }
+    /// The index files, with the stems of the site's `language`.
+    static func searchFiles(_ documents: [SearchDocument], language: String) -> [(path: String, file: SnapshotFile)] {
+        SearchIndex.files(for: documents, language: language).map { ($0.path, SnapshotFile(bytes: $0.bytes, contentType: ContentTypes.forPath($0.path))) }
     }
 }

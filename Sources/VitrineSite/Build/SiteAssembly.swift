@@ -78,10 +78,10 @@ struct SiteAssembly {
         if let base = config.absoluteBaseURL { add("sitemap.xml", SiteExtras.sitemap(entries, base: base)) }
         // With `search: false` no index is made; the page list stays, the way to every page without a script.
         if config.search, searchIndex == .withPages {
-            for search in Self.searchFiles(Self.searchDocuments(pages, tree: tree)) { add(search.path, search.file) }
+            for search in Self.searchFiles(Self.searchDocuments(pages, tree: tree), language: config.language) { add(search.path, search.file) }
         } else if config.search {
             let documents = Self.searchDocuments(pages, tree: tree)
-            let index = DeferredFiles(prefix: "search/") { Dictionary(uniqueKeysWithValues: Self.searchFiles(documents)) }
+            let index = DeferredFiles(prefix: "search/") { Dictionary(uniqueKeysWithValues: Self.searchFiles(documents, language: config.language)) }
             if searchIndex == .alongside { Thread { _ = index.all }.start() }
             deferred = index
         }

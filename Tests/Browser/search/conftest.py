@@ -61,6 +61,26 @@ PAGES = {
 
         The zebrafinch alarm rings when the tide turns in the harbour.
         """,
+    # Words found by another form: an inflection no page has, a typo, a word without its accents, a
+    # Japanese word inside a run (see test_search.py's test_words_are_found_by_meaning).
+    "guide/tides.md": """
+        ---
+        title: Tide tables
+        ---
+        # Tide tables
+
+        The ferry moored beside the élément of the Straße quay. 潮汐表の全文検索ができます。
+
+        The tables are recalculated nightly.
+        """,
+    "guide/ferries.md": """
+        ---
+        title: Ferries
+        ---
+        # Ferries
+
+        Ferries moor here, and the recalculation runs at noon.
+        """,
 }
 
 
