@@ -15,6 +15,22 @@ import Testing
         "guide/advanced/tuning.md": "# Tuning\n\nFast.\n",
     ]
 
+    @Test func aSitesOwnLLMsTxtWinsUnlessItIsATemplate() throws {
+        var pages = Self.site
+        pages["llms.txt"] = "# Ours\n"
+        let own = Fixture(pages: pages)
+        let result = try own.build()
+        #expect(try #require(result.snapshot.text("llms.txt")) == "# Ours\n")
+        #expect(own.shownWarnings(result).isEmpty)
+        pages["llms.txt"] = "---\npermalink: /llms.txt\n---\n{% for page in site.pages %}{{ page.url }}{% endfor %}\n"
+        let template = Fixture(pages: pages)
+        let built = try template.build()
+        #expect(try #require(built.snapshot.text("llms.txt")).hasPrefix("# Acme\n"))
+        #expect(template.shownWarnings(built) == [
+            "Site/llms.txt:1:1: warning: this llms.txt is a template with front matter, which vitrine does not run: the generated llms.txt is published in its place",
+        ])
+    }
+
     @Test func llmsTxtListsThePagesBySectionInReadingOrder() throws {
         let fixture = Fixture(pages: Self.site)
         let text = try #require(try fixture.build().snapshot.text("llms.txt"))

@@ -70,6 +70,11 @@ import Testing
         #expect(scan.urls == ["a/", "b.png", "e/?q=1&r=2#f"])
         #expect(scan.ids == ["c&d"])
     }
+
+    @Test func anAnchorsNameIsATargetAndNoOtherElementsIs() {
+        let html = "<h3>Impl <a name=\"impl\"></a></h3><A\nname='up'>x</A><input name=\"field\"><a href=\"#impl\" name=\"both\">y</a>"
+        #expect(HTMLAttributes.scan(Array(html.utf8)).ids == ["impl", "up", "both"])
+    }
 }
 
 @Suite struct AdmonitionLinkTests {

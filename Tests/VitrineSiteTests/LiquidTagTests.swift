@@ -41,4 +41,23 @@ import Testing
             "project/tags.md:17:1: warning: 2 Liquid tags left out (vitrine runs no Liquid), the first here: '{% if site.x %}'",
         ])
     }
+
+    @Test func siteOutputsPrintTheConfigsValues() throws {
+        let fixture = Fixture(pages: [:])
+        fixture.write("title: Jolly\nrepository: https://github.com/o/r\nversion: 4.2\nowner:\n  name: Ada\n", to: "project/_config.yml")
+        fixture.write("""
+            ---
+            title: History
+            ---
+            See [#12]({{ site.repository }}/issues/12), version {{ site.version }} by {{ site.owner.name }}; {{ site.missing }}.
+
+            """, to: "project/history.md")
+        let options = SiteOptions(siteDirectory: fixture.root + "/project", templatesDirectory: Fixture.defaultTheme)
+        let result = try fixture.build(options)
+        let page = try #require(result.snapshot.text("history/index.html"))
+        #expect(page.contains(#"<a href="https://github.com/o/r/issues/12">#12</a>, version 4.2 by Ada; ."#))
+        #expect(fixture.shownWarnings(result) == [
+            "project/history.md:4:98: warning: 1 Liquid output left out (vitrine runs no Liquid), the first here: '{{ site.missing }}'",
+        ])
+    }
 }

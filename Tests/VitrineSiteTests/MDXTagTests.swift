@@ -35,3 +35,33 @@ import Testing
         #expect(fixture.shownWarnings(result).contains { $0.hasPrefix("project/src/content/docs/index.mdx:14:") && $0.contains("broken link '/nowhere/'") })
     }
 }
+
+@Suite struct ForeignIncludeTests {
+    /// Starlight sites with a remark plugin of their own read `{{#include}}` too; what it names is theirs.
+    @Test func anIncludeOutsideMdBookThatFindsNoFileIsKeptAndCounted() throws {
+        let fixture = Fixture(pages: [:])
+        fixture.write("export default defineConfig({ integrations: [starlight({ title: 'M' })] })\n", to: "project/astro.config.mjs")
+        fixture.write("fn main() {}\n", to: "project/src/content/docs/here.rs")
+        fixture.write("""
+            ---
+            title: Home
+            ---
+            ```rust
+            {{#include @code/demo/src/main.rs:draw}}
+            ```
+
+            ```rust
+            {{#include here.rs}}
+            ```
+
+            """, to: "project/src/content/docs/index.md")
+        let result = try fixture.build(SiteOptions(siteDirectory: fixture.root + "/project", templatesDirectory: Fixture.defaultTheme))
+        // The code's text, its highlighting aside.
+        let home = try #require(result.snapshot.text("index.html")).replacingOccurrences(of: "<[^>]+>", with: "", options: .regularExpression)
+        #expect(home.contains("{{#include @code/demo/src/main.rs:draw}}"))
+        #expect(home.contains("fn") && !home.contains("{{#include here.rs}}"), "a file that is there is still included")
+        #expect(fixture.shownWarnings(result) == [
+            "project/src/content/docs/index.md:4:1: warning: 1 '{{#include}}' directive kept as written: a file it names is not there (the project's own plugin reads them, not mdBook), the first here: '{{#include @code/demo/src/main.rs:draw}}'",
+        ])
+    }
+}

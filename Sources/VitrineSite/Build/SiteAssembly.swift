@@ -91,6 +91,8 @@ struct SiteAssembly {
         }
         if makesLLMFiles, onDemand == nil {
             for made in LLMFiles.files(pages: pages, tree: tree, config: config) { add(made.path, made.file) }
+            // A site's own llms.txt says what it offers models better than the generated one.
+            generatedListings.formUnion([LLMFiles.index, LLMFiles.full])
         }
         add("robots.txt", SiteExtras.robots(config: config))
         // A site's own `robots.txt` says what crawlers may read better than the generated one.
@@ -103,6 +105,15 @@ struct SiteAssembly {
     mutating func addStaticFiles(_ staticFiles: [SiteSource.StaticFile], displayPrefix: String, replaceable: Bool = false) {
         var withFrontMatter: [String] = []
         for file in staticFiles {
+            let hasFrontMatter = file.bytes.starts(with: Array("---\n".utf8)) || file.bytes.starts(with: Array("---\r\n".utf8))
+            // One written as a template for another tool (Jekyll's Liquid) would be copied as its source.
+            if generatedListings.contains(file.path), [LLMFiles.index, LLMFiles.full].contains(file.path), hasFrontMatter {
+                diagnostics.append(SiteDiagnostic(
+                    file: displayPrefix + "/" + file.path, line: 1, column: 1,
+                    message: "this \(file.path) is a template with front matter, which vitrine does not run: the generated \(file.path) is published in its place",
+                    severity: .warning))
+                continue
+            }
             if files[file.path] != nil, !themeFiles.contains(file.path), !generatedListings.contains(file.path) {
                 diagnostics.append(SiteDiagnostic(file: displayPrefix + "/" + file.path, message: "this file would replace the generated \(file.path)"))
                 continue
@@ -112,7 +123,7 @@ struct SiteAssembly {
             origins[file.path] = isSitePage ? LinkChecker.Origin(file: displayPrefix + "/" + file.path, links: [], isCopied: true) : nil
             generatedListings.remove(file.path)
             if replaceable { themeFiles.insert(file.path) }
-            if isSitePage, file.bytes.starts(with: Array("---\n".utf8)) || file.bytes.starts(with: Array("---\r\n".utf8)) {
+            if isSitePage, hasFrontMatter {
                 withFrontMatter.append(displayPrefix + "/" + file.path)
             }
         }

@@ -5,7 +5,7 @@ enum HTMLAttributes {
     struct Scan {
         /// Every `href="…"` and `src="…"` value, in order.
         var urls: [String] = []
-        /// Every `id="…"` value: where a `#fragment` may land.
+        /// Every `id="…"` value, and `<a name="…">`'s: where a `#fragment` may land.
         var ids: Set<String> = []
     }
 
@@ -27,6 +27,9 @@ enum HTMLAttributes {
                 } else if follows(bytes, equals, "src") {
                     kind = .url
                 } else if follows(bytes, equals, "id") {
+                    kind = .id
+                } else if follows(bytes, equals, "name"), inAnchorTag(bytes, equals) {
+                    // The old spelling of a link target, `<a name="x">`, which browsers still scroll to.
                     kind = .id
                 } else {
                     continue
@@ -55,6 +58,14 @@ enum HTMLAttributes {
         return text.replacingOccurrences(of: "&quot;", with: "\"").replacingOccurrences(of: "&#39;", with: "'")
             .replacingOccurrences(of: "&lt;", with: "<").replacingOccurrences(of: "&gt;", with: ">")
             .replacingOccurrences(of: "&amp;", with: "&")
+    }
+
+    /// Whether the tag `equals` stands in is an `<a>`.
+    private static func inAnchorTag(_ html: UnsafeBufferPointer<UInt8>, _ equals: Int) -> Bool {
+        var index = equals - 1
+        while index > 0, html[index] != UInt8(ascii: "<"), html[index] != UInt8(ascii: ">") { index -= 1 }
+        guard html[index] == UInt8(ascii: "<"), index + 2 < html.count else { return false }
+        return html[index + 1] | 0x20 == UInt8(ascii: "a") && (html[index + 2] == UInt8(ascii: " ") || html[index + 2] == UInt8(ascii: "\n"))
     }
 
     /// Whether `name` ends right before `equals` and a space or a line break comes right before it.

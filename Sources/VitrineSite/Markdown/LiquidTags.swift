@@ -2,8 +2,8 @@ import VitrineMarkdown
 
 /// Jekyll's Liquid in a page, read and never run. The tags whose meaning needs no program are kept as their
 /// authors meant: `{% raw %}` shows what it holds as written (in code too, where docs about Liquid use it),
-/// `{% comment %}` is left out, `{% highlight lang %}` is a fenced code block, and `{{ site.title }}` and
-/// `{{ page.title }}` are the titles. Every other tag loses its braces and what it would print, keeping the
+/// `{% comment %}` is left out, `{% highlight lang %}` is a fenced code block, `{{ site.KEY }}` prints the
+/// config's value and `{{ page.title }}` the page's title. Every other tag loses its braces and what it would print, keeping the
 /// text between a pair (`{% if %}…{% endif %}`); each is counted for the build's warning. The links Jekyll
 /// writes with Liquid (`{% link %}`, `{{ site.baseurl }}`) are `LinkTemplates`' and already read.
 ///
@@ -12,8 +12,8 @@ struct LiquidTags {
     private(set) var markdown = ""
     private(set) var simplified: [Unrendered] = []
 
-    /// `body` with its Liquid read, or `nil` when it holds none; `values` are what `{{ site.title }}` and
-    /// `{{ page.title }}` print.
+    /// `body` with its Liquid read, or `nil` when it holds none; `values` are what outputs such as
+    /// `{{ site.repository }}` and `{{ page.title }}` print.
     init?(_ body: Substring, lineOffset: Int, values: [String: String]) {
         guard TemplateTags.mayHold(body) else { return nil }
         var output = ""
@@ -78,7 +78,9 @@ struct LiquidTags {
                 output += value
             } else if !tag.name.hasPrefix("end") && !["else", "elsif", "when"].contains(tag.name) {
                 let kind = tag.isOutput ? "Liquid output" : "Liquid tag"
-                simplified.append(Unrendered(kind: kind, treatment: "left out (vitrine runs no Liquid)", line: line, column: 1, written: String(tag.written.prefix(60))))
+                let lineStart = body[..<index].lastIndex(of: "\n").map { body.index(after: $0) } ?? body.startIndex
+                let column = body[lineStart..<index].count + 1
+                simplified.append(Unrendered(kind: kind, treatment: "left out (vitrine runs no Liquid)", line: line, column: column, written: String(tag.written.prefix(60))))
             }
             let breaks = tag.written.count { $0 == "\n" }
             output += String(repeating: "\n", count: breaks)

@@ -15,6 +15,9 @@ struct PageRenderer: Sendable {
     /// Whether links are written from the base path rather than from the page: the not-found page's, which
     /// answers at any URL.
     var absoluteLinks = false
+    /// What Jekyll's `{{ site.KEY }}` prints: every text, number and truth of `_config.yml` (tables' by their
+    /// dotted path), and the site's title.
+    private let liquidSiteValues: [String: String]
 
     init(config: SiteConfig, locations: [String: PageLocation], highlights: HighlightCache, templates: TemplateSet) {
         self.config = config
@@ -22,6 +25,19 @@ struct PageRenderer: Sendable {
         self.highlights = highlights
         self.templates = templates
         pages = PageLookup(locations: locations, namesPages: config.sourceTool == .hugo)
+        var values: [String: String] = [:]
+        if config.sourceTool == .jekyll {
+            func add(_ value: HeaderValue, at path: String, depth: Int) {
+                switch value {
+                case .scalar(let text, let kind) where kind != .null: values[path] = text
+                case .table(let entries) where depth < 4: for (key, entry) in entries { add(entry, at: path + "." + key, depth: depth + 1) }
+                default: break
+                }
+            }
+            for (key, value) in config.params { add(value, at: "site." + key, depth: 1) }
+            values["site.title"] = config.title
+        }
+        liquidSiteValues = values
     }
 
     /// Everything besides the page's own text that its rendering depends on.
@@ -141,6 +157,13 @@ struct PageRenderer: Sendable {
                     do {
                         code = try BookIncludes.expand(code, from: SitePaths.directory(of: source.displayPath), files: &page.includedFiles)
                         node.literal = code
+                    } catch where config.sourceTool != nil && config.sourceTool != .mdBook {
+                        // Another tool's project with a plugin of its own that reads the same spelling
+                        // (Starlight sites include `@code/…`): the block keeps it as written.
+                        let written = code.split(separator: "\n").first { $0.contains("{{#") }.map { String($0.drop { $0 == " " || $0 == "\t" }.prefix(60)) } ?? ""
+                        page.unrendered.append(Unrendered(
+                            kind: "'{{#include}}' directive", treatment: "kept as written: a file it names is not there (the project's own plugin reads them, not mdBook)",
+                            line: node.startLine + offset, column: node.startColumn, written: written))
                     } catch {
                         page.diagnostics.append(SiteDiagnostic(file: source.displayPath, line: node.startLine + offset, column: node.startColumn, message: error.message))
                     }
@@ -188,8 +211,9 @@ private extension PageRenderer {
     /// shortcodes; what they simplify is counted on `page`.
     func readingTemplateTags(_ text: String, source: PageSource, lineOffset: Int, inherited: [String: HeaderValue], page: inout RenderedPage) -> String {
         if config.sourceTool == .jekyll {
-            // What `{{ site.title }}` and `{{ page.title }}` print on this page.
-            let values = ["site.title": config.title, "page.title": source.matter.title ?? ""]
+            // What `{{ site.KEY }}` and `{{ page.title }}` print on this page.
+            var values = liquidSiteValues
+            values["page.title"] = source.matter.title ?? ""
             guard let read = LiquidTags(text[...], lineOffset: lineOffset, values: values) else { return text }
             page.unrendered += read.simplified
             return read.markdown

@@ -143,6 +143,8 @@ enum ToolConfig {
             if !url.isEmpty || !base.isEmpty { read.config.baseURL = url + (base.hasPrefix("/") || base.isEmpty ? base : "/" + base) + "/" }
             read.config.language = settings.string("lang") ?? settings.string("locale") ?? read.config.language
             read.contentFolder = settings.string("source").map { $0 == "." ? "" : $0 } ?? ""
+            // Jekyll's `site` is the whole config: `{{ site.repository }}` prints its `repository`.
+            read.config.params = fields.fields.mapValues(\.value)
         case .vitePress, .docusaurus, .starlight:
             break
         }
