@@ -219,6 +219,10 @@ class Browser:
             def do_GET(self):
                 fetched.append(urllib.parse.unquote(self.path.split("?")[0]))
                 super().do_GET()
+
+            def end_headers(self):  # every page load fetches afresh
+                self.send_header("Cache-Control", "no-store")
+                super().end_headers()
         self.server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), functools.partial(Quiet, directory=str(folder)))
         threading.Thread(target=self.server.serve_forever, daemon=True).start()
         self.url = f"http://127.0.0.1:{self.server.server_address[1]}/"
@@ -230,6 +234,7 @@ class Browser:
         options.binary_location = "/usr/bin/chromium"
         self.driver = webdriver.Chrome(service=Service("/usr/bin/chromedriver"), options=options)
         self.driver.set_script_timeout(60)
+        self.driver.execute_cdp_cmd("Network.enable", {})
         self.driver.execute_cdp_cmd("Network.setCacheDisabled", {"cacheDisabled": True})
 
     def load(self, page):

@@ -258,9 +258,13 @@ import Testing
 /// Shapes of Jekyll and Hugo folders: URLs of their own, lowercased paths, redirects that meet.
 @Suite struct DocsURLShapesTests {
     @Test func hugoFoldersGetLowercasedURLsUnlessTheConfigSaysOtherwise() throws {
-        let pages = ["_index.md": "# Home\n\n[inc](/functions/includecached/)\n", "functions/_index.md": "# F\n", "functions/IncludeCached.md": "# IC\n"]
+        let pages = [
+            "_index.md": "# Home\n\n[inc](/functions/includecached/) [labels](/kustomization-file/labels/)\n", "functions/_index.md": "# F\n",
+            "functions/IncludeCached.md": "# IC\n", "Kustomization File/Labels.md": "# Labels\n",
+        ]
         let snapshot = try Fixture(pages: pages).build().snapshot
         #expect(snapshot.text("functions/includecached/index.html") != nil)
+        #expect(snapshot.text("kustomization-file/labels/index.html") != nil, "a space is a hyphen, as Hugo writes it")
         let asWritten = Fixture(pages: pages.merging(["config.yml": "lowercaseURLs: false\n", "_index.md": "# Home\n"]) { _, new in new })
         #expect(try asWritten.build().snapshot.text("functions/IncludeCached/index.html") != nil)
     }

@@ -102,6 +102,7 @@ enum ToolConfig {
             read.config.math = settings.bool("markup", "goldmark", "extensions", "passthrough", "enable") ?? false
             read.contentFolder = settings.string("contentDir") ?? "content"
             if case .table(let languages)? = settings.value("languages") {
+                read.config.otherLanguages = languages.keys.filter { $0 != language }.sorted()
                 for (name, value) in languages.sorted(by: { $0.key < $1.key }) {
                     guard case .scalar(let folder, _)? = value["contentDir"] ?? value["contentdir"] else { continue }
                     if name == language { read.contentFolder = folder } else { read.otherContentFolders.append(folder) }
@@ -127,6 +128,9 @@ enum ToolConfig {
             read.config.description = settings.string("description") ?? ""
             read.config.baseURL = settings.string("base_url") ?? read.config.baseURL
             read.config.language = settings.string("default_language") ?? read.config.language
+            if case .table(let languages)? = settings.value("languages") {
+                read.config.otherLanguages = languages.keys.filter { $0 != read.config.language }.sorted()
+            }
             read.config.smartPunctuation = settings.bool("markdown", "smart_punctuation") ?? false
             // Zola reads no math; its themes that draw TeX do so with a script of their own.
             read.config.math = false

@@ -102,6 +102,9 @@ package struct SiteConfig: Sendable, Equatable {
     var readsMarkdownAsMDX = false
     /// Paths the tool leaves out of the site (Jekyll's `exclude:`), as glob patterns from the content folder.
     var excluded: [String] = []
+    /// The languages besides the site's whose pages another tool keeps beside its own as `page.LANG.md`
+    /// (Hugo's and Zola's `languages`): vitrine builds one language, and names the files it leaves out.
+    var otherLanguages: [String] = []
     /// Jekyll's collections that are published: folder name without `_` → permalink pattern (`/:collection/:path/`).
     var collections: [String: String] = [:]
     /// mdBook's hidden code lines: the prefix that hides a line, by code language.

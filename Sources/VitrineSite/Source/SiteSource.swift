@@ -52,7 +52,17 @@ struct SiteSource {
         config = project?.config ?? SiteConfig()
         diagnostics += project?.diagnostics ?? []
         let excluded = config.excluded
-        let paths = Self.files(in: directory).filter { !Self.isExcluded($0, by: excluded) }
+        var paths = Self.files(in: directory).filter { !Self.isExcluded($0, by: excluded) }
+        let translations = paths.filter { Self.language(ofTranslation: $0, among: config.otherLanguages) != nil }
+        if let first = translations.first {
+            let languages = Set(translations.compactMap { Self.language(ofTranslation: $0, among: config.otherLanguages) }).sorted()
+            diagnostics.append(SiteDiagnostic(
+                file: directory + "/" + first,
+                message: "\(translations.count) \(translations.count == 1 ? "page" : "pages") in other languages (\(languages.map { "'\($0)'" }.joined(separator: ", "))) "
+                    + "not built, the first here: vitrine builds the site's language ('\(config.language)') alone",
+                severity: .warning))
+            paths.removeAll { Self.language(ofTranslation: $0, among: config.otherLanguages) != nil }
+        }
         // Many small files: read on every core.
         let contents = Parallel.map(paths) { POSIXRead.file(directory + "/" + $0) }
         for (path, data) in zip(paths, contents) {
@@ -130,6 +140,16 @@ extension SiteSource {
             return SiteDiagnostic(
                 file: directory + "/" + paths[0], message: "\(what), copied as files, not pages; the first here", severity: .warning)
         }
+    }
+
+    /// The language of a translation kept beside its page as `NAME.LANG.md` (Hugo's and Zola's way), when
+    /// LANG is one of `languages`.
+    static func language(ofTranslation path: String, among languages: [String]) -> String? {
+        guard !languages.isEmpty, let dot = path.lastIndex(of: "."), pageExtensions.contains(String(path[path.index(after: dot)...])) else { return nil }
+        let stem = path[..<dot]
+        guard let second = stem.lastIndex(of: "."), !stem[..<second].hasSuffix("/"), stem[..<second].last != nil else { return nil }
+        let language = String(stem[stem.index(after: second)...])
+        return languages.contains(language) ? language : nil
     }
 
     /// Whether `path` is left out by one of `patterns`, as Jekyll's `exclude:` reads them: a pattern names a

@@ -12,7 +12,8 @@ struct PageLocations {
 
     /// - Parameters:
     ///   - reserved: URL prefixes the build writes itself (`catalog/`), with what writes them.
-    ///   - lowercase: Whether paths made from file names are lowercased, as Hugo makes them.
+    ///   - lowercase: Whether paths made from file names are lowercased with hyphens for spaces, as Hugo and
+    ///     Astro make them.
     /// - Parameter collections: Jekyll's collections, their folder names without `_`, and each one's permalink pattern.
     /// - Parameter datedFolders: Top folders whose pages are published by the date their name starts with (Docusaurus' `blog/`).
     init(
@@ -59,10 +60,12 @@ struct PageLocations {
         {
             return JekyllPermalink.location(of: page, collection: String(name), pattern: pattern)
         }
-        let folder = lowercase ? page.sourceFolder.lowercased() : page.sourceFolder
+        // Hugo makes its paths as it makes URLs of titles: lowercased, a space a hyphen (`Getting Started/` at `getting-started/`).
+        let asURL = { (name: String) in lowercase ? name.lowercased().replacingOccurrences(of: " ", with: "-") : name }
+        let folder = asURL(page.sourceFolder)
         if page.isIndex { return PageLocation(path: folder) }
         let slug = page.matter.slug.map { $0.trimmingCharacters(in: CharacterSet(charactersIn: "/ ")) }
-        let last = slug.flatMap { $0.isEmpty ? nil : $0 } ?? (lowercase ? page.name.lowercased() : page.name)
+        let last = slug.flatMap { $0.isEmpty ? nil : $0 } ?? asURL(page.name)
         return PageLocation(path: folder + last + "/")
     }
 
