@@ -2,24 +2,20 @@
 """vitrine's search beside Pagefind's on the same built sites: index size, bytes a query downloads, time to the
 first result in Chromium and, on a real multilingual site, recall.
 
-Each site (the 1,000-page benchmark corpus, the 10,000-page docs tree, and optionally a real docs folder) is
-built once with vitrine into a temporary folder; Pagefind then indexes that same folder
-(`pagefind --site OUT --root-selector main`, and `data-pagefind-body` on the <main> of the pages vitrine
-indexes, so both index the same pages and neither the menus). Measured, side by side:
-- index size: vitrine's search/ data (index.json, terms/, postings/, pages/) against Pagefind's (entry,
-  meta, index/, fragment/), on disk and gzip -6 (a Pagefind file, already compressed, counts as the smaller
-  of the two). The code (search.js; pagefind.js, its worker and wasm) is counted in the bytes fetched.
-- bytes fetched, gzip, for one query on a fresh page load (median over the queries), and for ten queries
-  typed one after another in one page session. Counted from the server's request log (Pagefind fetches from
-  a web worker, whose requests the page's resource timings do not list); the browser cache is off.
-- time to the first result, fresh page load per query, median over the queries: vitrine through the real
-  search box (input event to the results list rendered, as measure.py), Pagefind through its API
-  (pf.search() to the top ten data() resolved: no UI rendering). Both start with their startup files loaded
-  (vitrine's index.json, Pagefind's init()).
-- recall (real site only): 10 queries each of exact rare words, inflections unseen on the site, typos,
-  words typed without their accents and Chinese/Japanese two-character words, drawn with a fixed seed from
-  the text inside <main> of the built pages; found when a page holding the source word is in the top ten.
-  The queries and each tool's answers are written to pagefind-queries.tsv in --results.
+Each site (the 1,000-page benchmark corpus, the 10,000-page docs tree, optionally a real docs folder) is built
+once with vitrine into a temporary folder, then Pagefind indexes that folder (`--root-selector main`, and
+`data-pagefind-body` on the <main> of the pages vitrine indexes: the same pages, no menus). Measured:
+- index size, on disk and gzip -6 (a file counts as the smaller of the two: Pagefind's are compressed):
+  vitrine's search/ data (index.json, terms, postings, pages) against Pagefind's (entry, meta, index, fragments).
+- bytes fetched (gzip, code included) for one query on a fresh page load (median over the queries) and for ten
+  queries one after another in one page session, from the server's request log (Pagefind fetches in a web
+  worker, whose requests the page's resource timings miss); the browser cache is off.
+- time to the first result, fresh page load per query, median over the queries: vitrine through its search
+  box (input event to the list rendered, as measure.py), Pagefind through its API (search() to the top ten
+  data() resolved: no UI rendering); both with their startup files loaded (index.json; init()).
+- recall (real site): 10 queries each of exact rare words, unseen inflections, typos, words without their
+  accents and Chinese/Japanese two-character words, drawn with a fixed seed from the text inside <main>;
+  found when a page holding the source word is in the top ten. Queries and answers: pagefind-queries.tsv.
 
 Usage: Benchmarks/Search/pagefind.py [--vitrine .build/release/vitrine] [--real DIR] [--skip-10k] [--results DIR]
 """
@@ -56,10 +52,8 @@ input.dispatchEvent(new Event("input"));
 PAGEFIND_QUERY = """
 const [queries, done] = arguments;
 (async () => {
-  window.pf ||= await import("/pagefind/pagefind.js");
-  await pf.options({});
-  await pf.init();
-  const answers = [];
+  const pf = await import("/pagefind/pagefind.js"), answers = [];
+  await pf.options({}), await pf.init();
   for (const query of queries) {
     const start = performance.now(), found = await pf.search(query);
     const top = await Promise.all(found.results.slice(0, 10).map(r => r.data()));
@@ -82,11 +76,10 @@ def html_file(folder, url):
     return folder / (url if url.endswith(".html") else url + "index.html")
 
 
-def build(vitrine, site, work, name):
+def build(vitrine, site, folder, name):
     """vitrine's build, then Pagefind's index of the same folder, restricted to the pages vitrine indexes."""
-    folder = work / name
     start = time.monotonic()
-    subprocess.run([vitrine, "build", "--site", str(site), "--output", str(folder), "--warn-links"], cwd=work, check=True,
+    subprocess.run([vitrine, "build", "--site", str(site), "--output", str(folder), "--warn-links"], cwd=folder.parent, check=True,
                    stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
     print(f"{name}: vitrine build {time.monotonic() - start:.1f} s", flush=True)
     for url in vitrine_pages(folder):
@@ -113,12 +106,11 @@ def index_size(folder):
 
 
 class MainText(html.parser.HTMLParser):
-    """The text inside <main>, without its navigation, scripts, styles and drawings; block tags separate words."""
+    """The text inside <main>, without navigation, scripts, styles and drawings; block tags separate words."""
     SKIP, INLINE = {"nav", "script", "style", "svg", "template"}, set("a abbr b bdi bdo cite code data del dfn em i ins kbd mark q s "
                                                                   "samp small span strong sub sup time u var".split())
-
     def __init__(self):
-        super().__init__(convert_charrefs=True)
+        super().__init__()
         self.inside, self.skip, self.parts = False, 0, []
 
     def handle_starttag(self, tag, attrs):
@@ -132,8 +124,7 @@ class MainText(html.parser.HTMLParser):
         self.parts.append("" if tag in self.INLINE else " ")
 
     def handle_data(self, data):
-        if self.inside and not self.skip:
-            self.parts.append(data)
+        self.parts += [data] if self.inside and not self.skip else []
 
 
 def english_stemmer():
@@ -155,7 +146,14 @@ def fold(word):
 
 
 def make_queries(folder, urls, seed=2026):
-    """10 queries per category from the pages' text, each with the pages holding its source word."""
+    """10 queries per category from the text in <main> of `urls`, each with the pages holding its source word.
+
+    Words as vitrine cuts them (letters and digits, lowercased); a source word stands alone in some page's text
+    (not inside an identifier, path or camelCase name) and is rare: on 1-3 pages. exact: an ASCII word of 6+
+    letters. inflection: an English page's word whose stem's words are on 3 pages at most, its suffix swapped
+    (INFLECTIONS) for a form with the same Snowball stem that no page has. typo: a word of 7+ letters less one
+    interior letter, on no page. accents: a word with accents from an es/fr/pl/pt-BR page, folded to ASCII.
+    cjk: two Han characters standing alone in a Japanese (5) or Chinese (5) page's text, on 1-3 pages."""
     rng, stem, pages_of, clean, bigrams = random.Random(seed), english_stemmer(), *(collections.defaultdict(set) for _ in range(3))
     han_words = set()
     locale = {url: (url.split("/")[0].lower() if url.split("/")[0].lower() in LOCALES else "en") for url in urls}
@@ -209,8 +207,8 @@ class Browser:
     """Headless Chromium, cache off, on an http.server of `folder` that logs the paths it serves."""
 
     def __init__(self, folder):
-        self.folder, fetched = folder, []
-        self.fetched = fetched
+        self.folder, self.fetched = folder, []
+        fetched = self.fetched
 
         class Quiet(http.server.SimpleHTTPRequestHandler):
             def log_message(self, *args):
@@ -290,7 +288,10 @@ def measure(name, folder, queries, session):
         result[tool] = {"ms": statistics.median(q[tool]["ms"] for q in queries), "kb": statistics.median(q[tool]["kb"] for q in queries)}
         if queries[0].get("expected"):
             result[tool]["recall"] = {c: [q[tool]["found"] for q in queries if q["category"] == c] for c in CATEGORIES}
-    print(f"  examples (query: vitrine's top result | Pagefind's):")
+    for tool in ("vitrine", "Pagefind"):  # sanity: an exact word on the site must find something
+        if not any(q[tool]["urls"] for q in queries if q["category"] in ("exact", "generated")):
+            print(f"  WARNING: {tool} found nothing for any exact word on {name}")
+    print("  examples (query: vitrine's top result | Pagefind's):")
     for q in queries[::max(1, len(queries) // 8)]:
         print(f"    {q['query']!r}: {(q['vitrine']['urls'] or ['-'])[0]} | {(q['Pagefind']['urls'] or ['-'])[0]}")
     return result
@@ -300,8 +301,7 @@ def table(results, pagefind_version):
     """The closing Markdown table: one row per measure and site."""
     rows = []
     def add(measure, site, v, p, unit="", digits=1):
-        rows.append(f"| {measure} | {site} | {v:,.{digits}f}{unit} | {p:,.{digits}f}{unit} | {v / p:.2f} |" if p else
-                    f"| {measure} | {site} | {v:,.{digits}f}{unit} | {p:,.{digits}f}{unit} | – |")
+        rows.append(f"| {measure} | {site} | {v:,.{digits}f}{unit} | {p:,.{digits}f}{unit} | {f'{v / p:.2f}' if p else '–'} |")
     for measure, pick in (("index files", lambda r, t: r["size"][t][0]), ("index size on disk, KB", lambda r, t: r["size"][t][1] / 1024),
                           ("index size gzip, KB", lambda r, t: r["size"][t][2] / 1024),
                           ("first query, fresh page: KB fetched (gzip, median)", lambda r, t: r[t]["kb"]),
@@ -316,7 +316,10 @@ def table(results, pagefind_version):
                 add(f"recall@10, {category} ({len(hits['vitrine'])} queries)", site, *(100 * sum(h) / max(1, len(h)) for h in hits.values()), " %", 0)
     return "\n".join([f"Search: vitrine vs Pagefind {pagefind_version}, {datetime.date.today()} (Chromium headless, cache off; "
                       "vitrine timed through its search box, Pagefind through its API without UI rendering)", "",
-                      "| measure | site | vitrine | Pagefind | vitrine / Pagefind |", "|---|---|---:|---:|---:|"] + rows)
+                      "| measure | site | vitrine | Pagefind | vitrine / Pagefind |", "|---|---|---:|---:|---:|"] + rows +
+                     ["", "Both index the same pages (those in vitrine's index: `data-pagefind-body` on their <main>). Pagefind is "
+                      "`pagefind_bin` (not the extended build, which segments Chinese and Japanese). Recall: a page holding the "
+                      "query's source word in the top ten (queries in pagefind-queries.tsv)."])
 
 
 def main():
@@ -328,7 +331,6 @@ def main():
     arguments = parser.parse_args()
     import corpus, run  # Benchmarks/build
     version = subprocess.run([sys.executable, "-m", "pagefind_bin", "--version"], capture_output=True, text=True).stdout.split()[-1]
-    generated = [{"category": "generated", "query": q} for q in GENERATED_QUERIES]
     results, lines = {}, ["category\tquery\tsource\texpected\tvitrine found\tvitrine top\tPagefind found\tPagefind top"]
     with tempfile.TemporaryDirectory(prefix="vitrine-pagefind-") as temporary:
         work = Path(temporary)
@@ -341,11 +343,12 @@ def main():
         if arguments.real:
             sites.append((Path(arguments.real).name, lambda: Path(arguments.real).resolve()))
         for number, (name, make) in enumerate(sites):
-            folder = build(arguments.vitrine, make(), work, f"site{number}")
-            queries = make_queries(folder, vitrine_pages(folder)) if name == Path(arguments.real or "-").name else [dict(q) for q in generated]
-            # The session: ten queries in English (Pagefind searches the index of the page's language).
+            folder = build(arguments.vitrine, make(), work / f"site{number}", name)
+            real = arguments.real and number == len(sites) - 1
+            queries = make_queries(folder, vitrine_pages(folder)) if real else [{"category": "generated", "query": q} for q in GENERATED_QUERIES]
+            # The session, from the home page: the first exact, inflection and typo queries (4 + 3 + 3).
             session = [q["query"] for c, n in (("exact", 4), ("inflection", 3), ("typo", 3)) for q in [x for x in queries if x["category"] == c][:n]] \
-                if "expected" in queries[0] else GENERATED_QUERIES
+                if real else GENERATED_QUERIES
             results[name] = measure(name, folder, queries, session)
             for q in (q for q in queries if "expected" in q):
                 lines.append("\t".join([q["category"], q["query"], q["source"], " ".join(q["expected"])] +

@@ -27,4 +27,22 @@ import Testing
         let second = try builder.build()
         #expect(try #require(second.snapshot.text("docs/v1/start/index.html")).contains("at t2."))
     }
+
+    @Test func aCascadeThatRendersNothingHidesTheSectionAndItsPagesUnlessAPageSaysOtherwise() throws {
+        let fixture = Fixture(pages: [:])
+        for (path, text) in [
+            "hugo.toml": "title = 'H'\nbaseURL = 'https://h.example/'\n",
+            "content/_index.md": "# Home\n",
+            "content/_common/_index.md": "---\ncascade:\n  build:\n    list: never\n    render: never\n---\n",
+            "content/_common/snippet.md": "---\n---\nA snippet for includes.\n",
+            "content/glossary/_index.md": "---\ntitle: Glossary\nbuild:\n  render: always\ncascade:\n  _build:\n    render: false\n---\n",
+            "content/glossary/term.md": "---\ntitle: Term\n---\nA term.\n",
+            "content/glossary/kept.md": "---\ntitle: Kept\nbuild:\n  render: always\n---\nKept.\n",
+        ] { fixture.write(text, to: "project/" + path) }
+        let result = try fixture.build(SiteOptions(siteDirectory: fixture.root + "/project", templatesDirectory: Fixture.defaultTheme))
+        #expect(result.snapshot.text("_common/index.html") == nil && result.snapshot.text("_common/snippet/index.html") == nil)
+        #expect(result.snapshot.text("glossary/term/index.html") == nil)
+        #expect(result.snapshot.text("glossary/index.html") != nil && result.snapshot.text("glossary/kept/index.html") != nil)
+        #expect(try #require(result.snapshot.text("index.html")).contains("Glossary") && !(result.snapshot.text("index.html") ?? "").contains("_common"))
+    }
 }

@@ -83,4 +83,19 @@ import Testing
             "project/content/about.fr.md: warning: 1 page in other languages ('fr') not built, the first here: vitrine builds the site's language ('en') alone",
         ])
     }
+
+    @Test func hugoRenderHooksAreNamedOnce() throws {
+        let shown = try warnings([
+            "hugo.toml": "baseURL = 'https://h.example/'\n",
+            "content/_index.md": "---\ntitle: Home\n---\nA [noop](g) term.\n",
+            "layouts/_markup/render-link.html": "{{ .Text }}\n",
+            "layouts/_default/_markup/render-image.html": "<img>\n",
+            "layouts/partials/render-nothing.html": "\n",
+        ], site: "content")
+        // The link the hook would resolve is reported, and the build goes on.
+        #expect(shown == [
+            "project/content/_index.md:4:3: warning: broken link 'g'",
+            "project/layouts/_default/_markup/render-image.html: warning: 2 render hooks of the project vitrine does not run ('render-image.html', 'render-link.html'): the links, images, headings or code blocks they redraw are drawn as the Markdown writes them",
+        ])
+    }
 }

@@ -70,7 +70,10 @@ package struct SiteBuilder: Sendable {
                     + "set \(setting.key) (https://…) in \((setting.file as NSString).lastPathComponent) or pass --base-url",
                 severity: .warning))
         }
-        var published = Self.readmesBesideIndexPages(headers.filter { !$0.matter.isHeadless && (options.includeDrafts || !$0.matter.draft) })
+        let unrendered = config.sourceTool == .hugo ? Cascade.unrendered(headers) : []
+        var published = Self.readmesBesideIndexPages(headers.filter {
+            !$0.matter.isHeadless && !unrendered.contains($0.path) && (options.includeDrafts || !$0.matter.draft)
+        })
         // A `404` page at the root is the site's not-found page (Jekyll's and GitHub Pages' `404.html`, mdBook's
         // `404.md`), drawn by the `404` template; it is not one of the site's pages.
         let notFoundSource = published.firstIndex { $0.path == "404.md" }.map { published.remove(at: $0) }
@@ -141,7 +144,9 @@ package struct SiteBuilder: Sendable {
         var linked = assembly.files
         for path in assembly.onDemand?.paths ?? [] where linked[path] == nil { linked[path] = SnapshotFile(bytes: [], contentType: ContentTypes.forPath(path)) }
         let linkProblems = checker.check(linked, origins: assembly.origins, memo: cache?.links)
-        if options.warnLinks {
+        // A project whose own template redraws every link (Hugo's `render-link.html`) may write links only it
+        // can resolve: they are reported, the build not failed for them.
+        if options.warnLinks || source.project?.redrawsLinks == true {
             warnings += linkProblems.map(\.asWarning)
         } else {
             errors += linkProblems

@@ -25,6 +25,9 @@ struct FrontMatter: Equatable, Sendable {
     /// Hugo's `headless: true` and `build: {render: never}` (`_build: {render: false}` before 0.145): the
     /// page's text serves other pages, it is not a page of the site, drafts or not.
     var isHeadless = false
+    /// Whether the page says itself whether it is rendered (`headless`, `build.render`), which a section's
+    /// `cascade` then does not decide.
+    var setsRendering = false
     var date: PageDate?
     var lastmod: PageDate?
     /// On a folder's index page: whether the folder's dated pages get a feed.
@@ -102,6 +105,17 @@ struct FrontMatter: Equatable, Sendable {
     }
 }
 
+extension FrontMatter {
+    /// Whether a `build.render` value says the page is not rendered: `never`, or `false` before Hugo 0.145.
+    static func isNeverRendered(_ render: HeaderValue) -> Bool { render.truth == false || render == .scalar("never", .string) }
+
+    /// Whether settings a section hands down (Hugo's `cascade`) say its pages are not rendered.
+    static func cascadeHidesPages(_ values: [String: HeaderValue]) -> Bool {
+        if values[headlessKey]?.truth == true { return true }
+        return buildKeys.contains { values[$0]?["render"].map(isNeverRendered) == true }
+    }
+}
+
 private extension FrontMatter {
     /// The known keys typed, the rest kept as params; with every problem found.
     static func reading(_ fields: HeaderFields) -> (FrontMatter, [SiteDiagnostic]) {
@@ -114,7 +128,9 @@ private extension FrontMatter {
         matter.draft = reader.bool("draft") ?? false
         var render: HeaderValue?
         for key in buildKeys where render == nil { render = reader.field(key)?.field.value["render"] }
-        matter.isHeadless = reader.bool(headlessKey) == true || render?.truth == false || render == .scalar("never", .string)
+        let headless = reader.bool(headlessKey)
+        matter.isHeadless = headless == true || render.map(Self.isNeverRendered) == true
+        matter.setsRendering = headless != nil || render != nil
         let dates = reader.dates("date")
         matter.date = dates.created
         matter.lastmod = reader.date("lastmod") ?? dates.updated

@@ -10,6 +10,9 @@ package struct ToolProject: Sendable, Equatable {
     package let contentDirectory: String
     /// Folders copied to the site's root as they are (Hugo's and Zola's `static/`, VitePress' `public/`).
     package var staticDirectories: [String] = []
+    /// Whether the project's own template redraws every link (Hugo's `render-link.html`), so a link vitrine cannot
+    /// resolve may still be right: such links are warnings, never errors.
+    package var redrawsLinks = false
     /// The site settings the tool's config gives, before vitrine's own `config.yml` overrides them.
     var config = SiteConfig()
     /// Problems of the config file: an unreadable or invalid one is an error at its place.
@@ -80,10 +83,39 @@ extension ToolProject {
                             + "build each with --site naming its folder",
                         severity: .warning))
                 }
+                if tool == .hugo {
+                    let hooks = Self.renderHooks(root: root)
+                    project.redrawsLinks = hooks.contains { $0.hasSuffix("/render-link.html") }
+                    project.diagnostics += Self.renderHookWarning(hooks, root: root, shown: site.shown)
+                }
                 return project
             }
         }
         return nil
+    }
+
+    /// The render hooks in the project's `layouts/`, their paths from there, sorted.
+    private static func renderHooks(root: String) -> [String] {
+        guard let found = FileManager.default.enumerator(atPath: root + "/layouts") else { return [] }
+        var hooks: [String] = []
+        while let path = found.nextObject() as? String {
+            let parts = path.split(separator: "/")
+            if parts.count >= 2, parts[parts.count - 2] == "_markup", parts.last!.hasPrefix("render-") { hooks.append(path) }
+        }
+        return hooks.sorted()
+    }
+
+    /// Hugo's render hooks in the project's own layouts (`layouts/_markup/render-link.html`): templates that
+    /// redraw every link, image, heading or code block, which vitrine does not run, named once.
+    private static func renderHookWarning(_ hooks: [String], root: String, shown: (String) -> String) -> [SiteDiagnostic] {
+        guard let first = hooks.first else { return [] }
+        let layouts = root + "/layouts"
+        let names = Set(hooks.map { String($0.split(separator: "/").last!) }).sorted().map { "'\($0)'" }.joined(separator: ", ")
+        return [SiteDiagnostic(
+            file: shown(layouts + "/" + first),
+            message: "\(hooks.count) render \(hooks.count == 1 ? "hook" : "hooks") of the project vitrine does not run (\(names)): "
+                + "the links, images, headings or code blocks \(hooks.count == 1 ? "it redraws are" : "they redraw are") drawn as the Markdown writes them",
+            severity: .warning)]
     }
 }
 

@@ -29,6 +29,36 @@ enum Cascade {
         return inherited
     }
 
+    /// The pages a section's cascade keeps from being rendered (`build: {render: never}`, `headless: true`), by
+    /// source path: Hugo's headless bundles of snippets, glossary terms listed on one page. A section's index
+    /// page takes its own cascade too; a page saying itself whether it is rendered is not decided for.
+    static func unrendered(_ pages: [PageSource]) -> Set<String> {
+        var hiding: [String: Bool] = [:]
+        for page in pages where page.isIndex {
+            guard let given = page.matter.params["cascade"] else { continue }
+            let entries: [HeaderValue] = if case .list(let list) = given { list } else { [given] }
+            var values: [String: HeaderValue] = [:]
+            for case .table(let table) in entries where table["_target"] == nil && table["target"] == nil {
+                values.merge(table) { first, _ in first }
+            }
+            let says = FrontMatter.unpublishingKeys.contains { values[$0] != nil }
+            if says { hiding[page.sourceFolder] = FrontMatter.cascadeHidesPages(values) }
+        }
+        guard hiding.values.contains(true) else { return [] }
+        var hidden: Set<String> = []
+        for page in pages where !page.matter.setsRendering {
+            var folder: String? = page.sourceFolder
+            while let current = folder {
+                if let hides = hiding[current] {
+                    if hides { hidden.insert(page.path) }
+                    break
+                }
+                folder = parent(of: current)
+            }
+        }
+        return hidden
+    }
+
     /// The folder above `folder` (`a/b/` → `a/`, `a/` → ``), `nil` above the root.
     private static func parent(of folder: String) -> String? {
         guard !folder.isEmpty else { return nil }
