@@ -98,4 +98,14 @@ import Testing
             "project/layouts/_default/_markup/render-image.html: warning: 2 render hooks of the project vitrine does not run ('render-image.html', 'render-link.html'): the links, images, headings or code blocks they redraw are drawn as the Markdown writes them",
         ])
     }
+
+    @Test func aVitePressSlugifyFunctionIsNamed() throws {
+        let shown = try warnings([
+            ".vitepress/config.ts": "import { slugify } from './slug'\nexport default { title: 'P', markdown: { anchor: { slugify } } }\n",
+            "index.md": "# Home\n",
+        ], site: "")
+        #expect(shown == [
+            "project/.vitepress/config.ts: warning: the config gives headings ids of its own ('markdown.anchor.slugify'), a function vitrine does not run: ids follow VitePress' default, and links written for the others may not land",
+        ])
+    }
 }

@@ -67,7 +67,7 @@ import Testing
     @Test func vitePressAttributeDelimitersOfTheSitesOwn() throws {
         let (_, result) = try build([
             ".vitepress/config.mts": "import { shared } from './shared'\nexport default { ...shared }\n",
-            ".vitepress/shared.ts": "export const shared = { title: 'R', markdown: { attrs: { left: '%{', right: '}%' } } }\n",
+            ".vitepress/shared.ts": "export const shared = { title: 'R', markdown: { attrs: { leftDelimiter: '%{', rightDelimiter: '}%' } } }\n",
             "index.md": "# Home\n\n## Methods %{#Methods}%\n\n[Jump](#Methods) and `%{#code}%`.\n\n```\n%{#kept}%\n```\n",
         ], site: "")
         let home = try #require(result.snapshot.text("index.html"))

@@ -32,7 +32,7 @@ enum ToolConfig {
         if tool.configIsScript {
             // A config that spreads shared settings (`...shared` from `./shared`) is read with those files after it.
             let imported = importedFiles(of: text, folder: (file as NSString).deletingLastPathComponent)
-            return script(tool: tool, text: ([text] + imported).joined(separator: "\n"), inWebsiteFolder: name?.hasPrefix("website/") ?? false)
+            return script(tool: tool, text: ([text] + imported).joined(separator: "\n"), shown: shown, inWebsiteFolder: name?.hasPrefix("website/") ?? false)
         }
         let fields = Self.fields(text, file: shown)
         let settings = ConfigValue(fields)
@@ -204,7 +204,7 @@ enum ToolConfig {
 
     /// A script config (VitePress, Docusaurus, Astro): recognised by its name, never run. Its site title is
     /// taken only where it is written as a literal (`title: 'Vite'`), and its folders are the tool's defaults.
-    private static func script(tool: SourceTool, text: String, inWebsiteFolder: Bool) -> Read {
+    private static func script(tool: SourceTool, text: String, shown: String, inWebsiteFolder: Bool) -> Read {
         var read = Read()
         read.config.title = literal("title", in: text) ?? ""
         read.config.description = literal("description", in: text) ?? ""
@@ -217,11 +217,21 @@ enum ToolConfig {
             // markdown-it-attrs with delimiters of the site's own (`%{#id}%`) beside its braces.
             if let attrs = text.range(of: "attrs:") {
                 let settings = String(text[attrs.upperBound...].prefix(300))
-                if let left = literal("left", in: settings), let right = literal("right", in: settings), !left.isEmpty, !right.isEmpty, (left, right) != ("{", "}") {
+                // markdown-it-attrs names them `leftDelimiter` and `rightDelimiter`.
+                if let left = literal("leftDelimiter", in: settings), let right = literal("rightDelimiter", in: settings), !left.isEmpty, !right.isEmpty,
+                    (left, right) != ("{", "}")
+                {
                     read.config.attributeDelimiters = SiteConfig.AttributeDelimiters(left: left, right: right)
                 }
             }
             read.config.baseURL = literal("hostname", in: text).flatMap { $0.hasPrefix("http") ? $0 : nil } ?? read.config.baseURL
+            if let anchor = text.range(of: "anchor:"), text[anchor.upperBound...].prefix(200).contains("slugify") {
+                read.diagnostics.append(SiteDiagnostic(
+                    file: shown,
+                    message: "the config gives headings ids of its own ('markdown.anchor.slugify'), a function vitrine does not run: "
+                        + "ids follow VitePress' default, and links written for the others may not land",
+                    severity: .warning))
+            }
         case .docusaurus:
             read.contentFolder = "docs"
             read.staticFolders = [inWebsiteFolder ? "website/static" : "static"]
