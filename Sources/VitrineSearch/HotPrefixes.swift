@@ -9,13 +9,13 @@
 /// and on the choice.
 struct HotPrefixes {
     /// One term file line: term, pages holding it, postings file (or empty), inline postings (or empty) and
-    /// the stem of its group (or empty).
+    /// its stem (`StemGroups.withStem`, or empty).
     struct Line {
         let term: [UInt8]
         let pageCount: Int
         let postingsFile: String
         let postings: [UInt8]
-        /// The stem of the word's group, or empty.
+        /// What the line says of the word's stem, or empty.
         let stem: [UInt8]
     }
 

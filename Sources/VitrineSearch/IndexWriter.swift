@@ -21,7 +21,7 @@ struct IndexWriter {
     private var lines: [HotPrefixes.Line] = []
 
     /// Adds one term's line; terms must come in `TermTable.sortedNumbers()` order.
-    /// `stem`: the stem of the word's group (`StemGroups`), if it has one.
+    /// `stem`: what the word's line says of its stem (`StemGroups.withStem`), if anything.
     mutating func addTerm(_ term: UnsafeBufferPointer<UInt8>, pageCount: Int32, postings encoded: UnsafeBufferPointer<UInt8>, stem: UnsafeBufferPointer<UInt8>?) {
         if termFile.isEmpty { firstTerms.append(Array(term)) }
         let inline = encoded.count <= Self.inlinePostingsLength

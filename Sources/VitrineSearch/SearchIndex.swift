@@ -10,8 +10,9 @@
 ///   fetches the postings files its words may need together with their term files, not after them.
 /// - `terms/K.txt`: one line per term, `term TAB pages TAB postings-file TAB postings [TAB stem]`: the number
 ///   of pages holding it, then its postings inline (postings-file empty) or the number of the postings file
-///   holding them (postings empty), then the stem whose group holds it, if any (`StemGroups`: the groups
-///   are terms too, spelled `~stem`). Each file about 16 KB.
+///   holding them (postings empty), then its stem: its group's term (`~stem`, `StemGroups`: groups of words
+///   sharing a stem are terms too), or the stem alone where no other word has it and it is not the word
+///   itself. Each file about 16 KB.
 /// - `postings/K.txt`: `term TAB postings` lines for the terms on many pages, about 16 KB a file.
 /// - `pages/K.json`: pages `K*C ..< (K+1)*C` as `[url, title, section, [id, heading, text, …]]`: every
 ///   section's heading id, heading and plain text, for the result's link, section name and snippet. The
@@ -35,15 +36,13 @@ package enum SearchIndex {
 
         var writer = IndexWriter()
         for (partition, term) in termOrder(all) {
-            let group = partition < partitions.count ? stems?.group(ofPartition: partition, term: term) : nil
             all[partition].vocabulary.withTerm(term) { bytes in
                 all[partition].withPostings(of: term) { postings in
-                    if let group, let stems {
-                        stems.partition.vocabulary.withTerm(group) { key in
-                            writer.addTerm(bytes, pageCount: all[partition].pageCounts[term], postings: postings, stem: UnsafeBufferPointer(rebasing: key.dropFirst()))
-                        }
-                    } else {
-                        writer.addTerm(bytes, pageCount: all[partition].pageCounts[term], postings: postings, stem: nil)
+                    guard partition < partitions.count, let stems else {
+                        return writer.addTerm(bytes, pageCount: all[partition].pageCounts[term], postings: postings, stem: nil)
+                    }
+                    stems.withStem(ofPartition: partition, term: term) { stem in
+                        writer.addTerm(bytes, pageCount: all[partition].pageCounts[term], postings: postings, stem: stem)
                     }
                 }
             }

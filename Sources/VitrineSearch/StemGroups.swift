@@ -1,8 +1,8 @@
 /// The site's words that share a stem in its language (`Stemmer`), each group as one more term of the
 /// index: `~configur` holds every page with "configure", "configured", "configuring" or "configuration".
 /// A query for any of them finds the pages of all: search.js reads the stem from the word's own line (its
-/// fifth field) and looks the group up. A stem that only one word has adds nothing the word's line does
-/// not, and gets no group.
+/// fifth field) and looks the group up. A stem that only one word has adds no pages to the word's line,
+/// and gets no group; the word's line still names it, for a form of it no page has.
 ///
 /// `~` cannot begin a word (`Words`), so a group never meets a word's prefix search, and all groups sort
 /// together after the ASCII words.
@@ -13,6 +13,10 @@ struct StemGroups {
     let partition: TermPartition
     /// Per word partition, per term: the number of its group's term in `partition`, or -1.
     private let groupOfTerm: [[Int32]]
+    /// Every stem, spelled `~stem`, and per word partition, per term: its stem's number there, or -1 when the
+    /// stem is the word itself.
+    private let stems: TermTable
+    private let stemOfTerm: [[Int32]]
 
     /// The groups of `partitions`' words, or `nil` when Snowball has no stemmer for `language`.
     init?(_ partitions: [TermPartition], language: String) {
@@ -43,15 +47,25 @@ struct StemGroups {
         // One table of every stem, each with the words it stands for.
         var all = TermTable(expectedCount: stemmed.reduce(0) { $0 + $1.stems.count })
         var members: [[(partition: Int32, term: Int32)]] = []
+        var stemOfTerm: [[Int32]] = []
         for (partition, local) in stemmed.enumerated() {
             let global = (0..<local.stems.count).map { stem in
                 local.stems.withTerm(stem) { key in all.insert(key, hash: Words.hash(of: key)).number }
             }
             if members.count < all.count { members += Array(repeating: [], count: all.count - members.count) }
+            var ofTerm = [Int32](repeating: -1, count: local.stemOfTerm.count)
             for (term, stem) in local.stemOfTerm.enumerated() {
-                members[global[Int(stem)]].append((Int32(partition), Int32(term)))
+                let number = global[Int(stem)]
+                members[number].append((Int32(partition), Int32(term)))
+                let isWordItself = all.withTerm(number) { key in
+                    partitions[partition].vocabulary.withTerm(term) { word in key.count == word.count + 1 && key.dropFirst().elementsEqual(word) }
+                }
+                if !isWordItself { ofTerm[term] = Int32(number) }
             }
+            stemOfTerm.append(ofTerm)
         }
+        stems = all.readOnly()
+        self.stemOfTerm = stemOfTerm
 
         // The stems of two words or more, numbered anew in the order they were first seen.
         var kept = TermTable(expectedCount: members.count / 4)
@@ -72,6 +86,19 @@ struct StemGroups {
     func group(ofPartition partition: Int, term: Int) -> Int? {
         let group = groupOfTerm[partition][term]
         return group < 0 ? nil : Int(group)
+    }
+
+    /// Calls `body` with what the line of word `term` of word partition `partition` says of its stem: the
+    /// group's term (`~configur`) when the stem has a group, the stem alone (`charm`) when it is the word's
+    /// only and not the word itself, else `nil`. A word alone with its stem still names it: a query for a
+    /// form no page has ("charming") finds the word ("charmed") by the stem they share.
+    func withStem<Result>(ofPartition partition: Int, term: Int, _ body: (UnsafeBufferPointer<UInt8>?) -> Result) -> Result {
+        if let group = group(ofPartition: partition, term: term) {
+            return self.partition.vocabulary.withTerm(group) { body($0) }
+        }
+        let stem = stemOfTerm[partition][term]
+        guard stem >= 0 else { return body(nil) }
+        return stems.withTerm(Int(stem)) { body(UnsafeBufferPointer(rebasing: $0.dropFirst())) }
     }
 
     /// The pages of all `postings`, in page order, each with its words' flags and their counts added up

@@ -16,9 +16,10 @@ import Testing
         #expect(group.term == "~configur")
         let weights = Dictionary(uniqueKeysWithValues: PostingsCode.decode(group.postings.utf8).map { ($0.page, $0.weight) })
         #expect(weights == [0: DocumentAnalysis.titleFlag | 1, 1: 2, 2: DocumentAnalysis.headingFlag | 1])
-        // Each word's own line names its group; a word alone with its stem has none.
+        // Each word's own line names its group; a word alone with its stem names the stem, unless it is the word.
         let words = Dictionary(uniqueKeysWithValues: reader.entries(withPrefix: "con").map { ($0.term, $0.stem) })
-        #expect(words == ["configuring": "configur", "configured": "configur", "configuration": "configur", "conference": nil])
+        #expect(words == ["configuring": "~configur", "configured": "~configur", "configuration": "~configur", "conference": "confer"])
+        #expect(reader.entries(withPrefix: "crane").map(\.stem) == [nil])
         // A prefix search for words never meets a group.
         #expect(reader.entries(withPrefix: "c").allSatisfy { !$0.term.hasPrefix("~") })
     }

@@ -84,12 +84,12 @@ extension DefaultTheme {
             return rest(i + 1, i + 1) || rest(i + 1, i) || rest(i, i + 1) || (a[i] == b[i + 1] && a[i + 1] == b[i] && rest(i + 2, i + 2));
           };
 
-          // Score per page (0: none) for one query word, and the prefixes to mark in results. In order: words it
-          // starts (the word itself first); the words sharing its stem (StemGroups.swift), the stem read from the
-          // word's own line or, for a word no page has, the longest group stem it starts with; then, for a word
-          // of five letters or more that found nothing, words one edit away that share its first letters.
+          // Score per page (0: none) for one query word, and the prefixes to mark: words it starts (itself first);
+          // words sharing its stem (StemGroups.swift): the one its line names, or for a word no page has, the
+          // longest a neighbour has that it starts with; then, for five letters or more and nothing found, words
+          // one edit away.
           async function matches(word) {
-            const cjk = IS_CJK.test(word), near = !cjk && lines("~" + word, 1, 1);
+            const cjk = IS_CJK.test(word), near = !cjk && Promise.all([lines("~" + word, 1, 1), lines(word, 1, 1)]);
             // A short prefix starts thousands of words: the commonest are enough (index.json lists those that
             // would cost a wait, see HotPrefixes.swift).
             let spent = 0, chosen = Object.hasOwn(manifest.hot || {}, word) && manifest.hot[word];
@@ -98,10 +98,14 @@ extension DefaultTheme {
             const found = new Float64Array(manifest.pages), marks = [word], exact = chosen.find(t => t[0] == word);
             const scored = chosen.map(line => score(found, line, line == exact ? 1 : 0.6));
             if (!cjk) {
-              const groups = (await near).filter(f => f[0][0] == "~"), shortest = Math.max(3, Math.ceil(word.length / 2));
-              const stem = exact ? exact[4] : groups.map(f => f[0].slice(1)).filter(s => s.length >= shortest && word.startsWith(s)).sort((a, b) => b.length - a.length)[0];
-              const key = "~" + stem, group = stem && (groups.find(f => f[0] == key) || (await lines(key)).find(f => f[0] == key));
-              if (group) scored.push(score(found, group, 0.8)), marks.push(stem);
+              // A line's stem: a group's, or what a word's line names (`~stem` of a group, a lone `stem`), or the word.
+              const neighbours = (await near).flat(), stemOf = f => f[0][0] == "~" ? f[0] : f[4] || f[0], bare = s => s.replace("~", "");
+              const shortest = Math.max(3, Math.ceil(word.length / 2));
+              const stem = exact ? exact[4] : neighbours.map(stemOf).filter(s => bare(s).length >= shortest && bare(s) != word && word.startsWith(bare(s)))
+                .sort((a, b) => bare(b).length - bare(a).length)[0];
+              const group = stem?.[0] == "~" && (neighbours.find(f => f[0] == stem) || (await lines(stem)).find(f => f[0] == stem));
+              const same = group ? [group] : exact ? [] : neighbours.filter(f => f[0][0] != "~" && stemOf(f) == stem);
+              if (same.length) scored.push(...same.map(line => score(found, line, 0.8))), marks.push(bare(stem));
             }
             await Promise.all(scored);
             if (!cjk && word.length > 4 && !found.some(x => x)) {
