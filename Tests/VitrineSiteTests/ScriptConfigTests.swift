@@ -90,4 +90,39 @@ import Testing
         #expect(result.snapshot.text("blog/authors/index.html") != nil)
         #expect(result.warnings.isEmpty, "the link to the dated URL lands")
     }
+
+    @Test func docusaurusSidebarsOrderTheMenuReadNotRun() throws {
+        for (name, sidebars) in [
+            ("sidebars.json", #"{"docs": {"About": ["index", "why"], "Usage": ["install", {"type": "doc", "id": "cli"}]}}"#),
+            ("sidebars.js", "// Order\nmodule.exports = { docs: { About: ['index', 'why'], Usage: ['install', { type: 'doc', id: 'cli' }] } };\n"),
+        ] {
+            let (_, result) = try build([
+                "docusaurus.config.js": "module.exports = { title: 'D', url: 'https://d.example' };\n",
+                name: sidebars,
+                "docs/index.md": "# Home\n",
+                "docs/why.md": "# Why\n",
+                "docs/01-install.md": "# Install\n",
+                "docs/command-line.md": "---\nid: cli\n---\n# CLI\n",
+                "docs/about-us.md": "# About us\n",
+            ], site: "")
+            let home = try #require(result.snapshot.text("index.html"))
+            #expect(NavigationTests.menuLinks(home).map { $0.split(separator: "/").last.map(String.init) ?? "" }
+                == ["why", "install", "cli", "about-us"], "\(name): the sidebar's order, then the rest; pages at their doc ids")
+        }
+    }
+
+    @Test func docusaurusPagesArePublishedAtTheirIDsAndSlugs() throws {
+        let (_, result) = try build([
+            "docusaurus.config.js": "module.exports = { title: 'D', url: 'https://d.example' };\n",
+            "docs/index.md": "# Home\n\n[deep](/deeper) [near](/guides/nearer) [intro](/guides/intro) [id](/guides/named)\n",
+            "docs/02-guides/01-intro.md": "# Intro\n",
+            "docs/02-guides/02-other.md": "---\nid: named\n---\n# Named\n",
+            "docs/02-guides/03-deep.md": "---\nslug: /deeper\n---\n# Deep\n",
+            "docs/02-guides/04-near.md": "---\nslug: nearer\n---\n# Nearer\n",
+        ], site: "")
+        for path in ["deeper/", "guides/nearer/", "guides/intro/", "guides/named/"] {
+            #expect(result.snapshot.text(path + "index.html") != nil, "\(path)")
+        }
+        #expect(!result.warnings.contains { $0.message.contains("broken link") })
+    }
 }

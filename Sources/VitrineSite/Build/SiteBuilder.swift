@@ -79,10 +79,10 @@ package struct SiteBuilder: Sendable {
         let notFoundSource = published.firstIndex { $0.path == "404.md" }.map { published.remove(at: $0) }
         // Hugo and Astro lowercase the URLs they make from file names (Starlight's `zh-CN/` is `/zh-cn/`).
         let lowercase = config.lowercaseURLs ?? (config.sourceTool == .hugo || config.sourceTool == .starlight || headers.contains { $0.name == "_index" })
-        let allPagesPath = Self.allPagesPath(for: published, lowercase: lowercase, collections: config.collections, datedFolders: config.datedFolders)
-        let locations = PageLocations(
-            pages: published, reserved: reservedURLs(config, allPagesPath: allPagesPath), lowercase: lowercase, collections: config.collections,
-            datedFolders: config.datedFolders)
+        let rules = URLRules(
+            lowercase: lowercase, collections: config.collections, datedFolders: config.datedFolders, byDocID: config.sourceTool == .docusaurus)
+        let allPagesPath = Self.allPagesPath(for: published, rules: rules)
+        let locations = PageLocations(pages: published, reserved: reservedURLs(config, allPagesPath: allPagesPath), rules: rules)
         problems += locations.diagnostics
         // A theme that failed to load still lets every page be checked: its fences are drawn by the built-in theme.
         guard let pageTemplates = templates ?? (try? TemplateSet.builtIn()) else {
@@ -119,7 +119,8 @@ package struct SiteBuilder: Sendable {
         var errors = problems.filter { $0.severity == .error }
         guard errors.isEmpty, let templates else { throw BuildFailure(diagnostics: errors, warnings: warnings, projectLine: projectLine) }
 
-        let order = source.readingOrder(config: config)
+        var order = source.readingOrder(config: config)
+        if order.positions.isEmpty, !config.sidebarStrings.isEmpty { order.positions = Self.sidebarPositions(config.sidebarStrings, pages: pages) }
         let tree = PageTree(pages: pages.map(\.treePage), listed: order.positions, listedTitles: order.titles, siteTitle: config.title)
         let feeds = SectionFeeds(config: config, configFile: source.displayPath(SiteConfig.fileName), pages: pages, tree: tree)
         warnings += feeds.diagnostics
@@ -193,8 +194,8 @@ private extension SiteBuilder {
     }
 
     /// The first place for the page index that no page is published at: a page at `search/` keeps it.
-    static func allPagesPath(for pages: [PageSource], lowercase: Bool, collections: [String: String], datedFolders: Set<String> = []) -> String {
-        let taken = Set(pages.lazy.compactMap { PageLocations.location(of: $0, lowercase: lowercase, collections: collections, datedFolders: datedFolders)?.path })
+    static func allPagesPath(for pages: [PageSource], rules: URLRules) -> String {
+        let taken = Set(pages.lazy.compactMap { PageLocations.location(of: $0, rules: rules)?.path })
         return SiteAssembly.allPagesPaths.first { !taken.contains($0) } ?? SiteAssembly.allPagesPaths[0]
     }
 
@@ -276,6 +277,17 @@ private extension SiteBuilder {
             : "\(templated.count) pages take their text from the project's templates, which vitrine does not run, and show only their titles"
         return [SiteDiagnostic(
             file: first.page.source.displayPath, line: 1, column: 1, message: "\(what); the first uses '\(first.template)'", severity: .warning)]
+    }
+
+    /// Each page's place in a Docusaurus sidebar, by source path: a page is found by its doc id (`DocusaurusDocs`).
+    static func sidebarPositions(_ strings: [String], pages: [PublishedPage]) -> [String: Int] {
+        var pathOfID: [String: String] = [:]
+        for page in pages { pathOfID[DocusaurusDocs.id(of: page.source)] = page.source.path }
+        var positions: [String: Int] = [:]
+        for string in strings {
+            if let path = pathOfID[string], positions[path] == nil { positions[path] = positions.count }
+        }
+        return positions
     }
 
     /// One warning per kind of another tool's markup kept in a simpler form: how many, on how many pages,

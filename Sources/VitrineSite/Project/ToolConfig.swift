@@ -32,7 +32,9 @@ enum ToolConfig {
         if tool.configIsScript {
             // A config that spreads shared settings (`...shared` from `./shared`) is read with those files after it.
             let imported = importedFiles(of: text, folder: (file as NSString).deletingLastPathComponent)
-            return script(tool: tool, text: ([text] + imported).joined(separator: "\n"), shown: shown, inWebsiteFolder: name?.hasPrefix("website/") ?? false)
+            var read = script(tool: tool, text: ([text] + imported).joined(separator: "\n"), shown: shown, inWebsiteFolder: name?.hasPrefix("website/") ?? false)
+            if tool == .docusaurus { read.config.sidebarStrings = sidebarStrings(beside: (file as NSString).deletingLastPathComponent) }
+            return read
         }
         let fields = Self.fields(text, file: shown)
         let settings = ConfigValue(fields)
@@ -272,6 +274,26 @@ enum ToolConfig {
             }
         }
         return found
+    }
+
+    /// Every string literal of the Docusaurus sidebars file beside the config (`sidebars.json`, `.js`, `.ts`),
+    /// in order, read and never run. Doc ids, category labels and `type` values alike: the ids are told
+    /// apart later, by matching the pages'.
+    static func sidebarStrings(beside folder: String) -> [String] {
+        for name in ["sidebars.json", "sidebars.js", "sidebars.ts", "sidebars.mjs", "sidebars.cjs"] {
+            guard let data = FileManager.default.contents(atPath: folder + "/" + name) else { continue }
+            var strings: [String] = []
+            var rest = String(decoding: data, as: UTF8.self)[...]
+            while let open = rest.firstIndex(where: { $0 == "'" || $0 == "\"" || $0 == "`" }) {
+                let quote = rest[open]
+                let body = rest[rest.index(after: open)...]
+                guard let close = body.firstIndex(where: { $0 == quote || $0 == "\n" }) else { break }
+                if body[close] == quote, !body[..<close].contains("\\") { strings.append(String(body[..<close])) }
+                rest = body[body.index(after: close)...]
+            }
+            return strings
+        }
+        return []
     }
 
     /// The first `key: 'text'` (or `"text"`) in a script, as written; `nil` when the value is not a plain literal.

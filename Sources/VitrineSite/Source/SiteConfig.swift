@@ -105,6 +105,8 @@ package struct SiteConfig: Sendable, Equatable {
     /// The languages besides the site's whose pages another tool keeps beside its own as `page.LANG.md`
     /// (Hugo's and Zola's `languages`): vitrine builds one language, and names the files it leaves out.
     var otherLanguages: [String] = []
+    /// Every string of a Docusaurus project's sidebars file, in order: the doc ids among them order the menu.
+    var sidebarStrings: [String] = []
     /// Jekyll's collections that are published: folder name without `_` → permalink pattern (`/:collection/:path/`).
     var collections: [String: String] = [:]
     /// mdBook's hidden code lines: the prefix that hides a line, by code language.

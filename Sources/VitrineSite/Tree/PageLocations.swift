@@ -12,14 +12,8 @@ struct PageLocations {
 
     /// - Parameters:
     ///   - reserved: URL prefixes the build writes itself (`catalog/`), with what writes them.
-    ///   - lowercase: Whether paths made from file names are lowercased with hyphens for spaces, as Hugo and
-    ///     Astro make them.
-    /// - Parameter collections: Jekyll's collections, their folder names without `_`, and each one's permalink pattern.
-    /// - Parameter datedFolders: Top folders whose pages are published by the date their name starts with (Docusaurus' `blog/`).
-    init(
-        pages: [PageSource], reserved: [(prefix: String, owner: String)], lowercase: Bool = false, collections: [String: String] = [:],
-        datedFolders: Set<String> = []
-    ) {
+    ///   - rules: How the site's tool makes URLs of file names.
+    init(pages: [PageSource], reserved: [(prefix: String, owner: String)], rules: URLRules = URLRules()) {
         var indexOfFolder: [String: PageSource] = [:]
         var claimed: [String: String] = [:]
         for page in pages {
@@ -32,7 +26,7 @@ struct PageLocations {
                 }
                 indexOfFolder[page.sourceFolder] = page
             }
-            guard let location = Self.location(of: page, lowercase: lowercase, collections: collections, datedFolders: datedFolders) else {
+            guard let location = Self.location(of: page, rules: rules) else {
                 diagnostics.append(SiteDiagnostic(
                     file: page.displayPath, line: 1, message: "permalink '\(page.matter.permalink ?? "")' climbs above the site root"))
                 continue
@@ -48,20 +42,30 @@ struct PageLocations {
         }
     }
 
-    static func location(of page: PageSource, lowercase: Bool = false, collections: [String: String] = [:], datedFolders: Set<String> = []) -> PageLocation? {
+    static func location(of page: PageSource, rules: URLRules = URLRules()) -> PageLocation? {
         if let permalink = page.matter.permalink { return PageLocation(headerPath: permalink) }
-        if !datedFolders.isEmpty, let top = page.sourceFolder.split(separator: "/").first, datedFolders.contains(String(top)),
+        if !rules.datedFolders.isEmpty, let top = page.sourceFolder.split(separator: "/").first, rules.datedFolders.contains(String(top)),
             let dated = datedLocation(of: page, folder: String(top))
         {
             return dated
         }
         if page.sourceFolder.hasPrefix("_"), let name = page.sourceFolder.dropFirst().split(separator: "/").first,
-            let pattern = collections[String(name)]
+            let pattern = rules.collections[String(name)]
         {
             return JekyllPermalink.location(of: page, collection: String(name), pattern: pattern)
         }
         // Hugo makes its paths as it makes URLs of titles: lowercased, a space a hyphen (`Getting Started/` at `getting-started/`).
-        let asURL = { (name: String) in lowercase ? name.lowercased().replacingOccurrences(of: " ", with: "-") : name }
+        let asURL = { (name: String) in rules.lowercase ? name.lowercased().replacingOccurrences(of: " ", with: "-") : name }
+        if rules.byDocID {
+            let id = DocusaurusDocs.id(of: page)
+            // A slug from `/` is the page's path from the docs' root, any other from its folder's.
+            if let slug = page.matter.slug {
+                let trimmed = slug.trimmingCharacters(in: CharacterSet(charactersIn: "/ "))
+                let path = trimmed.isEmpty ? "" : trimmed + "/"
+                return PageLocation(path: slug.hasPrefix("/") ? path : asURL(SitePaths.directory(of: id)) + path)
+            }
+            return PageLocation(path: asURL(page.isIndex ? SitePaths.directory(of: id) : id + "/"))
+        }
         let folder = asURL(page.sourceFolder)
         if page.isIndex { return PageLocation(path: folder) }
         let slug = page.matter.slug.map { $0.trimmingCharacters(in: CharacterSet(charactersIn: "/ ")) }
@@ -83,4 +87,16 @@ struct PageLocations {
         }
         return PageLocation(path: "\(folder)/\(parts[0])/\(parts[1])/\(parts[2])/\(parts[3])/")
     }
+}
+
+/// How a site's tool makes a page's URL from its file.
+struct URLRules: Sendable {
+    /// Whether paths made from file names are lowercased with hyphens for spaces, as Hugo and Astro make them.
+    var lowercase = false
+    /// Jekyll's collections, their folder names without `_`, and each one's permalink pattern.
+    var collections: [String: String] = [:]
+    /// Top folders whose pages are published by the date their name starts with (Docusaurus' `blog/`).
+    var datedFolders: Set<String> = []
+    /// Whether a page is published at its Docusaurus doc id (`DocusaurusDocs`).
+    var byDocID = false
 }

@@ -1,0 +1,17 @@
+/// Docusaurus' name for a page, its doc id, which sidebars list and its URL is made of: the page's folder
+/// and its front matter's `id`, or else its file name, number prefixes dropped from both (`01-guides/02-intro.md`
+/// is `guides/intro`, as Docusaurus drops them by default).
+enum DocusaurusDocs {
+    static func id(of page: PageSource) -> String {
+        let folders = page.sourceFolder.split(separator: "/").map { withoutNumberPrefix(String($0)) + "/" }.joined()
+        if case .scalar(let id, _)? = page.matter.params["id"], !id.isEmpty { return folders + id }
+        return folders + withoutNumberPrefix(page.name)
+    }
+
+    /// `01-intro` → `intro`; a name that is only a number, or has no separator after it, stays.
+    static func withoutNumberPrefix(_ name: String) -> String {
+        guard let end = name.firstIndex(where: { !$0.isNumber }), end > name.startIndex, "-_.".contains(name[end]) else { return name }
+        let rest = name[name.index(after: end)...]
+        return rest.isEmpty ? name : String(rest)
+    }
+}
