@@ -43,7 +43,7 @@ import Testing
         let team = try #require(result.snapshot.text("team/index.html"))
         #expect(team.contains("<h1>Team</h1>") && team.contains("<a href=\"../\">home</a>"))
         #expect(!result.snapshot.files.keys.contains { $0.hasPrefix("_layouts") })
-        #expect(fixture.shownWarnings(result).contains { $0.hasPrefix("project/team.html:5:1: warning: 1 Liquid tag left out") })
+        #expect(fixture.shownWarnings(result).contains { $0.hasPrefix("project/team.html:5:4: warning: 1 Liquid tag left out") })
     }
 
     @Test func aRootNotFoundPageIsTheSites404() throws {
@@ -72,5 +72,18 @@ extension HTMLPageTests {
         #expect(home.contains("<div class=\"cards\">\n  <div>A</div>\n<!---->\n    <div>B</div>\n</div>"))
         #expect(!home.contains("<pre><code>"), "the indented HTML is not code")
         #expect(home.contains("<strong>Bold</strong>"), "markdown=\"1\" keeps its insides Markdown")
+    }
+
+    /// MkDocs rewrites the links of Markdown from the file, and passes raw HTML through, written for the page's URL.
+    @Test func mkDocsRawHTMLKeepsItsURLsAsWritten() throws {
+        let (_, result) = try build([
+            "mkdocs.yml": "site_name: M\n",
+            "docs/index.md": "# Home\n",
+            "docs/img/a.png": "png",
+            "docs/user-guide/themes.md": "# Themes\n\n![md](../img/a.png)\n\n<img src=\"../../img/a.png\" alt=\"html\">\n",
+        ], site: "docs")
+        let page = try #require(result.snapshot.text("user-guide/themes/index.html"))
+        #expect(page.contains("<img src=\"../../img/a.png\" alt=\"md\"") && page.contains("<img src=\"../../img/a.png\" alt=\"html\">"))
+        #expect(!result.warnings.contains { $0.message.contains("broken link") })
     }
 }

@@ -128,7 +128,7 @@ struct PageRenderer: Sendable {
                 }
                 if !config.rawHTML {
                     page.omittedHTMLLines.append((node.startLine > 0 ? node.startLine : node.blockLine) + offset)
-                } else if config.sourceTool?.linkBase == .sourceFile {
+                } else if (config.rawHTMLLinkBase ?? config.sourceTool?.linkBase) == .sourceFile {
                     // The tool resolves the authors' HTML links from the Markdown file too.
                     let line = (node.startLine > 0 ? node.startLine : node.blockLine) + offset
                     let rewritten = RawHTMLLinks.rewriting(node.literal) { written in

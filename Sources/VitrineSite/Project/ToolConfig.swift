@@ -63,6 +63,8 @@ enum ToolConfig {
                 for (language, prefix) in languages { if case .scalar(let text, _) = prefix { read.hiddenLinePrefixes[language] = text } }
             }
         case .mkDocs:
+            // With directory URLs (the default) `a/b.md` is at `a/b/`, as vitrine publishes it.
+            if settings.bool("use_directory_urls") ?? true { read.config.rawHTMLLinkBase = .pageURL }
             read.config.title = settings.string("site_name") ?? ""
             read.config.description = settings.string("site_description") ?? ""
             read.config.baseURL = settings.string("site_url") ?? read.config.baseURL

@@ -105,6 +105,10 @@ package struct SiteConfig: Sendable, Equatable {
     /// The languages besides the site's whose pages another tool keeps beside its own as `page.LANG.md`
     /// (Hugo's and Zola's `languages`): vitrine builds one language, and names the files it leaves out.
     var otherLanguages: [String] = []
+    /// What relative URLs in the authors' raw HTML are written from, where the tool reads them otherwise than
+    /// its Markdown links: MkDocs rewrites Markdown links from the file but passes raw HTML through, written
+    /// for the page's URL.
+    var rawHTMLLinkBase: SourceTool.LinkBase?
     /// Every string of a Docusaurus project's sidebars file, in order: the doc ids among them order the menu.
     var sidebarStrings: [String] = []
     /// Jekyll's collections that are published: folder name without `_` → permalink pattern (`/:collection/:path/`).
