@@ -23,6 +23,8 @@ package final class MarkdownDocument {
     package private(set) var unknownContainers: [(line: Int, name: String)] = []
     /// Formulas the math converter could not draw, kept as their TeX.
     package private(set) var unconvertedMath: [UnconvertedMath] = []
+    /// The raw HTML tags GFM's tag filter showed as text (`<script>`, `<style>`, …), with their lines.
+    package private(set) var filteredTags: [(line: Int, tag: String)] = []
     /// Links, images and paragraphs given attributes, written when the document is rendered.
     private var attributeLists = InlineAttributes()
 
@@ -57,7 +59,7 @@ package final class MarkdownDocument {
             if summary.mayHaveAttributeLists { attributeLists = InlineAttributes(root: root, positions: positions) }
             // A walk of the tree, only for pages with a line starting `{:`.
             if Admonitions.hasLine(startingWith: ["{:"], in: text) { kramdown = KramdownAttributes(root: root, positions: positions) }
-            if options.rawHTML { TagFilter.apply(to: root) }
+            if options.rawHTML { filteredTags = TagFilter.apply(to: root, keepsEmbeds: options.keepsEmbeds) }
         } else {
             root = Self.parse(text, options: cmarkOptions, arena: arena)
             summary = TreeSummary(root)

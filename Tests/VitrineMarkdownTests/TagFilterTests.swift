@@ -23,4 +23,15 @@ import Testing
         #expect(html("<script>x</script>\n", flavor: .commonmark) == "<script>x</script>\n")
         #expect(html("<script>x</script>\n", rawHTML: false) == "<!-- raw HTML omitted -->\n")
     }
+
+    @Test func embedsPassWhereAskedAndEveryTagShownAsTextIsCounted() {
+        var options = MarkdownOptions(rawHTML: true, headingAnchors: false)
+        options.keepsEmbeds = true
+        let document = MarkdownDocument(parsing: "<iframe src=\"https://v.example/e\"></iframe>\n\nText <script>x</script> and <style>.\n", options: options)
+        #expect(document.html().hasPrefix("<iframe src=\"https://v.example/e\"></iframe>\n"))
+        #expect(document.filteredTags.map(\.tag) == ["<script>", "<style>"])
+        #expect(document.filteredTags.map(\.line) == [3, 3])
+        let github = MarkdownDocument(parsing: "<iframe src=x></iframe>\n", options: MarkdownOptions(rawHTML: true, headingAnchors: false))
+        #expect(github.html() == "&lt;iframe src=x>&lt;/iframe>\n" && github.filteredTags.map(\.tag) == ["<iframe>"])
+    }
 }

@@ -6,29 +6,38 @@ import CCmark
 enum TagFilter {
     private static let disallowed: [[UInt8]] = ["title", "textarea", "style", "xmp", "iframe", "noembed", "noframes", "script", "plaintext"]
         .map { Array($0.utf8) }
+    private static let iframe = Array("iframe".utf8)
 
-    static func apply(to root: OpaquePointer) {
+    /// Filters the raw HTML below `root`, `<iframe>` passing where `keepsEmbeds`; returns each opening tag
+    /// shown as text, with the line of its node.
+    static func apply(to root: OpaquePointer, keepsEmbeds: Bool = false) -> [(line: Int, tag: String)] {
+        var shown: [(line: Int, tag: String)] = []
         for node in Cmark.descendants(of: root, where: { [CMARK_NODE_HTML_BLOCK, CMARK_NODE_HTML_INLINE].contains(Cmark.type($0)) }) {
             let html = Array(Cmark.literal(node).utf8)
             guard html.contains(UInt8(ascii: "<")) else { continue }
             var filtered: [UInt8] = []
             filtered.reserveCapacity(html.count)
             for index in html.indices {
-                if html[index] == UInt8(ascii: "<"), opensDisallowedTag(html, at: index) {
+                if html[index] == UInt8(ascii: "<"), let name = disallowedTag(html, at: index), !(keepsEmbeds && name == iframe) {
                     filtered += Array("&lt;".utf8)
+                    if html[index + 1] != UInt8(ascii: "/") { shown.append((Int(cmark_node_get_start_line(node)), "<" + String(decoding: name, as: UTF8.self) + ">")) }
                 } else {
                     filtered.append(html[index])
                 }
             }
             if filtered.count != html.count { Cmark.setLiteral(node, String(decoding: filtered, as: UTF8.self)) }
         }
+        return shown
     }
 
     /// Whether `<` at `start` begins one of the disallowed tags: the name, then a space, `>` or `/>`.
-    static func opensDisallowedTag(_ html: [UInt8], at start: Int) -> Bool {
+    static func opensDisallowedTag(_ html: [UInt8], at start: Int) -> Bool { disallowedTag(html, at: start) != nil }
+
+    /// The disallowed tag `<` at `start` begins (its name as listed), if any.
+    private static func disallowedTag(_ html: [UInt8], at start: Int) -> [UInt8]? {
         var nameStart = start + 1
         if nameStart < html.count, html[nameStart] == UInt8(ascii: "/") { nameStart += 1 }
-        return disallowed.contains { name in
+        return disallowed.first { name in
             let end = nameStart + name.count
             guard end < html.count else { return false }
             for offset in name.indices where html[nameStart + offset] | 0x20 != name[offset] { return false }

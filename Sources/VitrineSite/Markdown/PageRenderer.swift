@@ -104,6 +104,10 @@ struct PageRenderer: Sendable {
         page.unrendered += document.unknownContainers.map {
             Unrendered(kind: "':::' container", treatment: "drawn as plain text (its fences left out)", line: $0.line + offset, column: 1, written: "::: \($0.name)")
         }
+        page.unrendered += document.filteredTags.map {
+            Unrendered(kind: "raw HTML tag", treatment: "shown as text (GitHub's tag filter keeps <script>, <style> and their like out of pages)",
+                       line: $0.line + offset, column: 1, written: $0.tag)
+        }
         page.unrendered += document.unconvertedMath.map {
             Unrendered(kind: "formula", treatment: "kept as TeX (a command or environment vitrine does not draw)", line: $0.line + offset, column: $0.column, written: $0.tex)
         }
