@@ -6,6 +6,45 @@ import Testing
         MarkdownDocument(parsing: source, options: options).html()
     }
 
+    /// Python-Markdown's list items hold their blocks four columns in, whatever the marker.
+    @Test func inAListItemFourColumnsIn() {
+        let source = """
+            * **After** validators run after.
+
+                !!! tip
+                    A tip in a list.
+
+                === "Annotated"
+
+                    Body one.
+
+            1. Second
+
+                ??? example "More"
+                    Hidden.
+
+                    !!! note
+                        Nested.
+
+                Text after.
+
+                !!! tip
+            Not a body: a lazy line.
+
+            Indented code stays code:
+
+                !!! tip
+                    x
+
+            """
+        let page = html(source, MarkdownOptions(headingAnchors: false))
+        #expect(page.contains("<li>\n<p><strong>After</strong> validators run after.</p>\n<div class=\"markdown-alert markdown-alert-tip admonition\">"))
+        #expect(page.contains("<p>A tip in a list.</p>") && page.contains("<p>Body one.</p>") && page.contains("class=\"tabbed-set"))
+        #expect(page.contains("<summary class=\"markdown-alert-title\">More</summary>") && page.contains("<p>Nested.</p>") && page.contains("<p>Text after.</p>"))
+        #expect(page.contains("<pre><code>!!! tip\n    x\n</code></pre>"))
+        #expect(!page.contains("<pre><code>A tip") && !page.contains("=== &quot;"))
+    }
+
     @Test func anAdmonitionAsMkDocsWritesIt() {
         let source = "!!! note \"Read <this>\"\n    A [link](#x).\n\n    ```swift\n    let a = 1\n    ```\n\n    - one\n\nAfter.\n"
         #expect(html(source, MarkdownOptions(headingAnchors: false)) == """

@@ -9,9 +9,11 @@ import VitrinePlatform
 /// cmark would read the body as a lazy line of the title's paragraph, or as indented code after a blank
 /// line, so the source is rewritten first: the title line becomes `>` and each body line loses its four
 /// columns to `>   `, which keeps every column where it was. The block quotes that come out of it are then
-/// made admonitions. Admonitions at the top level and nested in admonitions are read (not inside lists or
-/// quotes), and fenced code is skipped. pymdownx.tabbed's content tabs (`=== "Label"`) are read the same
-/// way and grouped into sets (`ContentTabs.swift`).
+/// made admonitions. Admonitions at the top level, nested in admonitions and in list items are read (not
+/// inside quotes), and fenced code is skipped. In a list item, Python-Markdown's content sits four columns
+/// in (eight in a list in a list), whatever the marker: a title there keeps its indentation before the `>`.
+/// pymdownx.tabbed's content tabs (`=== "Label"`) are read the same way and grouped into sets
+/// (`ContentTabs.swift`).
 struct Admonitions {
     enum Style: Equatable {
         case box
@@ -36,7 +38,7 @@ struct Admonitions {
 
     init(rewriting source: String) {
         text = source
-        guard Self.hasLine(startingWith: ["!!!", "???", "==="], in: source) else { return }
+        guard Self.hasLine(startingWith: ["!!!", "???", "==="], in: source, indented: true) else { return }
         let lines = SourceLines(source)
         let rewritten = rewrite((1...max(lines.count, 1)).map { lines.line($0) }, firstLine: 1)
         if !found.isEmpty { text = rewritten.joined(separator: "\n") + "\n" }
@@ -47,19 +49,33 @@ struct Admonitions {
     private mutating func rewrite(_ lines: [ArraySlice<UInt8>], firstLine: Int) -> [String] {
         var output: [String] = []
         var fence = FenceTracker()
+        // The indentation of the last list item's marker, while its list lasts.
+        var listMarker: Int?
         var index = 0
         while index < lines.count {
             let line = lines[index]
-            guard !fence.consume(line), let admonition = Self.title(line) else {
+            let inFence = fence.consume(line)
+            let indent = Bytes.indentation(of: line)
+            if !inFence, !Bytes.isBlank(line) {
+                if Self.startsListItem(line.dropFirst(indent.bytes)) {
+                    listMarker = indent.columns
+                } else if indent.columns == 0 {
+                    listMarker = nil
+                }
+            }
+            // At the left edge, or four columns in (or eight, …) in a list item.
+            let inItem = indent.columns > 0 && indent.columns % 4 == 0 && listMarker.map { $0 < indent.columns } == true
+            guard !inFence, indent.columns == 0 || inItem, let admonition = Self.title(line.dropFirst(indent.bytes)) else {
                 output.append(String(decoding: line, as: UTF8.self))
                 index += 1
                 continue
             }
+            let bodyIndent = indent.columns + 4
             var end = index
             var candidate = index + 1
             while candidate < lines.count {
                 let next = lines[candidate]
-                if Bytes.indentation(of: next).columns >= 4 {
+                if Bytes.indentation(of: next).columns >= bodyIndent {
                     end = candidate
                 } else if !Bytes.isBlank(next) {
                     break
@@ -71,22 +87,38 @@ struct Admonitions {
                 index += 1
                 continue
             }
+            let margin = String(repeating: " ", count: indent.columns)
             // Right under another quote's last line, `>` would continue that quote: the title line is left
             // empty instead, and this quote starts on the line after it.
-            if output.last?.hasPrefix(">") == true {
+            if output.last?.drop(while: { $0 == " " }).hasPrefix(">") == true {
                 found[firstLine + index + 1] = admonition
                 output.append("")
             } else {
                 found[firstLine + index] = admonition
-                output.append(">")
+                output.append(margin + ">")
             }
-            let body = lines[(index + 1)...end].map { Bytes.isBlank($0) ? [] : Self.dropFourColumns($0) }
+            let body = lines[(index + 1)...end].map { Bytes.isBlank($0) ? [] : Self.drop(columns: bodyIndent, of: $0) }
             for inner in rewrite(body, firstLine: firstLine + index + 1) {
-                output.append(inner.isEmpty ? ">" : ">   " + inner)
+                output.append(margin + (inner.isEmpty ? ">" : ">   " + inner))
             }
             index = end + 1
         }
         return output
+    }
+
+    /// Whether `text` (a line from its first non-blank character) starts a list item: `-`, `*`, `+`, `1.` or
+    /// `1)`, then a space or the line's end.
+    static func startsListItem(_ text: ArraySlice<UInt8>) -> Bool {
+        var rest = text
+        if let first = rest.first, first == UInt8(ascii: "-") || first == UInt8(ascii: "*") || first == UInt8(ascii: "+") {
+            rest = rest.dropFirst()
+        } else {
+            let digits = rest.prefix(while: Bytes.isDigit)
+            guard !digits.isEmpty, digits.count <= 9, let mark = rest.dropFirst(digits.count).first, mark == UInt8(ascii: ".") || mark == UInt8(ascii: ")")
+            else { return false }
+            rest = rest.dropFirst(digits.count + 1)
+        }
+        return rest.first.map(Bytes.isSpaceOrTab) ?? true
     }
 
     /// Turns the block quotes made of admonitions into them, nested ones too.
@@ -105,6 +137,11 @@ struct Admonitions {
             tabs = []
         }
         for child in Cmark.children(of: root) {
+            if Cmark.type(child) == CMARK_NODE_LIST {
+                finishTabSet()
+                for item in Cmark.children(of: child) { apply(to: item, positions: positions, tabSets: &tabSets, nested: ()) }
+                continue
+            }
             let admonition = Cmark.type(child) == CMARK_NODE_BLOCK_QUOTE ? found[positions.source(child).line] : nil
             if let admonition, case .tab(_, let startsSet) = admonition.style {
                 if startsSet { finishTabSet() }
@@ -151,12 +188,15 @@ extension Admonitions {
     }
 
     /// Whether a line of `source` starts with one of `markers`: most pages skip the line by line reading.
-    static func hasLine(startingWith markers: [String], in source: String) -> Bool {
+    /// Whether a line of `source` starts with one of `markers`, after spaces too where `indented`.
+    static func hasLine(startingWith markers: [String], in source: String, indented: Bool = false) -> Bool {
         source.withCString { text in
             markers.contains { marker in
                 var from = text
                 while let found = strstr(from, marker) {
-                    if found == text || found[-1] == 0x0A || found[-1] == 0x0D { return true }
+                    var start = UnsafePointer(found)
+                    if indented { while start > text, start[-1] == 0x20 { start -= 1 } }
+                    if start == text || start[-1] == 0x0A || start[-1] == 0x0D { return true }
                     from = UnsafePointer(found) + 1
                 }
                 return false
@@ -232,10 +272,13 @@ private extension Admonitions {
     }
 
     /// The line without its first four columns of indentation (a tab reaching past them is dropped whole).
-    static func dropFourColumns(_ line: ArraySlice<UInt8>) -> ArraySlice<UInt8> {
+    static func dropFourColumns(_ line: ArraySlice<UInt8>) -> ArraySlice<UInt8> { drop(columns: 4, of: line) }
+
+    /// `line` without up to `count` columns of indentation.
+    static func drop(columns count: Int, of line: ArraySlice<UInt8>) -> ArraySlice<UInt8> {
         var columns = 0
         var index = line.startIndex
-        while columns < 4, index < line.endIndex, Bytes.isSpaceOrTab(line[index]) {
+        while columns < count, index < line.endIndex, Bytes.isSpaceOrTab(line[index]) {
             columns += line[index] == 0x09 ? 4 - columns % 4 : 1
             index += 1
         }
