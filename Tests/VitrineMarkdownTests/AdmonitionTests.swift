@@ -10,6 +10,7 @@ import Testing
     @Test func inAListItemFourColumnsIn() {
         let source = """
             * **After** validators run after.
+            {#after}
 
                 !!! tip
                     A tip in a list.
@@ -38,7 +39,7 @@ import Testing
 
             """
         let page = html(source, MarkdownOptions(headingAnchors: false))
-        #expect(page.contains("<li>\n<p><strong>After</strong> validators run after.</p>\n<div class=\"markdown-alert markdown-alert-tip admonition\">"))
+        #expect(page.contains("<li>\n<p id=\"after\"><strong>After</strong> validators run after.</p>\n<div class=\"markdown-alert markdown-alert-tip admonition\">"))
         #expect(page.contains("<p>A tip in a list.</p>") && page.contains("<p>Body one.</p>") && page.contains("class=\"tabbed-set"))
         #expect(page.contains("<summary class=\"markdown-alert-title\">More</summary>") && page.contains("<p>Nested.</p>") && page.contains("<p>Text after.</p>"))
         #expect(page.contains("<pre><code>!!! tip\n    x\n</code></pre>"))

@@ -14,12 +14,13 @@ import Testing
 
     @Test func mkDocsPluginsAndExtensionsInEitherShape() throws {
         let listed = try warnings([
-            "mkdocs.yml": "site_name: M\nplugins:\n  - search\n  - mkdocstrings:\n      handlers: {}\nmarkdown_extensions:\n  - admonition\n  - pymdownx.snippets\n  - mdx_include\n",
+            "mkdocs.yml": "site_name: M\nplugins:\n  - search\n  - mkdocstrings:\n      handlers: {}\nmarkdown_extensions:\n  - admonition\n  - pymdownx.snippets\n  - mdx_include\nhooks:\n  - docs/plugins/main.py\n",
             "docs/index.md": "# Home\n",
         ], site: "docs")
         #expect(listed == [
             "project/mkdocs.yml:2:1: warning: 1 plugin vitrine does not run: 'mkdocstrings'; what it adds to pages is missing, and its syntax shows as text",
             "project/mkdocs.yml:6:1: warning: 1 Markdown extension vitrine does not run: 'mdx_include'; what it adds to pages is missing, and its syntax shows as text",
+            "project/mkdocs.yml:10:1: warning: 1 hook vitrine does not run: 'docs/plugins/main.py'; what it adds to pages is missing, and its syntax shows as text",
         ])
         let mapped = try warnings([
             "mkdocs.yml": "site_name: M\nmarkdown_extensions:\n  toc:\n    permalink: true\n  pymdownx.mark:\n  pymdownx.critic:\n  pymdownx.smartsymbols:\n",

@@ -49,8 +49,10 @@ struct Admonitions {
     private mutating func rewrite(_ lines: [ArraySlice<UInt8>], firstLine: Int) -> [String] {
         var output: [String] = []
         var fence = FenceTracker()
-        // The indentation of the last list item's marker, while its list lasts.
+        // The indentation of the last list item's marker, while its list lasts: a line at the left edge after
+        // a blank one ends it (right after the item's text, it is a lazy line of it).
         var listMarker: Int?
+        var afterBlank = false
         var index = 0
         while index < lines.count {
             let line = lines[index]
@@ -59,10 +61,11 @@ struct Admonitions {
             if !inFence, !Bytes.isBlank(line) {
                 if Self.startsListItem(line.dropFirst(indent.bytes)) {
                     listMarker = indent.columns
-                } else if indent.columns == 0 {
+                } else if indent.columns == 0, afterBlank {
                     listMarker = nil
                 }
             }
+            afterBlank = Bytes.isBlank(line)
             // At the left edge, or four columns in (or eight, …) in a list item.
             let inItem = indent.columns > 0 && indent.columns % 4 == 0 && listMarker.map { $0 < indent.columns } == true
             guard !inFence, indent.columns == 0 || inItem, let admonition = Self.title(line.dropFirst(indent.bytes)) else {

@@ -89,6 +89,9 @@ enum ToolConfig {
             read.diagnostics += ToolExtensions.warning(extensions, kind: "Markdown extension", file: shown, place: settings.field("markdown_extensions")?.1.keyPlace)
             let plugins = ToolExtensions.names(in: settings.value("plugins")).filter { !ToolExtensions.harmlessMkDocsPlugins.contains($0) }
             read.diagnostics += ToolExtensions.warning(plugins, kind: "plugin", file: shown, place: settings.field("plugins")?.1.keyPlace)
+            // Python files MkDocs runs on every page (`hooks:`), which may write any of it.
+            read.diagnostics += ToolExtensions.warning(
+                settings.strings("hooks") ?? [], kind: "hook", file: shown, place: settings.field("hooks")?.1.keyPlace)
             if let (nav, field) = settings.field("nav") {
                 let (items, problems) = ReadingOrder.items(fromNav: nav, place: field.valuePlace, fields: fields)
                 read.config.navigation = items
