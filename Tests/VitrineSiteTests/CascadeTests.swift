@@ -46,3 +46,33 @@ import Testing
         #expect(try #require(result.snapshot.text("index.html")).contains("Glossary") && !(result.snapshot.text("index.html") ?? "").contains("_common"))
     }
 }
+
+/// Hugo's `code-toggle`: the settings it holds shown as a code block in their own language.
+@Suite struct CodeToggleTests {
+    @Test func pairedCodeTogglesAreCodeBlocksInTheirLanguage() throws {
+        let fixture = Fixture(pages: [:])
+        fixture.write("baseURL = 'https://h.example/'\n", to: "project/hugo.toml")
+        fixture.write("""
+            ---
+            title: Settings
+            ---
+            {{< code-toggle file=hugo >}}
+            [params]
+            x = 1
+            {{< /code-toggle >}}
+
+            {{< code-toggle >}}
+            params:
+              x: 1
+            {{< /code-toggle >}}
+
+            {{< code-toggle config=build />}}
+
+            """, to: "project/content/_index.md")
+        let result = try fixture.build(SiteOptions(siteDirectory: fixture.root + "/project", templatesDirectory: Fixture.defaultTheme))
+        let home = try #require(result.snapshot.text("index.html"))
+        #expect(home.contains("<code class=\"language-toml\">") && home.contains("<code class=\"language-yaml\">"))
+        #expect(!home.contains("[params] x = 1"), "not run together as a paragraph")
+        #expect(fixture.shownWarnings(result).contains { $0.contains("1 shortcode left out, the first here: '{{< code-toggle config=build />}}'") }, "\(fixture.shownWarnings(result))")
+    }
+}

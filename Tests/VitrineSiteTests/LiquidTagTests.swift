@@ -60,4 +60,22 @@ import Testing
             "project/history.md:4:98: warning: 1 Liquid output left out (vitrine runs no Liquid), the first here: '{{ site.missing }}'",
         ])
     }
+
+    @Test func aLinkTagInRawHTMLGoesWhereJekyllSendsIt() throws {
+        let fixture = Fixture(pages: [:])
+        fixture.write("title: Jolly\n", to: "project/_config.yml")
+        fixture.write("# Guide\n", to: "project/guide.md")
+        fixture.write("""
+            ---
+            title: Start
+            ---
+            <div class="note">
+              <a href="{% link guide.md %}">the guide</a> <a href="https://example.org/">kept</a>
+            </div>
+
+            """, to: "project/start.md")
+        let options = SiteOptions(siteDirectory: fixture.root + "/project", templatesDirectory: Fixture.defaultTheme)
+        let page = try #require(try fixture.build(options).snapshot.text("start/index.html"))
+        #expect(page.contains(#"<a href="../guide/">the guide</a> <a href="https://example.org/">kept</a>"#) && !page.contains("@/"))
+    }
 }

@@ -141,6 +141,16 @@ struct PageRenderer: Sendable {
                         return url
                     }
                     if let rewritten { node.literal = rewritten }
+                } else if node.literal.contains(LinkTemplates.rootPrefix) || node.literal.contains(LinkTemplates.referenceScheme) {
+                    // HTML kept as written still has its template forms (`{% link x.md %}`) resolved, as in Markdown.
+                    let line = (node.startLine > 0 ? node.startLine : node.blockLine) + offset
+                    let rewritten = RawHTMLLinks.rewriting(node.literal) { written in
+                        guard written.hasPrefix(LinkTemplates.rootPrefix) || written.hasPrefix(LinkTemplates.referenceScheme) else { return written }
+                        let url = rewrite(written, from: source.path, directory: directory, hasPermalink: source.matter.permalink != nil)
+                        page.links.append(RenderedPage.Link(url: url, line: line, column: node.startColumn, written: LinkTemplates.written(written) ?? written))
+                        return url
+                    }
+                    if let rewritten { node.literal = rewritten }
                 }
                 continue
             }

@@ -160,6 +160,13 @@ struct Shortcodes {
         }
     }
 
+    /// The language of the settings a `code-toggle` holds, by their first line: JSON, TOML or YAML.
+    private static func settingsLanguage(_ text: Substring) -> String {
+        let first = text.split(separator: "\n").lazy.map { $0.drop { $0 == " " || $0 == "\t" } }.first { !$0.isEmpty } ?? ""
+        if first.hasPrefix("{") { return "json" }
+        return first.hasPrefix("[") || first.contains(" = ") || first.contains("=") && !first.contains(":") ? "toml" : "yaml"
+    }
+
     /// Names with a closing tag somewhere in the page (Zola's `{% name() %}` are always paired).
     private static func pairedNames(in body: Substring, dialect: Dialect) -> Set<String> {
         guard dialect == .hugo else { return [] }
@@ -190,6 +197,9 @@ struct Shortcodes {
             return ("![\(text.replacingOccurrences(of: "]", with: "\\]"))](<\(source)>)", nil)
         case "highlight" where aloneOnLine:
             return ("```" + (argument(["0", "lang"]) ?? ""), nil)
+        case "code-toggle" where aloneOnLine && !tag.isSelfClosing && paired.contains(tag.name):
+            // Hugo shows the settings inside in TOML, YAML and JSON, on tabs: here, as written.
+            return ("```" + settingsLanguage(tag.rest), nil)
         case "details" where aloneOnLine:
             return ("::: details " + (argument(["summary", "title", "0"]) ?? "Details"), nil)
         case "alert" where aloneOnLine, "callout" where aloneOnLine:
@@ -213,7 +223,7 @@ struct Shortcodes {
         case "tabpane":
             return ("", nil)
         default:
-            let isPaired = paired.contains(tag.name) || tag.written.hasPrefix("{%")
+            let isPaired = !tag.isSelfClosing && (paired.contains(tag.name) || tag.written.hasPrefix("{%"))
             return ("", isPaired ? ("paired shortcode", "kept as inner text (tags left out)") : ("shortcode", "left out"))
         }
     }
