@@ -17,7 +17,7 @@ once with vitrine into a temporary folder, then Pagefind indexes that folder (`-
   accents and Chinese/Japanese two-character words, drawn with a fixed seed from the text inside <main>;
   found when a page holding the source word is in the top ten. Queries and answers: pagefind-queries.tsv.
 
-Usage: Benchmarks/Search/pagefind.py [--vitrine .build/release/vitrine] [--real DIR] [--skip-10k] [--results DIR]
+Usage: Benchmarks/Search/pagefind.py [--vitrine .build/release/vitrine] [--real DIR] [--skip-10k] [--results DIR] [--seed N]
 """
 import argparse, collections, ctypes, datetime, functools, gzip, html.parser, http.server, json, random, re
 import statistics, subprocess, sys, tempfile, threading, time, unicodedata, urllib.parse
@@ -328,6 +328,7 @@ def main():
     parser.add_argument("--real", help="a real docs folder to build (recall is measured on it)")
     parser.add_argument("--skip-10k", action="store_true", help="leave out the 10,000-page docs tree")
     parser.add_argument("--results", default=".", help="where pagefind-results.md and pagefind-queries.tsv go")
+    parser.add_argument("--seed", type=int, default=2026, help="draws another fixed list of recall queries")
     arguments = parser.parse_args()
     import corpus, run  # Benchmarks/build
     version = subprocess.run([sys.executable, "-m", "pagefind_bin", "--version"], capture_output=True, text=True).stdout.split()[-1]
@@ -345,7 +346,7 @@ def main():
         for number, (name, make) in enumerate(sites):
             folder = build(arguments.vitrine, make(), work / f"site{number}", name)
             real = arguments.real and number == len(sites) - 1
-            queries = make_queries(folder, vitrine_pages(folder)) if real else [{"category": "generated", "query": q} for q in GENERATED_QUERIES]
+            queries = make_queries(folder, vitrine_pages(folder), arguments.seed) if real else [{"category": "generated", "query": q} for q in GENERATED_QUERIES]
             # The session, from the home page: the first exact, inflection and typo queries (4 + 3 + 3).
             session = [q["query"] for c, n in (("exact", 4), ("inflection", 3), ("typo", 3)) for q in [x for x in queries if x["category"] == c][:n]] \
                 if real else GENERATED_QUERIES

@@ -81,8 +81,8 @@
 
   // Score per page (0: none) for one query word, and the prefixes to mark: words it starts (itself first);
   // words sharing its stem (StemGroups.swift): the one its line names, or for a word no page has, the
-  // longest a neighbour has that it starts with; then, for five letters or more and nothing found, words
-  // one edit away.
+  // longest a neighbour has that it starts with; and for a word of five letters or more that starts no
+  // word, words one edit away.
   async function matches(word) {
     const cjk = IS_CJK.test(word), near = !cjk && Promise.all([lines("~" + word, 1, 1), lines(word, 1, 1)]);
     // A short prefix starts thousands of words: the commonest are enough (index.json lists those that
@@ -100,11 +100,15 @@
         .sort((a, b) => bare(b).length - bare(a).length)[0];
       const group = stem?.[0] == "~" && (neighbours.find(f => f[0] == stem) || (await lines(stem)).find(f => f[0] == stem));
       const same = group ? [group] : exact ? [] : neighbours.filter(f => f[0][0] != "~" && stemOf(f) == stem);
-      if (same.length) scored.push(...same.map(line => score(found, line, 0.8))), marks.push(bare(stem));
+      // A stem covering little of a word no page has may be a typo's chance likeness: below one edit away.
+      const factor = exact || bare(stem || "").length >= word.length * 0.7 ? 0.8 : 0.3;
+      if (same.length) scored.push(...same.map(line => score(found, line, factor))), marks.push(bare(stem));
     }
     await Promise.all(scored);
-    if (!cjk && word.length > 4 && !found.some(x => x)) {
-      const typos = (await lines(word.slice(0, word.length > 6 ? 3 : 2), 0, 8)).filter(f => oneEdit(word, f[0]));
+    if (!cjk && word.length > 4 && !chosen.length) {
+      // Among the words sharing its first three letters, or its first two when those have none.
+      let typos = [];
+      for (const n of word.length > 6 ? [3, 2] : [2]) if (!typos.length) typos = (await lines(word.slice(0, n), 0, 8)).filter(f => oneEdit(word, f[0]));
       await Promise.all(typos.map(line => score(found, line, 0.4)));
       marks.push(...typos.map(f => f[0]));
     }

@@ -1,5 +1,6 @@
 """The search box in Chromium: results from the static index at the root, under a sub-path and in the
 preview server; keyboard use; hostile index text staying text; accessibility; the script's size."""
+import gzip
 import os
 import time
 from pathlib import Path
@@ -10,7 +11,8 @@ from selenium.webdriver.common.action_chains import ActionChains
 from selenium.webdriver.common.keys import Keys
 
 REPO = Path(__file__).resolve().parents[3]
-SCRIPT_LIMIT = 12 * 1024
+# The script as written (its comments too), and as a static host sends it.
+SCRIPT_LIMIT, SCRIPT_GZIP_LIMIT = 13 * 1024, 5.5 * 1024
 
 
 def wait_for(condition, timeout=60.0, what="condition"):
@@ -60,7 +62,9 @@ def console_errors(driver):
 
 
 def test_the_script_is_small():
-    assert os.path.getsize(REPO / "Templates" / "static" / "search.js") <= SCRIPT_LIMIT
+    script = (REPO / "Templates" / "static" / "search.js").read_bytes()
+    assert len(script) <= SCRIPT_LIMIT
+    assert len(gzip.compress(script, 9)) <= SCRIPT_GZIP_LIMIT
 
 
 def test_a_word_on_another_page_is_found_and_opened_with_the_keyboard(static_site, driver):
