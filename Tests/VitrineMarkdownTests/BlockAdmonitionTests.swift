@@ -24,7 +24,10 @@ import Testing
     @Test(arguments: [("/// warning | Mind <this>\nx\n///\n", "warning", "Mind &lt;this&gt;"), ("/// danger\nx\n///\n", "caution", "Danger"),
                       ("/// note |\nx\n///\n", "note", "Note"), ("/// info\nx\n///\n", "note", "Info"),
                       ("/// admonition | Heads up\n    type: important\n\nx\n///\n", "important", "Heads up"),
-                      ("/// admonition\n    type: hint\nx\n///\n", "tip", "Hint")])
+                      ("/// admonition\n    type: hint\nx\n///\n", "tip", "Hint"),
+                      // VitePress' components in a title keep their text; a lowercase tag stays as written.
+                      ("::: warning WARNING <Version>3.2.0</Version>\nx\n:::\n", "warning", "WARNING 3.2.0"),
+                      ("::: tip New <Badge type=\"tip\" text=\"beta\" /> <b>now</b>\nx\n:::\n", "tip", "New &lt;b&gt;now&lt;/b&gt;")])
     func typesTitlesAndOptions(source: String, kind: String, title: String) {
         #expect(html(source) == """
             <div class="markdown-alert markdown-alert-\(kind) admonition">

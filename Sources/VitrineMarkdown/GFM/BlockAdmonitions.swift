@@ -260,7 +260,7 @@ private extension BlockAdmonitions {
         guard let first = name.unicodeScalars.first, first.properties.isAlphabetic,
               name.unicodeScalars.allSatisfy({ $0.properties.isAlphabetic || $0.properties.numericType != nil || $0 == "-" || $0 == "_" })
         else { return nil }
-        return (marker, count, name, title)
+        return (marker, count, name, title.map(withoutComponentTags))
     }
 
     /// A line of three or more slashes or colons alone: which, and how many.
@@ -271,6 +271,25 @@ private extension BlockAdmonitions {
     }
 
     /// What a block of this name shows before its options are read; nil for a block vitrine does not know.
+    /// A title without the tags of components (`<Version>3.2.0</Version>`, `<Badge text="x" />`), which
+    /// VitePress and MDX draw and vitrine does not: their text stays. Lowercase tags stay as written.
+    static func withoutComponentTags(_ title: String) -> String {
+        guard title.contains("<") else { return title }
+        var output = ""
+        var rest = title[...]
+        while let open = rest.firstIndex(of: "<") {
+            output += rest[..<open]
+            let name = rest[rest.index(after: open)...].drop { $0 == "/" }
+            guard name.first?.isUppercase == true, let close = name.firstIndex(of: ">") else {
+                output.append("<")
+                rest = rest[rest.index(after: open)...]
+                continue
+            }
+            rest = rest[rest.index(after: close)...]
+        }
+        return (output + rest).split(separator: " ", omittingEmptySubsequences: true).joined(separator: " ")
+    }
+
     static func admonition(named name: String, title: String?) -> Admonitions.Found? {
         let title = title.flatMap { $0.isEmpty ? nil : $0 }
         switch name {
