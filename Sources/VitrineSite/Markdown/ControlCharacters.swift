@@ -4,7 +4,7 @@
 enum ControlCharacters {
     /// The text with its control characters replaced, and the place of each; `nil` when it has none.
     static func replaced(in text: Substring, lineOffset: Int) -> (text: Substring, places: [Unrendered])? {
-        let holdsOne = text.utf8.withContiguousStorageIfAvailable { $0.contains(where: isControl) } ?? text.utf8.contains(where: isControl)
+        let holdsOne = text.utf8.withContiguousStorageIfAvailable(holdsControl) ?? text.utf8.contains(where: isControl)
         guard holdsOne else { return nil }
         var bytes: [UInt8] = []
         bytes.reserveCapacity(text.utf8.count + 8)
@@ -28,6 +28,25 @@ enum ControlCharacters {
             }
         }
         return (Substring(String(decoding: bytes, as: UTF8.self)), places)
+    }
+
+    /// Whether `bytes` hold a control character, eight bytes at a time: every page is asked, and a control
+    /// character is rare. A word with no byte below 0x20 and no 0x7F is passed over whole; the others (a line
+    /// break among them) are looked at byte by byte.
+    private static func holdsControl(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        let ones: UInt64 = 0x0101_0101_0101_0101, highs: UInt64 = 0x8080_8080_8080_8080
+        var index = 0
+        if let base = UnsafeRawPointer(bytes.baseAddress) {
+            while index + 8 <= bytes.count {
+                let word = base.loadUnaligned(fromByteOffset: index, as: UInt64.self)
+                // A byte below 0x20 (its high bit clear, and below after subtracting 0x20), or one equal to 0x7F.
+                let below = (word &- ones &* 0x20) & ~word & highs
+                let delete = ((word ^ (ones &* 0x7F)) &- ones) & ~(word ^ (ones &* 0x7F)) & highs
+                if below | delete != 0, bytes[index..<(index + 8)].contains(where: isControl) { return true }
+                index += 8
+            }
+        }
+        return bytes[index...].contains(where: isControl)
     }
 
     /// C0 controls other than tab, line feed and carriage return, and DEL.
