@@ -6,13 +6,7 @@ enum Cascade {
     static func inherited(by pages: [PageSource]) -> [String: [String: HeaderValue]] {
         var bySection: [String: [String: HeaderValue]] = [:]
         for page in pages where page.isIndex {
-            guard let given = page.matter.params["cascade"] else { continue }
-            let entries: [HeaderValue] = if case .list(let list) = given { list } else { [given] }
-            var values: [String: HeaderValue] = [:]
-            for case .table(let table) in entries where table["_target"] == nil && table["target"] == nil {
-                values.merge(table) { first, _ in first }
-            }
-            if !values.isEmpty { bySection[page.sourceFolder] = values }
+            if let values = handedDown(by: page), !values.isEmpty { bySection[page.sourceFolder] = values }
         }
         guard !bySection.isEmpty else { return [:] }
         var inherited: [String: [String: HeaderValue]] = [:]
@@ -35,12 +29,7 @@ enum Cascade {
     static func unrendered(_ pages: [PageSource]) -> Set<String> {
         var hiding: [String: Bool] = [:]
         for page in pages where page.isIndex {
-            guard let given = page.matter.params["cascade"] else { continue }
-            let entries: [HeaderValue] = if case .list(let list) = given { list } else { [given] }
-            var values: [String: HeaderValue] = [:]
-            for case .table(let table) in entries where table["_target"] == nil && table["target"] == nil {
-                values.merge(table) { first, _ in first }
-            }
+            guard let values = handedDown(by: page) else { continue }
             let says = FrontMatter.unpublishingKeys.contains { values[$0] != nil }
             if says { hiding[page.sourceFolder] = FrontMatter.cascadeHidesPages(values) }
         }
@@ -57,6 +46,18 @@ enum Cascade {
             }
         }
         return hidden
+    }
+
+    /// What a section's index page hands down with `cascade` (one table or a list of them), those aimed at
+    /// some pages only left out; `nil` when it has no cascade.
+    private static func handedDown(by page: PageSource) -> [String: HeaderValue]? {
+        guard let given = page.matter.params["cascade"] else { return nil }
+        let entries: [HeaderValue] = if case .list(let list) = given { list } else { [given] }
+        var values: [String: HeaderValue] = [:]
+        for case .table(let table) in entries where table["_target"] == nil && table["target"] == nil {
+            values.merge(table) { first, _ in first }
+        }
+        return values
     }
 
     /// The folder above `folder` (`a/b/` → `a/`, `a/` → ``), `nil` above the root.
