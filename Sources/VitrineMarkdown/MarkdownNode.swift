@@ -16,6 +16,7 @@ package struct MarkdownNode {
     package var isCodeBlock: Bool { type == CMARK_NODE_CODE_BLOCK }
 
     package var isLinkOrImage: Bool { type == CMARK_NODE_LINK || type == CMARK_NODE_IMAGE }
+    package var isImage: Bool { type == CMARK_NODE_IMAGE }
 
     /// The info string of a fenced code block, after cmark's unescaping.
     package var fenceInfo: String { cmark_node_get_fence_info(pointer).map { String(cString: $0) } ?? "" }

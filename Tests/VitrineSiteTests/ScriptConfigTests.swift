@@ -125,4 +125,18 @@ import Testing
         }
         #expect(!result.warnings.contains { $0.message.contains("broken link") })
     }
+
+    /// Astro and Docusaurus import a page's pictures from its file; its links they write through.
+    @Test func starlightPicturesAreFoundFromThePagesFile() throws {
+        let (_, result) = try build([
+            "astro.config.mjs": "export default defineConfig({ integrations: [starlight({ title: 'S' })] })\n",
+            "src/content/docs/index.md": "# Home\n",
+            "src/content/docs/guide/page.md": "# Page\n\n![shot](./shots/a.png) [home](../)\n",
+            "src/content/docs/guide/shots/a.png": "png",
+        ], site: "")
+        let page = try #require(result.snapshot.text("guide/page/index.html"))
+        #expect(page.contains("<img src=\"../shots/a.png\" alt=\"shot\"") && page.contains("<a href=\"../\">home</a>"))
+        #expect(result.snapshot.files["guide/shots/a.png"] != nil)
+        #expect(!result.warnings.contains { $0.message.contains("broken link") })
+    }
 }

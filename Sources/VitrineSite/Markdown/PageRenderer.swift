@@ -156,7 +156,9 @@ struct PageRenderer: Sendable {
             }
             if node.isLinkOrImage {
                 let written = node.url
-                let url = rewrite(written, from: source.path, directory: directory, hasPermalink: source.matter.permalink != nil)
+                let url = rewrite(
+                    written, from: source.path, directory: directory, hasPermalink: source.matter.permalink != nil,
+                    base: node.isImage ? config.sourceTool?.imageBase : nil)
                 if url != written { node.url = url }
                 let line = node.startLine > 0 ? node.startLine : node.blockLine
                 // Most links stay as written: the two then share one string, kept once for every page of the site.
@@ -358,8 +360,9 @@ private extension PageRenderer {
     /// - other relative links keep pointing where the tool points them: at the same place in the source
     ///   folder for tools that publish the file tree as it is (MkDocs, mdBook), from the page's own URL for
     ///   those that write links through (Hugo, Zola, Jekyll, Docusaurus, Starlight).
-    func rewrite(_ url: String, from sourcePath: String, directory: String, hasPermalink: Bool) -> String {
-        let rewritten = rewriteFromPage(url, from: sourcePath, directory: directory, hasPermalink: hasPermalink)
+    /// - Parameter base: What the URL is written relative to, where not what the tool's links are (`linkBase`).
+    func rewrite(_ url: String, from sourcePath: String, directory: String, hasPermalink: Bool, base: SourceTool.LinkBase? = nil) -> String {
+        let rewritten = rewriteFromPage(url, from: sourcePath, directory: directory, hasPermalink: hasPermalink, linkBase: base ?? linkBase)
         // The not-found page answers at any depth: its links start at the base path.
         guard absoluteLinks, !rewritten.isEmpty, !rewritten.hasPrefix("/"), !rewritten.hasPrefix("#"), !LinkTarget.hasScheme(rewritten),
             let resolved = SitePaths.resolve(rewritten, in: directory)
@@ -367,7 +370,7 @@ private extension PageRenderer {
         return config.basePath + resolved
     }
 
-    private func rewriteFromPage(_ url: String, from sourcePath: String, directory: String, hasPermalink: Bool) -> String {
+    private func rewriteFromPage(_ url: String, from sourcePath: String, directory: String, hasPermalink: Bool, linkBase: SourceTool.LinkBase) -> String {
         let suffixStart = url.firstIndex { $0 == "#" || $0 == "?" } ?? url.endIndex
         let suffix = url[suffixStart...]
         if url.hasPrefix(LinkTemplates.referenceScheme) {
@@ -412,7 +415,7 @@ private extension PageRenderer {
         // given its own URL (Jekyll's permalink), or a tool that writes links through, keeps them as written.
         guard directory != sourceFolder, !hasPermalink, linkBase == .sourceFile else { return url }
         if directory.hasPrefix(sourceFolder), directory.dropFirst(sourceFolder.count).dropLast().allSatisfy({ $0 != "/" }) {
-            return "../" + url
+            return "../" + (url.hasPrefix("./") ? String(url.dropFirst(2)) : url)
         }
         return SitePaths.relative(from: directory, to: PercentEncoding.encodedPath(sourceFolder)) + (url.hasPrefix("./") ? String(url.dropFirst(2)) : url)
     }

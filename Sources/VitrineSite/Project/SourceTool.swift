@@ -67,6 +67,15 @@ package enum SourceTool: String, Sendable, Equatable, CaseIterable {
         }
     }
 
+    /// What a relative picture in Markdown is written relative to: Docusaurus and Astro import pictures as
+    /// modules of the page's file (`![](./shot.png)` beside `page.mdx`), though they write links through.
+    var imageBase: LinkBase {
+        switch self {
+        case .docusaurus, .starlight: .sourceFile
+        default: linkBase
+        }
+    }
+
     /// What a relative link is written relative to.
     package enum LinkBase: Sendable, Equatable {
         /// The Markdown file's folder: the tool turns the file tree into the site tree as it is (`a/b.md` is
