@@ -265,6 +265,9 @@ import Testing
         let snapshot = try Fixture(pages: pages).build().snapshot
         #expect(snapshot.text("functions/includecached/index.html") != nil)
         #expect(snapshot.text("kustomization-file/labels/index.html") != nil, "a space is a hyphen, as Hugo writes it")
+        // The folder, which has no index page, is listed where its pages are, under its own name.
+        #expect(snapshot.text("kustomization-file/index.html")?.contains("<title>Kustomization File") == true)
+        #expect(!snapshot.files.keys.contains { $0.hasPrefix("Kustomization") || $0.hasPrefix("kustomization file") })
         let asWritten = Fixture(pages: pages.merging(["config.yml": "lowercaseURLs: false\n", "_index.md": "# Home\n"]) { _, new in new })
         #expect(try asWritten.build().snapshot.text("functions/IncludeCached/index.html") != nil)
     }

@@ -123,6 +123,9 @@ import Testing
         for path in ["deeper/", "guides/nearer/", "guides/intro/", "guides/named/"] {
             #expect(result.snapshot.text(path + "index.html") != nil, "\(path)")
         }
+        // The numbered folder is listed where its pages are, under its name without the number.
+        #expect(result.snapshot.text("guides/index.html")?.contains("<title>Guides") == true)
+        #expect(!result.snapshot.files.keys.contains { $0.hasPrefix("02-") })
         #expect(!result.warnings.contains { $0.message.contains("broken link") })
     }
 

@@ -99,4 +99,15 @@ struct URLRules: Sendable {
     var datedFolders: Set<String> = []
     /// Whether a page is published at its Docusaurus doc id (`DocusaurusDocs`).
     var byDocID = false
+
+    /// Where a folder of pages (`guide/`, from the site's root) is published when it has no index page, and
+    /// the name its title is made from: `02-Getting Started/` is at `getting-started/` under Docusaurus' and
+    /// Hugo's rules together, named `Getting Started`.
+    func section(_ folder: String) -> (path: String, name: String) {
+        var segments = folder.split(separator: "/").map(String.init)
+        if byDocID { segments = segments.map(DocusaurusDocs.withoutNumberPrefix) }
+        let name = segments.last ?? ""
+        if lowercase { segments = segments.map { $0.lowercased().replacingOccurrences(of: " ", with: "-") } }
+        return (segments.map { $0 + "/" }.joined(), name)
+    }
 }

@@ -44,7 +44,12 @@ struct PageTree: Sendable, Equatable {
     /// - Parameters:
     ///   - listed: The position of pages a summary or `nav:` lists, by source path.
     ///   - listedTitles: The titles the summary gives, by source path.
-    init(pages: [Page], listed: [String: Int] = [:], listedTitles: [String: String] = [:], siteTitle: String) {
+    ///   - section: A source folder's URL path and the name its title is made from, as the site's tool makes
+    ///     them (`URLRules.section`): a folder without an index page is published there.
+    init(
+        pages: [Page], listed: [String: Int] = [:], listedTitles: [String: String] = [:], siteTitle: String,
+        section made: (String) -> (path: String, name: String) = URLRules().section
+    ) {
         nodes = [Node(title: siteTitle, menuTitle: "Home", location: PageLocation(path: ""), page: nil, isSection: true, rank: Rank())]
         nodeOfPage = Array(repeating: 0, count: pages.count)
         var sectionOfFolder: [String: Int] = ["": 0]
@@ -53,9 +58,9 @@ struct PageTree: Sendable, Equatable {
             if let existing = sectionOfFolder[folder] { return existing }
             let parentFolder = SitePaths.directory(of: String(folder.dropLast()))
             let parent = section(for: parentFolder)
-            let name = String(folder.dropLast().split(separator: "/").last ?? "")
+            let (path, name) = made(folder)
             let title = Self.title(fromFileName: name)
-            nodes.append(Node(title: title, menuTitle: title, location: PageLocation(path: folder), page: nil, parent: parent, isSection: true, rank: Rank(title: title, path: folder)))
+            nodes.append(Node(title: title, menuTitle: title, location: PageLocation(path: path), page: nil, parent: parent, isSection: true, rank: Rank(title: title, path: folder)))
             let index = nodes.count - 1
             nodes[parent].children.append(index)
             sectionOfFolder[folder] = index
@@ -83,7 +88,7 @@ struct PageTree: Sendable, Equatable {
             }
             // `guide.md` beside a `guide/` folder without an index is that folder's page.
             let ownFolder = folder + SitePaths.folder(ofPage: page.sourcePath).split(separator: "/").last.map { $0 + "/" }!
-            if let node = sectionOfFolder[ownFolder], nodes[node].page == nil, page.location.path == ownFolder {
+            if let node = sectionOfFolder[ownFolder], nodes[node].page == nil, page.location.path == made(ownFolder).path {
                 nodes[node].title = page.title
                 nodes[node].menuTitle = menuTitle
                 nodes[node].page = pageIndex
