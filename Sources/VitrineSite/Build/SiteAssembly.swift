@@ -91,9 +91,10 @@ struct SiteAssembly {
         }
         if makesLLMFiles, onDemand == nil {
             for made in LLMFiles.files(pages: pages, tree: tree, config: config) { add(made.path, made.file) }
-            // A site's own llms.txt says what it offers models better than the generated one.
-            generatedListings.formUnion([LLMFiles.index, LLMFiles.full])
         }
+        // A site's own llms.txt says what it offers models better than the generated one, in the preview too
+        // (where the generated one is made when asked for, and a site's file is found first).
+        if makesLLMFiles { generatedListings.formUnion([LLMFiles.index, LLMFiles.full]) }
         add("robots.txt", SiteExtras.robots(config: config))
         // A site's own `robots.txt` says what crawlers may read better than the generated one.
         generatedListings.insert("robots.txt")
