@@ -21,6 +21,8 @@ package final class MarkdownDocument {
     /// `:::` containers of names vitrine does not know (`code-group`), by the line of their opening fence:
     /// their fences are left out and their body kept.
     package private(set) var unknownContainers: [(line: Int, name: String)] = []
+    /// `::: package.module` lines (mkdocstrings'), which stay text, with their names.
+    package private(set) var pluginDirectives: [(line: Int, name: String)] = []
     /// Formulas the math converter could not draw, kept as their TeX.
     package private(set) var unconvertedMath: [UnconvertedMath] = []
     /// The raw HTML tags GFM's tag filter showed as text (`<script>`, `<style>`, …), with their lines.
@@ -51,6 +53,7 @@ package final class MarkdownDocument {
             parsed.admonitions.apply(to: root, positions: positions, tabSets: &tabSets)
             parsed.blockAdmonitions.apply(to: root, positions: positions, tabSets: &tabSets)
             unknownContainers = parsed.blockAdmonitions.unknownContainers
+            pluginDirectives = parsed.blockAdmonitions.pluginDirectives
             terms = DefinitionLists.apply(to: summary.definitionParagraphs, positions: positions)
             escapes.restore(in: root)
             if let math, math.changed || MathPass.mayHoldFence(text) {

@@ -107,4 +107,13 @@ import Testing
     @Test func strictCommonMarkHasNoBlocks() {
         #expect(html("/// note\nx\n///\n", MarkdownOptions(flavor: .commonmark)) == "<p>/// note\nx\n///</p>\n")
     }
+
+    /// mkdocstrings' directives are a plugin's: they stay text and are counted, not taken for containers.
+    @Test func pluginDirectivesStayTextAndAreCounted() {
+        let source = "# API\n\n::: pkg.module.Thing\n    options:\n      show_root_heading: true\n\n```md\n::: pkg.other\n```\n\n::: tip A tip\nx\n:::\n"
+        let document = MarkdownDocument(parsing: source, options: MarkdownOptions(headingAnchors: false))
+        #expect(document.pluginDirectives.map(\.line) == [3] && document.pluginDirectives.map(\.name) == ["pkg.module.Thing"])
+        #expect(document.html().contains("<p>::: pkg.module.Thing") && document.html().contains("markdown-alert-tip"))
+        #expect(document.unknownContainers.isEmpty)
+    }
 }

@@ -36,6 +36,9 @@ struct BlockAdmonitions {
     /// `:::` containers vitrine does not know, by the line of their opening fence, with their name: their
     /// fences are left out and their body kept.
     private(set) var unknownContainers: [(line: Int, name: String)] = []
+    /// `::: package.module` lines, by line, with their dotted name: a plugin's directive (mkdocstrings'),
+    /// which stays text.
+    private(set) var pluginDirectives: [(line: Int, name: String)] = []
     /// Whether a container is indented into a list item, so its blocks are found below the document's top level.
     private(set) var isNested = false
 
@@ -76,6 +79,9 @@ struct BlockAdmonitions {
                     changed = true
                 }
                 open.removeSubrange(depth...)
+            } else if let name = Self.pluginDirective(line) {
+                // mkdocstrings' `::: package.module` and its like: a plugin's, shown as written, counted.
+                pluginDirectives.append((index + 1, name))
             } else if let header = Self.header(line) {
                 guard var admonition = Self.admonition(named: header.name, title: header.title) else {
                     if header.marker == UInt8(ascii: ":") {
@@ -230,6 +236,18 @@ private extension BlockAdmonitions {
 
     /// `/// name | title` or `::: name title` (`:::name[title]`): the fence's character and length, the name
     /// in lower case and the title as written (nil without one).
+    /// The dotted name of a `::: a.b.c` line (three colons, a space, then a Python path with a dot, alone on
+    /// its line), or `nil`.
+    static func pluginDirective(_ line: ArraySlice<UInt8>) -> String? {
+        guard line.starts(with: Array(":::".utf8)), line.dropFirst(3).first == UInt8(ascii: " ") else { return nil }
+        let name = line.dropFirst(4).prefix { !Bytes.isSpace($0) }
+        guard name.contains(UInt8(ascii: ".")), name.first.map(Bytes.isAlpha) == true || name.first == UInt8(ascii: "_"),
+            name.allSatisfy({ Bytes.isAlphanumeric($0) || $0 == UInt8(ascii: "_") || $0 == UInt8(ascii: ".") }),
+            Bytes.isBlank(line.dropFirst(4 + name.count))
+        else { return nil }
+        return String(decoding: name, as: UTF8.self)
+    }
+
     static func header(_ line: ArraySlice<UInt8>) -> (marker: UInt8, count: Int, name: String, title: String?)? {
         guard let marker = line.first, marker == UInt8(ascii: "/") || marker == UInt8(ascii: ":") else { return nil }
         let count = line.prefix { $0 == marker }.count

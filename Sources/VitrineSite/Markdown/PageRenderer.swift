@@ -104,6 +104,10 @@ struct PageRenderer: Sendable {
         page.unrendered += document.unknownContainers.map {
             Unrendered(kind: "':::' container", treatment: "drawn as plain text (its fences left out)", line: $0.line + offset, column: 1, written: "::: \($0.name)")
         }
+        page.unrendered += document.pluginDirectives.map {
+            Unrendered(kind: "'::: name' directive", treatment: "shown as text (a plugin's, such as mkdocstrings', which vitrine does not run)",
+                       line: $0.line + offset, column: 1, written: "::: \($0.name)")
+        }
         page.unrendered += document.filteredTags.map {
             Unrendered(kind: "raw HTML tag", treatment: "shown as text (GitHub's tag filter keeps <script>, <style> and their like out of pages)",
                        line: $0.line + offset, column: 1, written: $0.tag)
