@@ -106,7 +106,7 @@ struct SiteAssembly {
     mutating func addStaticFiles(_ staticFiles: [SiteSource.StaticFile], displayPrefix: String, replaceable: Bool = false) {
         var withFrontMatter: [String] = []
         for file in staticFiles {
-            let hasFrontMatter = file.bytes.starts(with: Array("---\n".utf8)) || file.bytes.starts(with: Array("---\r\n".utf8))
+            let hasFrontMatter = file.bytes.starts(with: "---\n".utf8) || file.bytes.starts(with: "---\r\n".utf8)
             // One written as a template for another tool (Jekyll's Liquid) would be copied as its source.
             if generatedListings.contains(file.path), [LLMFiles.index, LLMFiles.full].contains(file.path), hasFrontMatter {
                 diagnostics.append(SiteDiagnostic(

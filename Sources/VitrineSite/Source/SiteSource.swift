@@ -53,15 +53,16 @@ struct SiteSource {
         diagnostics += project?.diagnostics ?? []
         let excluded = config.excluded
         var paths = Self.files(in: directory).filter { !Self.isExcluded($0, by: excluded) }
-        let translations = paths.filter { Self.language(ofTranslation: $0, among: config.otherLanguages) != nil }
-        if let first = translations.first {
-            let languages = Set(translations.compactMap { Self.language(ofTranslation: $0, among: config.otherLanguages) }).sorted()
+        let translations = paths.compactMap { path in Self.language(ofTranslation: path, among: config.otherLanguages).map { (path, $0) } }
+        if let first = translations.first?.0 {
+            let languages = Set(translations.map(\.1)).sorted()
             diagnostics.append(SiteDiagnostic(
                 file: directory + "/" + first,
                 message: "\(translations.count) \(translations.count == 1 ? "page" : "pages") in other languages (\(languages.map { "'\($0)'" }.joined(separator: ", "))) "
                     + "not built, the first here: vitrine builds the site's language ('\(config.language)') alone",
                 severity: .warning))
-            paths.removeAll { Self.language(ofTranslation: $0, among: config.otherLanguages) != nil }
+            let left = Set(translations.map(\.0))
+            paths.removeAll { left.contains($0) }
         }
         // Many small files: read on every core.
         let contents = Parallel.map(paths) { POSIXRead.file(directory + "/" + $0) }

@@ -1,0 +1,89 @@
+/// Where a page's links and pictures go: each tool's conventions for the URLs its authors write.
+extension PageRenderer {
+    /// Where a link goes, as the page's tool would send it:
+    ///
+    /// - `/x` gains the base path, and names a page where it names one by its file (`/guide/intro.md`,
+    ///   VitePress' `/guide/intro.html` or `/guide/intro`);
+    /// - a relative link to a Markdown file, or to one by the name the tool gives its HTML (mdBook's
+    ///   `intro.html`, VitePress' extensionless `./intro`), becomes that page's URL;
+    /// - Zola's and Jekyll's paths from the content root (`@/guide/intro.md`) and Hugo's references
+    ///   (`LinkTemplates`) become the page's URL;
+    /// - other relative links keep pointing where the tool points them: at the same place in the source
+    ///   folder for tools that publish the file tree as it is (MkDocs, mdBook), from the page's own URL for
+    ///   those that write links through (Hugo, Zola, Jekyll, Docusaurus, Starlight).
+    /// - Parameter base: What the URL is written relative to, where not what the tool's links are (`linkBase`).
+    func rewrite(_ url: String, from sourcePath: String, directory: String, hasPermalink: Bool, base: SourceTool.LinkBase? = nil) -> String {
+        let rewritten = rewriteFromPage(url, from: sourcePath, directory: directory, hasPermalink: hasPermalink, linkBase: base ?? linkBase)
+        // The not-found page answers at any depth: its links start at the base path.
+        guard absoluteLinks, !rewritten.isEmpty, !rewritten.hasPrefix("/"), !rewritten.hasPrefix("#"), !LinkTarget.hasScheme(rewritten),
+            let resolved = SitePaths.resolve(rewritten, in: directory)
+        else { return rewritten }
+        return config.basePath + resolved
+    }
+
+    private func rewriteFromPage(_ url: String, from sourcePath: String, directory: String, hasPermalink: Bool, linkBase: SourceTool.LinkBase) -> String {
+        let suffixStart = url.firstIndex { $0 == "#" || $0 == "?" } ?? url.endIndex
+        let suffix = url[suffixStart...]
+        if url.hasPrefix(LinkTemplates.referenceScheme) {
+            let reference = PercentEncoding.decoded(String(url[url.index(url.startIndex, offsetBy: LinkTemplates.referenceScheme.count)..<suffixStart]))
+            // A reference to no page stays the path it names, which the link check reports, as Hugo fails on it.
+            guard let location = pages.reference(reference, from: SitePaths.directory(of: sourcePath)) else {
+                return PercentEncoding.encodedPath(reference) + suffix
+            }
+            return SitePaths.relative(from: directory, to: location.encoded) + suffix
+        }
+        if url.hasPrefix(LinkTemplates.rootPrefix) {
+            let path = PercentEncoding.decoded(String(url[url.index(url.startIndex, offsetBy: 2)..<suffixStart]))
+            guard let location = pages.page(at: path) else { return url }
+            return SitePaths.relative(from: directory, to: location.encoded) + suffix
+        }
+        if url.hasPrefix("/") && !url.hasPrefix("//") {
+            var absolute = PercentEncoding.decoded(String(url[url.index(after: url.startIndex)..<suffixStart]))
+            if !config.routePrefix.isEmpty, absolute.hasPrefix(config.routePrefix) || absolute + "/" == config.routePrefix {
+                absolute = String(absolute.dropFirst(min(config.routePrefix.count, absolute.count)))
+            }
+            if let location = pages.page(named: absolute) {
+                return SitePaths.relative(from: directory, to: location.encoded) + suffix
+            }
+            return config.basePath == "/" ? url : config.basePath + url.dropFirst()
+        }
+        guard !url.isEmpty, !url.hasPrefix("#"), !LinkTarget.hasScheme(url) else { return url }
+        var path = PercentEncoding.decoded(String(url[..<suffixStart]))
+        // MkDocs normalises `page.md/` to `page.md`, as Python's path functions do.
+        if path.hasSuffix(".md/") { path.removeLast() }
+        let sourceFolder = SitePaths.directory(of: sourcePath)
+        if let target = SitePaths.resolve(path, in: sourceFolder) {
+            // An MDX page is known by its Markdown name (`SiteSource.PageFile`).
+            if path.hasSuffix(".md") || path.hasSuffix(".mdx"), let location = locations[path.hasSuffix(".mdx") ? String(target.dropLast()) : target] {
+                return SitePaths.relative(from: directory, to: location.encoded) + suffix
+            }
+            if linkBase == .sourceFile, let location = pages.page(named: target) {
+                return SitePaths.relative(from: directory, to: location.encoded) + suffix
+            }
+        }
+        // Relative links are written from the Markdown file's folder (MkDocs, mdBook); a page `a/b.md` is
+        // served one level deeper, from `a/b/`, so its links climb back to the source folder first. A page
+        // given its own URL (Jekyll's permalink), or a tool that writes links through, keeps them as written.
+        guard directory != sourceFolder, !hasPermalink, linkBase == .sourceFile else { return url }
+        if directory.hasPrefix(sourceFolder), directory.dropFirst(sourceFolder.count).dropLast().allSatisfy({ $0 != "/" }) {
+            return "../" + (url.hasPrefix("./") ? String(url.dropFirst(2)) : url)
+        }
+        return SitePaths.relative(from: directory, to: PercentEncoding.encodedPath(sourceFolder)) + (url.hasPrefix("./") ? String(url.dropFirst(2)) : url)
+    }
+
+    /// The home page's links and pictures resolved as the page's own links are, each listed for the link check
+    /// at its place in the front matter.
+    func resolved(_ home: HomeLayout, page: inout RenderedPage, source: PageSource) -> HomeLayout {
+        var home = home
+        for path in home.places {
+            let place = home[keyPath: path]
+            let url = rewrite(place.url, from: source.path, directory: page.location.directory, hasPermalink: source.matter.permalink != nil)
+            home[keyPath: path].url = url
+            page.links.append(RenderedPage.Link(url: url, line: place.line, column: place.column, written: url == place.url ? nil : place.url))
+        }
+        return home
+    }
+
+    /// How relative links are read: from the source file for a plain folder, as MkDocs and mdBook read them.
+    var linkBase: SourceTool.LinkBase { config.sourceTool?.linkBase ?? .sourceFile }
+}
