@@ -64,7 +64,7 @@ import VitrinePreview
         #expect(Manual.paths(everyTemplate).filter { !$0.hasPrefix("nav.children.") } == shared)
 
         let link = PageValues.Link(title: "B", url: "../b/", description: "About B")
-        let page = PageValues(
+        var page = PageValues(
             title: "A", description: "About A", content: "<h1>A</h1>\n<p>x</p>\n", showTitle: false,
             contents: [RenderedPage.Section(level: 2, title: "One", id: "one")],
             navigation: PageNavigation(menu: "<nav></nav>", breadcrumbs: [link], previous: link, next: link, children: [link]),
@@ -72,6 +72,7 @@ import VitrinePreview
             lastmodAuthor: "Ann", editURL: "https://example.org/edit/a.md",
             feed: PageValues.FeedLink(title: "Blog · Site", atom: "../atom.xml", rss: "../rss.xml"),
             home: Self.home)
+        page.image = PageValues.SharedImage(url: "https://example.org/docs/social/guide/a/index.png", width: 1200, height: 630)
         // The page's own menu comes with its values; the manual lists `menu` with every template's.
         #expect(Manual.paths([page.context]).subtracting(shared) == tables["page"])
 
@@ -85,6 +86,10 @@ import VitrinePreview
 
         let chapter = PrintBook.Chapter(title: "A", anchor: "guide-a", depth: 1, showTitle: true, content: "<p>x</p>")
         #expect(Manual.paths([["chapters": .list([chapter.context])]]) == tables["print"])
+
+        let card = SocialCards.values(title: "A", description: "About A", section: "Guide", site: context.siteValue)
+        // `site` holds every template's site values, which the manual says once.
+        #expect(Manual.paths([card]).filter { !$0.hasPrefix("site.") } == tables["social-card"])
 
         let fence = try ComponentFence(infoLine: "```vitrine activity-indicator", fenceColumn: 1, body: "", pageFolder: "")
         #expect(Manual.paths([fence.figure]) == tables["fence"])

@@ -27,7 +27,8 @@ struct SiteAssembly {
     init(
         config: SiteConfig, templates: TemplateSet, pages: [PublishedPage], tree: PageTree, catalog: [CatalogEntry],
         catalogPNGs: [String: [UInt8]] = [:], memo: TemplatingMemo? = nil, searchIndex: SearchIndexTiming = .withPages,
-        allPagesPath: String = allPagesPaths[0], printPath: String? = nil, feeds: SectionFeeds = SectionFeeds(), notFound: PublishedPage? = nil
+        allPagesPath: String = allPagesPaths[0], printPath: String? = nil, feeds: SectionFeeds = SectionFeeds(), cards: SocialCards = SocialCards(),
+        notFound: PublishedPage? = nil
     ) {
         self.config = config
         self.templates = templates
@@ -37,7 +38,8 @@ struct SiteAssembly {
         let context = TemplateContext(config: config, menu: menu, printPath: printPath)
         let reusable = memo?.reusablePageFiles(
             madeWith: TemplateInputs(templates: templates.sources, config: config, allPagesPath: allPagesPath, printPath: printPath)) ?? [:]
-        addPages(pages, tree: tree, menu: menu, context: context, reusing: reusable, memo: memo, feeds: feeds)
+        addPages(pages, tree: tree, menu: menu, context: context, reusing: reusable, memo: memo, feeds: feeds, cards: cards)
+        for (path, png) in cards.files { add(path, SnapshotFile(bytes: png, contentType: ContentTypes.forPath(path))) }
         addRedirects(pages, tree: tree)
         addHomeRedirect(tree)
         let docs = Set(pages.map(\.rendered.location.path))
@@ -100,6 +102,18 @@ struct SiteAssembly {
         generatedListings.insert("robots.txt")
     }
 
+    /// One warning for each page whose front-matter `image` names no file of the site: a link shared from it would
+    /// show a broken picture.
+    func missingImages(_ pages: [PublishedPage]) -> [SiteDiagnostic] {
+        pages.compactMap { page in
+            guard let path = Self.imagePath(of: page), files[path] == nil, let written = page.source.matter.image else { return nil }
+            let place = page.source.matter.imagePlace
+            return SiteDiagnostic(
+                file: page.source.displayPath, line: place?.line ?? 1, column: place?.column ?? 0,
+                message: "image '\(written)' is not a file of the site: a link to this page would be shared with a missing picture", severity: .warning)
+        }
+    }
+
     /// Copies static files: the theme's first, then the site's, which may replace them. A site's own
     /// `index.html` takes the place of the list vitrine would make for a folder without an index page; any
     /// other site file that collides with a generated file is an error.
@@ -146,10 +160,11 @@ struct SiteAssembly {
 private extension SiteAssembly {
     mutating func addPages(
         _ pages: [PublishedPage], tree: PageTree, menu: Menu, context: TemplateContext, reusing reusable: [String: CachedPageFile], memo: TemplatingMemo?,
-        feeds: SectionFeeds
+        feeds: SectionFeeds, cards: SocialCards
     ) {
         let templates = templates
         let editURL = config.editURL
+        let base = config.absoluteBaseURL
         // Values, templating, the bytes and their etag are per page work: all of it on every core.
         // Menus, breadcrumbs and neighbours depend on the tree alone: an edit that keeps the tree keeps them.
         let inputs = pages.map { NavigationInputs(description: $0.source.matter.description, isEmpty: $0.rendered.isEmpty) }
@@ -161,7 +176,8 @@ private extension SiteAssembly {
         let htmls = Parallel.map(Array(zip(tree.readingOrder, navigations))) { node, navigation -> (file: CachedPageFile, isNew: Bool) in
             let outputPath = tree.nodes[node].location.outputPath
             let feed = feeds.feedOfNode.isEmpty ? nil : feeds.feedOfNode[node].map { feeds.feeds[$0] }
-            let values = Self.values(of: node, pages: pages, tree: tree, navigation: navigation, editURL: editURL, feed: feed)
+            var values = Self.values(of: node, pages: pages, tree: tree, navigation: navigation, editURL: editURL, feed: feed)
+            values.image = Self.sharedImage(of: node, pages: pages, tree: tree, cards: cards, base: base)
             if let previous = reusable[outputPath], previous.values == values { return (previous, false) }
             var context = context.base(outputPath: outputPath, title: values.title, description: values.description, node: node)
             context.merge(values.context) { _, new in new }
@@ -209,6 +225,25 @@ private extension SiteAssembly {
                 title: $0.title, atom: root + PercentEncoding.encodedPath($0.atomPath), rss: root + PercentEncoding.encodedPath($0.rssPath))
         }
         return values
+    }
+
+    /// The picture shared with a link to the page: its front matter's `image` (a URL, or a path from the page's
+    /// folder or, with a leading `/`, from the site's root), else its social card. Both need the base URL's host,
+    /// as OpenGraph takes absolute URLs only.
+    static func sharedImage(of node: Int, pages: [PublishedPage], tree: PageTree, cards: SocialCards, base: String?) -> PageValues.SharedImage? {
+        if let page = tree.nodes[node].page.map({ pages[$0] }), let written = page.source.matter.image {
+            if written.contains("://") { return PageValues.SharedImage(url: written) }
+            guard let base, let path = imagePath(of: page) else { return nil }
+            return PageValues.SharedImage(url: base + PercentEncoding.encodedPath(path))
+        }
+        guard let base, let card = cards.cardOfNode[node] else { return nil }
+        return PageValues.SharedImage(url: base + PercentEncoding.encodedPath(card.path), width: card.width, height: card.height)
+    }
+
+    /// Where a page's front-matter `image` is in the output, when it names a file of the site.
+    static func imagePath(of page: PublishedPage) -> String? {
+        guard let written = page.source.matter.image, !written.contains("://") else { return nil }
+        return written.hasPrefix("/") ? String(written.drop { $0 == "/" }) : SitePaths.resolve(written, in: page.source.sourceFolder)
     }
 
     /// Three or more sections with anchors make an "On this page" list; fewer need none.

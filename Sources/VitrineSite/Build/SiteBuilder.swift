@@ -52,6 +52,7 @@ package struct SiteBuilder: Sendable {
         } catch {
             problems += error.diagnostics
         }
+        problems += templates?.warnings ?? []
         let knownHeaders = cache?.headers.reusable() ?? [:]
         let headers = Parallel.map(source.pages) { file in
             let displayPath = source.displayPath(file.file)
@@ -125,17 +126,26 @@ package struct SiteBuilder: Sendable {
             pages: pages.map(\.treePage), listed: order.positions, listedTitles: order.titles, siteTitle: config.title, section: rules.section)
         let feeds = SectionFeeds(config: config, configFile: source.displayPath(SiteConfig.fileName), pages: pages, tree: tree)
         warnings += feeds.diagnostics
+        // What the site publishes of its own: the print page and the cards go where none of it is.
+        let taken = pages.map(\.rendered.location.path) + source.staticFiles.map(\.path) + source.projectStaticFiles.flatMap { $0.files.map(\.path) }
         var printPath: String?
         if config.makesPrintPage(pages: tree.readingOrder.count), templates.sources[TemplateSet.print] != nil {
-            let files = source.staticFiles.map(\.path) + source.projectStaticFiles.flatMap { $0.files.map(\.path) }
-            printPath = Self.printPath(taken: pages.map(\.rendered.location.path) + files)
+            printPath = Self.printPath(taken: taken)
+        }
+        var cards = SocialCards()
+        if config.socialCards, !templates.brokenExtras.contains(SocialCards.template), let folder = SocialCards.folder(taken: taken) {
+            cards = SocialCards(
+                tree: tree, pages: pages, templates: templates, context: TemplateContext(config: config, menu: nil), folder: folder,
+                pngs: cache?.pngs ?? PNGCache(), cacheFolder: options.pngCacheDirectory)
+            warnings += cards.diagnostics
         }
         var assembly = SiteAssembly(
             config: config, templates: templates, pages: pages, tree: tree, catalog: catalog, catalogPNGs: pngs, memo: cache?.templating,
-            searchIndex: options.searchIndex, allPagesPath: allPagesPath, printPath: printPath, feeds: feeds, notFound: notFound)
+            searchIndex: options.searchIndex, allPagesPath: allPagesPath, printPath: printPath, feeds: feeds, cards: cards, notFound: notFound)
         assembly.addStaticFiles(templates.staticFiles, displayPrefix: templates.directory + "/" + TemplateSet.staticFolder, replaceable: true)
         for (folder, files) in source.projectStaticFiles { assembly.addStaticFiles(files, displayPrefix: folder, replaceable: true) }
         assembly.addStaticFiles(source.staticFiles, displayPrefix: source.directory)
+        warnings += assembly.missingImages(pages)
         errors += assembly.diagnostics.filter { $0.severity == .error }
         warnings += assembly.diagnostics.filter { $0.severity == .warning }
         var checker = LinkChecker(basePath: config.basePath)

@@ -21,6 +21,7 @@ extension DefaultTheme {
         "pager.mustache": pagerMustache,
         "print.mustache": printMustache,
         "search-box.mustache": searchBoxMustache,
+        "social-card.mustache": socialCardMustache,
         "static/favicon.svg": staticFaviconSvg,
         "static/highlight.css": staticHighlightCss,
         "static/search.css": staticSearchCss,

@@ -19,8 +19,13 @@ extension DefaultTheme {
         <meta property="og:title" content="{{title}}">
         {{#description}}<meta property="og:description" content="{{description}}">
         {{/description}}
-        <meta name="twitter:card" content="summary">
-        {{#prev}}<link rel="prev" href="{{url}}">
+        {{#image}}<meta property="og:image" content="{{url}}">
+        {{#width}}<meta property="og:image:width" content="{{width}}">
+        <meta property="og:image:height" content="{{height}}">
+        {{/width}}<meta name="twitter:card" content="summary_large_image">
+        <meta name="twitter:image" content="{{url}}">
+        {{/image}}{{^image}}<meta name="twitter:card" content="summary">
+        {{/image}}{{#prev}}<link rel="prev" href="{{url}}">
         {{/prev}}
         {{#next}}<link rel="next" href="{{url}}">
         {{/next}}

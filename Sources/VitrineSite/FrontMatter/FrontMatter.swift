@@ -6,7 +6,7 @@ struct FrontMatter: Equatable, Sendable {
     /// The keys vitrine reads; a near miss of one (`titel`) is a warning.
     static let keys = [
         "title", "description", "order", "weight", "draft", "date", "lastmod", "slug", "permalink", "url", "aliases",
-        "redirect_from", "linkTitle", "feed", "hero", "features",
+        "redirect_from", "linkTitle", "feed", "hero", "features", "image", "images",
     ]
     /// Hugo's `headless: true`: the page's text serves other pages.
     static let headlessKey = "headless"
@@ -40,6 +40,10 @@ struct FrontMatter: Equatable, Sendable {
     var aliases: [String] = []
     /// VitePress' home page: the hero and feature cards of a `layout: home` page.
     var home: HomeLayout?
+    /// The picture shared with a link to the page (`image`, or the first of Hugo's `images`), as written.
+    var image: String?
+    /// Where `image` was written, for a picture that is not in the site.
+    var imagePlace: HeaderPlace?
     /// Every other key, for templates.
     var params: [String: HeaderValue] = [:]
     /// Unread keys that look like misspelt known ones (`titel`): warnings in a vitrine site; in another tool's
@@ -141,6 +145,11 @@ private extension FrontMatter {
         // Read without taking them: keys of these names may be another theme's (a Hugo theme's `hero:`), so they
         // stay in `params` as written.
         matter.home = HomeLayout(layout: fields.fields["layout"]?.value, hero: fields.fields["hero"], features: fields.fields["features"])
+        if let field = fields.fields["image"], case .scalar(let path, .string) = field.value {
+            (matter.image, matter.imagePlace) = (path, field.valuePlace)
+        } else if let field = fields.fields["images"], case .list(let images) = field.value, case .scalar(let path, .string)? = images.first {
+            (matter.image, matter.imagePlace) = (path, field.valuePlace)
+        }
         matter.nearMisses = reader.nearMisses(of: keys)
         matter.params = reader.unread
         return (matter, reader.diagnostics)

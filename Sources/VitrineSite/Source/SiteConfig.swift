@@ -6,7 +6,7 @@ package struct SiteConfig: Sendable, Equatable {
     static let fileName = "config.yml"
     static let keys = [
         "title", "description", "baseURL", "language", "rawHTML", "catalog", "search", "markdown", "smartPunctuation", "nav", "lowercaseURLs", "catalogPNG",
-        "editURL", "lastUpdated", "printPage", "feeds", "llms", "math",
+        "editURL", "lastUpdated", "printPage", "feeds", "llms", "math", "socialCards",
     ]
 
     /// How Markdown is read: GitHub Flavored Markdown, or strict CommonMark.
@@ -46,6 +46,9 @@ package struct SiteConfig: Sendable, Equatable {
     package var catalogPNG: [Int] = []
     /// Where `catalogPNG` was written, for a PNG that cannot be drawn.
     var catalogPNGPlace: HeaderPlace?
+    /// Whether each page gets a social card, a 1200×630 PNG drawn from the theme's `social-card` template, named
+    /// by `og:image`; off by default, since a first build draws a picture per page (later builds find them in `PNGCache`).
+    package var socialCards = false
     package var markdown = MarkdownFlavor.gfm
     /// Whether quotes, dashes and ellipses are set typographically (`smartPunctuation: true`), as Hugo does by
     /// default and mdBook's `smart-punctuation` does; off, as on GitHub.
@@ -137,6 +140,7 @@ package struct SiteConfig: Sendable, Equatable {
         config.smartPunctuation = reader.bool("smartPunctuation") ?? config.smartPunctuation
         config.math = reader.bool("math") ?? config.math
         config.llms = reader.bool("llms") ?? config.llms
+        config.socialCards = reader.bool("socialCards") ?? config.socialCards
         if let (_, field) = reader.field("feeds") {
             config.feedsPlace = field.valuePlace
             config.feedFolders = reader.strings("feeds").map(SectionFeeds.folder)

@@ -38,6 +38,24 @@ struct PageValues: Sendable, Equatable {
     var feed: FeedLink?
     /// VitePress' home page hero and feature cards, drawn above the Markdown.
     var home: HomeLayout?
+    /// The picture shared with a link to the page (`og:image`): its front matter's `image`, else its social card.
+    var image: SharedImage?
+
+    /// A picture for `og:image`: an absolute URL, with its size when vitrine drew it.
+    struct SharedImage: Sendable, Equatable {
+        let url: String
+        var width: Int?
+        var height: Int?
+
+        var context: MustacheValue {
+            var values: [String: MustacheValue] = ["url": .text(url)]
+            if let width, let height {
+                values["width"] = .text(String(width))
+                values["height"] = .text(String(height))
+            }
+            return .object(values)
+        }
+    }
 
     /// The keys these values give the template, next to `TemplateContext.base`.
     var context: [String: MustacheValue] {
@@ -57,6 +75,7 @@ struct PageValues: Sendable, Equatable {
         if let lastmodAuthor { values["lastmodAuthor"] = .text(lastmodAuthor) }
         if let editURL { values["editURL"] = .text(editURL) }
         if let feed { values["feed"] = ["title": .text(feed.title), "atom": .text(feed.atom), "rss": .text(feed.rss)] }
+        if let image { values["image"] = image.context }
         if let home { values.merge(home.context) { _, home in home } }
         return values
     }

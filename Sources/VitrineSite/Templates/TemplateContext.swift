@@ -6,6 +6,8 @@ struct TemplateContext: Sendable {
     let menu: Menu?
     /// The `site` key, made once: every page shares it.
     private let site: MustacheValue
+    /// The `site` key, for templates that draw something other than a page (the social cards).
+    var siteValue: MustacheValue { site }
 
     /// - Parameter printPath: Where the print page is, `nil` when the site has none.
     init(config: SiteConfig, menu: Menu?, printPath: String? = nil) {

@@ -8,8 +8,10 @@ struct TemplateSet: Sendable {
     static let required = ["page", "catalog-page", "catalog-index", "404"]
     /// Templates a theme may leave out: the built-in theme's are used in their place, so a theme written
     /// before one existed keeps working. `fence` draws a `vitrine` fence's figure inside a page;
-    /// `live-controls` the preview's form on a catalog page.
-    static let optional = ["fence", "live-controls"]
+    /// `live-controls` the preview's form on a catalog page; `social-card` the picture shared with a link.
+    static let optional = ["fence", "live-controls", SocialCards.template]
+    /// Templates that draw extras, not pages: a syntax error in one is a warning, and the extra is left out.
+    static let extras = [SocialCards.template]
     /// The print page's template: a theme without one has no print page, since the built-in one fills the
     /// built-in layout's blocks, which another theme's layout may not have.
     static let print = "print"
@@ -23,6 +25,10 @@ struct TemplateSet: Sendable {
     let library: MustacheLibrary
     /// Each template's text by name: what its output depends on.
     let sources: [String: String]
+    /// Problems with the templates of extras (`extras`), which leave the extra out but build the site.
+    let warnings: [SiteDiagnostic]
+    /// The extras' templates that failed to load: the built-in one does not stand in for a theme's broken one.
+    let brokenExtras: Set<String>
 
     /// Loads every `*.mustache` file below `directory`, and the files of its `static/`.
     ///
@@ -57,6 +63,8 @@ struct TemplateSet: Sendable {
         var texts: [String: String] = [:]
         var references: [String: [MustacheTemplate.Reference]] = [:]
         var staticFiles: [SiteSource.StaticFile] = []
+        var warnings: [SiteDiagnostic] = []
+        var brokenExtras: Set<String> = []
         for (path, bytes) in files.sorted(by: { $0.key < $1.key }) {
             if path.hasPrefix(Self.staticFolder + "/") {
                 staticFiles.append(SiteSource.StaticFile(path: String(path.dropFirst(Self.staticFolder.count + 1)), bytes: bytes))
@@ -72,11 +80,17 @@ struct TemplateSet: Sendable {
                 library.register(template, named: name)
                 references[name] = template.references
             } catch {
-                diagnostics.append(SiteDiagnostic(
-                    file: file, line: error.line, column: error.column, message: "template syntax error: \(error.message)"))
+                let problem = SiteDiagnostic(file: file, line: error.line, column: error.column, message: "template syntax error: \(error.message)")
+                if Self.extras.contains(name) {
+                    warnings.append(SiteDiagnostic(
+                        file: file, line: error.line, column: error.column, message: problem.message + "; the social cards are left out", severity: .warning))
+                    brokenExtras.insert(name)
+                } else {
+                    diagnostics.append(problem)
+                }
             }
         }
-        for name in Self.optional where texts[name] == nil {
+        for name in Self.optional where texts[name] == nil && !brokenExtras.contains(name) {
             guard let text = DefaultTheme.files[name + ".mustache"], let template = try? MustacheTemplate(text) else { continue }
             library.register(template, named: name)
             texts[name] = text
@@ -97,6 +111,8 @@ struct TemplateSet: Sendable {
         self.staticFiles = staticFiles
         self.library = library
         self.sources = texts
+        self.warnings = warnings
+        self.brokenExtras = brokenExtras
     }
 
     /// Renders `context` through the template called `name` (one of `required` or `optional`).
