@@ -17,6 +17,9 @@ struct BuildCommand: ParsableCommand {
     @Option(name: .customLong("base-url"), help: "Where the site is published, e.g. https://example.org/docs/.")
     var baseURL: String?
 
+    @Flag(help: "Make a site that browses from disk (file://): folder links name their index.html, search works without a server.")
+    var relative = false
+
     func run() throws {
         if let missing = source.missingSite { throw missing }
         HeapArenas.growInLargeSteps()
@@ -25,6 +28,7 @@ struct BuildCommand: ParsableCommand {
             includeDrafts: source.drafts, warnLinks: source.warnLinks)
         options.searchIndex = .alongside
         options.isPublishing = true
+        options.forFileBrowsing = relative
         // The catalog's PNGs (`catalogPNG`) are drawn once per user, not once per build.
         options.pngCacheDirectory = PNGCache.userDirectory
         let start = DispatchTime.now()

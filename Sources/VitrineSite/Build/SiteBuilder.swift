@@ -165,14 +165,19 @@ package struct SiteBuilder: Sendable {
         }
         guard errors.isEmpty else { throw BuildFailure(diagnostics: errors, warnings: warnings, projectLine: projectLine) }
 
-        let files = assembly.files
+        var files = assembly.files
+        var deferred = assembly.deferred
+        if options.forFileBrowsing {
+            files = FileBrowsing.site(files, basePath: config.basePath)
+            deferred = deferred.map { index in DeferredFiles(prefix: index.prefix, paths: index.paths) { FileBrowsing.searchIndex(index.all) } }
+        }
         let seconds = Double(DispatchTime.now().uptimeNanoseconds - start.uptimeNanoseconds) / 1e9
         let summary = BuildSummary(
             pages: files.keys.filter { $0.hasSuffix(".html") }.count, svgs: files.keys.filter { $0.hasSuffix(".svg") }.count,
             files: files.count, duration: seconds)
         return BuildResult(
             snapshot: {
-                var snapshot = Snapshot(files: files, deferred: assembly.deferred, theme: SiteTheme(templates: templates))
+                var snapshot = Snapshot(files: files, deferred: deferred, theme: SiteTheme(templates: templates))
                 snapshot.onDemand = assembly.onDemand
                 return snapshot
             }(), summary: summary,

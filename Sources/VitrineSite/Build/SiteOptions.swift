@@ -20,6 +20,9 @@ package struct SiteOptions: Sendable, Equatable {
     /// Whether the site is built to be published (`vitrine build`), not previewed: the build then warns about
     /// what only a published site misses, such as a base URL with a host.
     package var isPublishing = false
+    /// Whether the site is made to browse from disk (`--relative`, `FileBrowsing`): folder links name their
+    /// `index.html`, and search reads its index from scripts.
+    package var forFileBrowsing = false
 
     /// The templates folder actually used; `nil` for the built-in theme.
     package var resolvedTemplatesDirectory: String? {

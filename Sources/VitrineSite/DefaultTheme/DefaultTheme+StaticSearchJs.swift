@@ -14,8 +14,13 @@ extension DefaultTheme {
           let manifest, latest = 0;
 
           // Each file once per page view.
+          // From disk (--relative) nothing is fetched: each file comes as a script calling vitrineSearch[path].
+          const local = location.protocol == "file:", got = self.vitrineSearch = {};
           const load = (path, json) => {
-            if (!files.has(path)) files.set(path, fetch(root + "search/" + path).then(r => {
+            if (!files.has(path)) files.set(path, local ? new Promise((ok, no) => {
+              const s = make("script");
+              got[path] = ok, s.onerror = no, s.src = root + "search/" + path + ".js", document.head.append(s);
+            }) : fetch(root + "search/" + path).then(r => {
               if (!r.ok) throw Error(path);
               return json ? r.json() : r.text();
             }));
@@ -40,7 +45,7 @@ extension DefaultTheme {
             return [...found];
           };
 
-          // The files (by first term, sorted) a prefix falls in: consecutive, from the last first-term not above it.
+          // The files (by first term, sorted) a prefix falls in: consecutive, from the last first term not above it.
           const within = (first, prefix) => {
             const found = first.length ? [0] : [];
             while (first[found[0] + 1] <= prefix) found[0]++;
@@ -98,14 +103,14 @@ extension DefaultTheme {
             const found = new Float64Array(manifest.pages), marks = [word], exact = chosen.find(t => t[0] == word);
             const scored = chosen.map(line => score(found, line, line == exact ? 1 : 0.6));
             if (!cjk) {
-              // A line's stem: a group's, or what a word's line names (`~stem` of a group, a lone `stem`), or the word.
+              // A line's stem: a group's, what a word's line names (`~stem` of a group, a lone `stem`), or the word.
               const neighbours = (await near).flat(), stemOf = f => f[0][0] == "~" ? f[0] : f[4] || f[0], bare = s => s.replace("~", "");
               const shortest = Math.max(3, Math.ceil(word.length / 2));
               const stem = exact ? exact[4] : neighbours.map(stemOf).filter(s => bare(s).length >= shortest && bare(s) != word && word.startsWith(bare(s)))
                 .sort((a, b) => bare(b).length - bare(a).length)[0];
               const group = stem?.[0] == "~" && (neighbours.find(f => f[0] == stem) || (await lines(stem)).find(f => f[0] == stem));
               const same = group ? [group] : exact ? [] : neighbours.filter(f => f[0][0] != "~" && stemOf(f) == stem);
-              // A stem covering little of a word no page has may be a typo's chance likeness: below one edit away.
+              // A stem covering little of a word no page has may be a typo's likeness: below one edit away.
               const factor = exact || bare(stem || "").length >= word.length * 0.7 ? 0.8 : 0.3;
               if (same.length) scored.push(...same.map(line => score(found, line, factor))), marks.push(bare(stem));
             }
@@ -194,7 +199,7 @@ extension DefaultTheme {
               const pattern = RegExp(`(?<!${WORD})(?:${any(marks.filter(m => !IS_CJK.test(m)))})${WORD}*|${any(marks.filter(m => IS_CJK.test(m)))}`, "gu");
               list.replaceChildren(...pages.map(([url, title, part, sections]) => {
                 const [id, heading, snippet] = bestSection(sections, pattern), item = make("li"), link = make("a");
-                link.href = root + url + (id ? "#" + id : "");
+                link.href = root + url + (local && !/[^/]$/.test(url) ? "index.html" : "") + (id ? "#" + id : "");
                 link.append(span("search-title", title, pattern), span("search-section", [part, heading].filter(Boolean).join(" › ")),
                   span("search-snippet", snippet, pattern));
                 item.append(link);

@@ -139,6 +139,13 @@ def sub_path_site(source, tmp_path_factory):
 
 
 @pytest.fixture(scope="session")
+def file_site(source, tmp_path_factory):
+    """Built with --relative and opened from disk; yields the file:// URL of its folder (ending in /)."""
+    output = build(source, tmp_path_factory.mktemp("search-file") / "site", "--relative")
+    return output.as_uri() + "/"
+
+
+@pytest.fixture(scope="session")
 def preview_site(source):
     """`vitrine serve` on the fixture site; yields its URL (ending in /)."""
     with socket.socket() as probe:

@@ -176,6 +176,22 @@ def test_works_under_a_sub_path(sub_path_site, driver):
     wait_for(lambda: driver.current_url == sub_path_site + "guide/install/#calibrate-the-xylograph", what="the result opened")
 
 
+def test_a_relative_build_browses_and_searches_from_disk(file_site, driver):
+    driver.get(file_site + "index.html")
+    driver.find_element("css selector", ".sidebar a[href='./guide/index.html']").click()
+    wait_for(lambda: driver.current_url == file_site + "guide/index.html", what="the folder link opened its index.html")
+    assert driver.find_element("tag name", "h1").text == "Guide"
+    field = tab_to_search(driver)
+    found = search(driver, field, "quixotically")
+    assert found[0]["href"] == file_site + "guide/install/index.html#calibrate-the-xylograph"
+    assert driver.execute_script("return document.querySelectorAll('script[src$=\"search/index.json.js\"]').length") == 1, "the index came as a script"
+    field.send_keys(Keys.ENTER)
+    wait_for(lambda: driver.current_url == file_site + "guide/install/index.html#calibrate-the-xylograph", what="the result opened")
+    driver.find_element("css selector", "a.brand").click()
+    wait_for(lambda: driver.current_url == file_site + "index.html", what="the header's home link opened index.html")
+    assert console_errors(driver) == []
+
+
 def test_works_in_the_preview_server(preview_site, driver):
     driver.get(preview_site)
     field = tab_to_search(driver)
