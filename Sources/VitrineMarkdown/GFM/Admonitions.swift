@@ -85,7 +85,11 @@ struct Admonitions {
                 }
                 candidate += 1
             }
-            guard end > index else {
+            // A title alone, before a blank line or the end, is an admonition of its own (Python-Markdown draws the
+            // box with its title only); a tab needs a body.
+            let titleOnly = end == index && !Self.isTab(admonition)
+                && (index + 1 == lines.count || Bytes.isBlank(lines[index + 1]))
+            guard end > index || titleOnly else {
                 output.append(String(decoding: line, as: UTF8.self))
                 index += 1
                 continue
@@ -100,13 +104,17 @@ struct Admonitions {
                 found[firstLine + index] = admonition
                 output.append(margin + ">")
             }
-            let body = lines[(index + 1)...end].map { Bytes.isBlank($0) ? [] : Self.drop(columns: bodyIndent, of: $0) }
+            let body = lines[(index + 1)..<(end + 1)].map { Bytes.isBlank($0) ? [] : Self.drop(columns: bodyIndent, of: $0) }
             for inner in rewrite(body, firstLine: firstLine + index + 1) {
                 output.append(margin + (inner.isEmpty ? ">" : ">   " + inner))
             }
             index = end + 1
         }
         return output
+    }
+
+    static func isTab(_ found: Found) -> Bool {
+        if case .tab = found.style { true } else { false }
     }
 
     /// Whether `text` (a line from its first non-blank character) starts a list item: `-`, `*`, `+`, `1.` or

@@ -82,6 +82,17 @@ package struct SiteBuilder: Sendable {
         let lowercase = config.lowercaseURLs ?? (config.sourceTool == .hugo || config.sourceTool == .starlight || headers.contains { $0.name == "_index" })
         let rules = URLRules(
             lowercase: lowercase, collections: config.collections, datedFolders: config.datedFolders, byDocID: config.sourceTool == .docusaurus)
+        // Hugo's `build: {render: link}` pages write nothing, but links to their addresses are the authors' to make.
+        let linkOnly = headers.filter { $0.matter.isLinkOnly && (options.includeDrafts || !$0.matter.draft) }
+            .sorted { $0.displayPath < $1.displayPath }
+        let linkOnlyPaths = linkOnly.compactMap { PageLocations.location(of: $0, rules: rules)?.outputPath }
+        if let first = linkOnly.first {
+            let pages = linkOnly.count == 1 ? "1 page says" : "\(linkOnly.count) pages say"
+            problems.append(SiteDiagnostic(
+                file: first.displayPath, line: 1, column: 1,
+                message: "\(pages) 'build: {render: link}', the first here: no page is written at its address, which links may still name (the host is to answer it)",
+                severity: .warning))
+        }
         let allPagesPath = Self.allPagesPath(for: published, rules: rules)
         let locations = PageLocations(pages: published, reserved: reservedURLs(config, allPagesPath: allPagesPath), rules: rules)
         problems += locations.diagnostics
@@ -154,7 +165,9 @@ package struct SiteBuilder: Sendable {
         checker.unchecked = Set(printPath.map { [$0 + "index.html"] } ?? [])
         // Files the preview makes when asked for are there for links to land on.
         var linked = assembly.files
-        for path in assembly.onDemand?.paths ?? [] where linked[path] == nil { linked[path] = SnapshotFile(bytes: [], contentType: ContentTypes.forPath(path)) }
+        for path in (assembly.onDemand?.paths ?? []) + linkOnlyPaths where linked[path] == nil {
+            linked[path] = SnapshotFile(bytes: [], contentType: ContentTypes.forPath(path))
+        }
         let linkProblems = checker.check(linked, origins: assembly.origins, memo: cache?.links)
         // A project whose own template redraws every link (Hugo's `render-link.html`) may write links only it
         // can resolve: they are reported, the build not failed for them.

@@ -28,6 +28,8 @@ struct FrontMatter: Equatable, Sendable {
     /// Whether the page says itself whether it is rendered (`headless`, `build.render`), which a section's
     /// `cascade` then does not decide.
     var setsRendering = false
+    /// Hugo's `build: {render: link}`: no page is written, but its address stands (a menu entry the host redirects).
+    var isLinkOnly = false
     var date: PageDate?
     var lastmod: PageDate?
     /// On a folder's index page: whether the folder's dated pages get a feed.
@@ -110,8 +112,11 @@ struct FrontMatter: Equatable, Sendable {
 }
 
 extension FrontMatter {
-    /// Whether a `build.render` value says the page is not rendered: `never`, or `false` before Hugo 0.145.
-    static func isNeverRendered(_ render: HeaderValue) -> Bool { render.truth == false || render == .scalar("never", .string) }
+    /// Whether a `build.render` value says the page is not rendered: `never`, `link` (its address is used, as a
+    /// menu entry the host redirects, but no page is written), or `false` before Hugo 0.145.
+    static func isNeverRendered(_ render: HeaderValue) -> Bool {
+        render.truth == false || render == .scalar("never", .string) || render == .scalar("link", .string)
+    }
 
     /// Whether settings a section hands down (Hugo's `cascade`) say its pages are not rendered.
     static func cascadeHidesPages(_ values: [String: HeaderValue]) -> Bool {
@@ -135,6 +140,7 @@ private extension FrontMatter {
         let headless = reader.bool(headlessKey)
         matter.isHeadless = headless == true || render.map(Self.isNeverRendered) == true
         matter.setsRendering = headless != nil || render != nil
+        matter.isLinkOnly = render == .scalar("link", .string)
         let dates = reader.dates("date")
         matter.date = dates.created
         matter.lastmod = reader.date("lastmod") ?? dates.updated

@@ -91,7 +91,12 @@ struct MDXSource {
     }
 
     private mutating func rewrite(_ line: String, number: Int) -> String {
-        var line = line.replacingJSXComments()
+        let html = JSXAttributes.rewrite(line.replacingJSXComments())
+        for attribute in html.leftOut {
+            simplified.append(Unrendered(
+                kind: "JSX expression attribute", treatment: "left out", line: number, column: attribute.column, written: attribute.name + "={…}"))
+        }
+        var line = html.line
         let trimmed = line.drop { $0 == " " || $0 == "\t" }
         let atStart = trimmed.count == line.count
         // A line that is one component tag, opening or closing.

@@ -48,7 +48,9 @@ struct Shortcodes {
             var (replacement, kind) = Self.replacement(for: tag, paired: paired, aloneOnLine: aloneOnLine, params: params)
             let opensFence = replacement.hasPrefix(":::") || replacement.hasPrefix("```")
             let isPaired = !tag.isSelfClosing && (paired.contains(tag.name) || tag.written.hasPrefix("{%"))
-            if tag.isClosing {
+            if tag.isEscaped {
+                // Shown as written, opening or closing: it opens and closes nothing.
+            } else if tag.isClosing {
                 // A closing tag closes the fence its opening tag made, and nothing else.
                 let index = open.lastIndex { $0.name == tag.name || tag.name == "end" }
                 let closer = index.map { open[$0].closer } ?? ""
@@ -218,7 +220,12 @@ struct Shortcodes {
             guard let id = argument(["id", "0"]) else { return ("", ("shortcode", "left out (a needed argument missing)")) }
             return ("[Watch the video on Vimeo](https://vimeo.com/\(id))", nil)
         case "param":
-            guard let key = argument(["0", "name"]), case .scalar(let value, _)? = params[key] else { return ("", ("shortcode", "left out (a needed argument missing)")) }
+            guard let key = argument(["0", "name"]) else { return ("", ("shortcode", "left out (a needed argument missing)")) }
+            // A dotted key reaches into a table (`grpc_vers.core`), as Hugo's `param` reads it.
+            let path = key.split(separator: ".").map(String.init)
+            var found = params[key] ?? path.first.flatMap { params[$0] }
+            if params[key] == nil { for part in path.dropFirst() { found = found?[part] } }
+            guard case .scalar(let value, _)? = found else { return ("", ("shortcode", "left out (no param of its name)")) }
             return (value, nil)
         case "tabpane":
             return ("", nil)

@@ -5,7 +5,9 @@ import VitrineMarkdown
 /// its indented lines after that become a code block of escaped markup. In those tools' projects each blank
 /// line inside such an element becomes an empty comment, so the element stays one HTML block, line for line.
 ///
-/// An element marked `markdown="1"` (or `block`, `span`) is left alone: its insides are Markdown.
+/// An element marked `markdown` (md_in_html's bare attribute, or `markdown="1"`, `block`, `span`) keeps its insides
+/// as Markdown. CommonMark reads them so only past a blank line after the opening tag: where the author wrote
+/// none, the tag moves onto the blank line above it, so every line of Markdown keeps its number.
 enum WholeHTMLBlocks {
     private static let blockTags: Set<String> = [
         "div", "table", "section", "article", "aside", "details", "figure", "form", "nav", "header", "footer", "center",
@@ -21,7 +23,15 @@ enum WholeHTMLBlocks {
         var index = 0
         while index < lines.count {
             let line = lines[index]
-            guard !fence.consume(line), let name = openingTag(line), !line.contains("markdown=") else {
+            guard !fence.consume(line), let name = openingTag(line) else {
+                index += 1
+                continue
+            }
+            if let range = markdownAttribute(line) {
+                // Python-Markdown takes the attribute away; an unknown attribute would not validate.
+                lines[index].removeSubrange(range)
+                _ = separate(name, openingAt: index, in: &lines)
+                changed = true
                 index += 1
                 continue
             }
@@ -41,6 +51,49 @@ enum WholeHTMLBlocks {
             index = max(end, index) + 1
         }
         return changed ? lines.joined(separator: "\n") : nil
+    }
+
+    /// Where the tag on `line` has md_in_html's `markdown` attribute, bare or with a value, with the space before it.
+    static func markdownAttribute(_ line: String) -> Range<String.Index>? {
+        guard let close = line.firstIndex(of: ">") else { return nil }
+        var rest = line[..<close]
+        while let found = rest.range(of: "markdown") {
+            let before = rest[..<found.lowerBound].last
+            let after = rest[found.upperBound...].first
+            if before == " " || before == "\t", after == nil || after == "=" || after == " " || after == "/" || after == "\t" {
+                var end = found.upperBound
+                if after == "=" {
+                    let value = rest[rest.index(after: end)...]
+                    if let quote = value.first, quote == "\"" || quote == "'" {
+                        end = value.dropFirst().firstIndex(of: quote).map { rest.index(after: $0) } ?? value.endIndex
+                    } else {
+                        end = value.firstIndex { $0 == " " || $0 == "\t" || $0 == "/" } ?? value.endIndex
+                    }
+                }
+                return line.index(before: found.lowerBound)..<end
+            }
+            rest = rest[found.upperBound...]
+        }
+        return nil
+    }
+
+    /// A blank line between a `markdown` element's opening tag and its insides, made by moving the tag onto the
+    /// blank line above it where the author wrote the Markdown right under the tag; whether it moved.
+    private static func separate(_ name: String, openingAt index: Int, in lines: inout [String]) -> Bool {
+        var depth = 0
+        var end = index
+        while end < lines.count {
+            depth += count(of: "<" + name, in: lines[end], asTag: true) - count(of: "</" + name, in: lines[end], asTag: false)
+            if depth <= 0 { break }
+            end += 1
+        }
+        guard depth <= 0, end > index + 1 else { return false }
+        func isBlank(_ line: String) -> Bool { line.allSatisfy { $0 == " " || $0 == "\t" || $0 == "\r" } }
+        // The closing tag needs no blank line before it: an HTML block interrupts the paragraph above it.
+        guard !isBlank(lines[index + 1]), index > 0, isBlank(lines[index - 1]), !lines[index].contains("</" + name) else { return false }
+        lines[index - 1] = lines[index]
+        lines[index] = ""
+        return true
     }
 
     /// The name of a block element whose tag opens the line at its first column.

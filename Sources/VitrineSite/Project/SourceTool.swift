@@ -33,7 +33,7 @@ package enum SourceTool: String, Sendable, Equatable, CaseIterable {
                 .map { ".vitepress/" + $0 }
         // A site beside the docs, as Prettier's and Redux's are: `website/` holds the config, `docs/` the pages.
         case .docusaurus:
-            ["docusaurus.config.js", "docusaurus.config.ts", "docusaurus.config.mjs"].flatMap { [$0, "website/" + $0] }
+            ["docusaurus.config.js", "docusaurus.config.ts", "docusaurus.config.mjs", "docusaurus.config.mts", "docusaurus.config.cjs", "docusaurus.config.cts"].flatMap { [$0, "website/" + $0] }
         case .starlight: ["astro.config.mjs", "astro.config.js", "astro.config.ts", "astro.config.mts"]
         }
     }

@@ -213,8 +213,9 @@ enum ToolConfig {
     /// taken only where it is written as a literal (`title: 'Vite'`), and its folders are the tool's defaults.
     private static func script(tool: SourceTool, text: String, shown: String, inWebsiteFolder: Bool) -> Read {
         var read = Read()
-        read.config.title = literal("title", in: text) ?? ""
-        read.config.description = literal("description", in: text) ?? ""
+        // The config object's own title, not a footer column's or a sidebar group's written before it.
+        read.config.title = outermostLiteral("title", in: text) ?? ""
+        read.config.description = outermostLiteral("description", in: text) ?? ""
         read.config.rawHTML = true
         // Math is a plugin these tools load by name in the config: VitePress' `math: true`, remark-math.
         read.config.math = tool == .vitePress ? text.contains("math: true") : text.contains("remark-math")
@@ -302,6 +303,48 @@ enum ToolConfig {
     }
 
     /// The first `key: 'text'` (or `"text"`) in a script, as written; `nil` when the value is not a plain literal.
+    /// `literal`, for the occurrence of `key` nested in the fewest braces that has a literal value: a script
+    /// config's top-level setting wherever it is written. Strings and comments are skipped.
+    static func outermostLiteral(_ key: String, in text: String) -> String? {
+        var candidates: [(depth: Int, at: String.Index)] = []
+        var depth = 0
+        var index = text.startIndex
+        while index < text.endIndex {
+            let character = text[index]
+            switch character {
+            case "{": depth += 1
+            case "}": depth = max(0, depth - 1)
+            case "'", "\"", "`":
+                // To the closing quote, past escaped ones.
+                var end = text.index(after: index)
+                while end < text.endIndex, text[end] != character {
+                    if text[end] == "\\" { end = text.index(end, offsetBy: 1, limitedBy: text.endIndex) ?? text.endIndex }
+                    if end < text.endIndex { end = text.index(after: end) }
+                }
+                index = end < text.endIndex ? text.index(after: end) : end
+                continue
+            case "/" where text[index...].hasPrefix("//"):
+                index = text[index...].firstIndex(of: "\n") ?? text.endIndex
+                continue
+            case "/" where text[index...].hasPrefix("/*"):
+                index = text[text.index(index, offsetBy: 2)...].range(of: "*/")?.upperBound ?? text.endIndex
+                continue
+            default:
+                if character == key.first, text[index...].hasPrefix(key) { candidates.append((depth, index)) }
+            }
+            index = text.index(after: index)
+        }
+        for candidate in candidates.enumerated().sorted(by: { ($0.element.depth, $0.offset) < ($1.element.depth, $1.offset) }) {
+            let at = candidate.element.at
+            // A whole key: not the end of another name.
+            if at > text.startIndex, let before = text[text.index(before: at)...].first, before.isLetter || before.isNumber || before == "_" || before == "$" || before == "." {
+                continue
+            }
+            if let value = literal(key, in: String(text[at...])) { return value }
+        }
+        return nil
+    }
+
     static func literal(_ key: String, in text: String) -> String? {
         var rest = text[...]
         while let found = rest.range(of: key) {

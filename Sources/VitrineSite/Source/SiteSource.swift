@@ -13,6 +13,13 @@ struct SiteSource {
         var fileExtension = "md"
     }
 
+    /// A page's text with Windows line endings made `\n`: every reader of other tools' syntax (MDX tags alone on
+    /// their line, `import` lines, shortcodes) then sees a line end as cmark does, and line numbers stay the same.
+    static func pageText(_ data: [UInt8]) -> String {
+        let text = String(decoding: data, as: UTF8.self)
+        return data.contains(UInt8(ascii: "\r")) ? text.replacing("\r\n", with: "\n") : text
+    }
+
     /// The extensions of Markdown pages: each is read as `NAME.md` would be; `mdx` as MDX.
     static let pageExtensions = ["md", "mdx", "markdown", "mdown", "mkd"]
 
@@ -80,9 +87,9 @@ struct SiteSource {
             } else if path == ReadingOrder.summaryFileName {
                 summary = String(decoding: data, as: UTF8.self)
             } else if let dot = path.lastIndex(of: "."), case let ext = String(path[path.index(after: dot)...]), Self.pageExtensions.contains(ext) {
-                pages.append(PageFile(path: path[..<dot] + ".md", text: String(decoding: data, as: UTF8.self), fileExtension: ext))
+                pages.append(PageFile(path: path[..<dot] + ".md", text: Self.pageText(data), fileExtension: ext))
             } else if let tool = project?.tool, Self.isHTMLPage(path, data, tool: tool) {
-                pages.append(PageFile(path: path.dropLast(path.hasSuffix(".htm") ? 4 : 5) + ".md", text: String(decoding: data, as: UTF8.self), fileExtension: path.hasSuffix(".htm") ? "htm" : "html"))
+                pages.append(PageFile(path: path.dropLast(path.hasSuffix(".htm") ? 4 : 5) + ".md", text: Self.pageText(data), fileExtension: path.hasSuffix(".htm") ? "htm" : "html"))
             } else {
                 staticFiles.append(StaticFile(path: path, bytes: data))
             }

@@ -1,0 +1,95 @@
+import Foundation
+import Testing
+@testable import VitrineSite
+
+/// Shapes found in a third round of other tools' projects (mkdocs-material, textual, grpc.io, hugo-book,
+/// react-native-website, typescript-eslint), written here as fixtures of our own.
+@Suite struct SurveyThreeTests {
+    func build(_ files: [String: String], site: String = "", warnLinks: Bool = false) throws -> (Fixture, BuildResult) {
+        let fixture = Fixture(pages: [:])
+        for (path, text) in files { fixture.write(text, to: "project/" + path) }
+        var options = SiteOptions(siteDirectory: fixture.root + "/project" + (site.isEmpty ? "" : "/" + site), templatesDirectory: Fixture.defaultTheme)
+        options.warnLinks = warnLinks
+        return (fixture, try fixture.build(options))
+    }
+
+    @Test func aDocusaurusConfigInTypeScriptModuleFormGivesItsOwnTitleNotAFooterColumns() throws {
+        let (_, result) = try build([
+            "docusaurus.config.mts": """
+                const footer = { links: [{ title: 'Community', items: [] }] };
+                // title: 'Commented'
+                const config: Config = {
+                  tagline: "a { brace in a string",
+                  title: 'Linted',
+                  themeConfig: { footer },
+                };
+                export default config;
+                """,
+            "docs/intro.md": "# Intro\n\n<div class=\"card\">kept</div>\n",
+        ])
+        #expect(result.projectLine?.contains("'Linted'") == true)
+        #expect(result.snapshot.text("intro/index.html")?.contains("<div class=\"card\">kept</div>") == true, "a tool's project keeps raw HTML")
+    }
+
+    @Test func windowsLineEndingsReadAsLineEndsInMDX() throws {
+        let page = "---\r\ntitle: Flex\r\n---\r\nimport Tabs from '@theme/Tabs';\r\n\r\n<Tabs>\r\n<TabItem value=\"ios\" label=\"iOS\">\r\n\r\nOn iOS.\r\n\r\n</TabItem>\r\n</Tabs>\r\n"
+        let (_, result) = try build(["docusaurus.config.js": "module.exports = { title: 'C' };\n", "docs/flex.md": page])
+        let html = try #require(result.snapshot.text("flex/index.html"))
+        #expect(!html.contains("import Tabs"), "the import line is left out")
+        #expect(html.contains("class=\"tabbed-set") && html.contains("iOS</label>"), "the tabs are drawn")
+    }
+
+    @Test func htmlTagsWithJSXAttributesBecomeHTML() throws {
+        let page = """
+            - <ins style={{background: '#f0f8ff', marginTop: 4, zIndex: 2}} className="box" /> aliceblue
+            - <span title={'Named'} data-x={user.name} hidden={true}>x</span>
+            - <br style={{clear: 'both'}} />
+
+            A{' '}B
+            """
+        let (fixture, result) = try build(["docusaurus.config.js": "module.exports = { title: 'C' };\n", "docs/colors.mdx": page])
+        let html = try #require(result.snapshot.text("colors/index.html"))
+        #expect(html.contains("<ins style=\"background: #f0f8ff; margin-top: 4px; z-index: 2\" class=\"box\" ></ins> aliceblue"))
+        #expect(html.contains("<span title=\"Named\" hidden>x</span>"))
+        #expect(html.contains("<br style=\"clear: both\" />"), "a void element keeps its slash")
+        #expect(html.contains("<p>A B</p>"))
+        #expect(fixture.shownWarnings(result).contains { $0.contains("1 JSX expression attribute left out, the first here: 'data-x={…}'") })
+    }
+
+    @Test func hugoShortcodesEscapedToBeShownStaySoClosingTagsToo() throws {
+        let (_, result) = try build([
+            "hugo.yaml": "title: H\nparams:\n  versions:\n    core: v1.82.0\n",
+            "content/_index.md": "```tpl\n{{</* tabs */>}}\n{{%/* tab \"A\" */%}} x {{%/* /tab */%}}\n{{</* /tabs */>}}\n```\n\nRelease {{< param versions.core >}}.\n",
+        ])
+        let home = try #require(result.snapshot.text("index.html"))
+        #expect(home.contains("{{&lt; tabs &gt;}}\n{{% tab &quot;A&quot; %}} x {{% /tab %}}\n{{&lt; /tabs &gt;}}"))
+        #expect(home.contains("<p>Release v1.82.0.</p>"), "a dotted key reaches into params")
+        #expect(result.warnings.isEmpty)
+    }
+
+    @Test func hugoPagesThatRenderOnlyALinkWriteNoPageButLinksToThemStand() throws {
+        let (fixture, result) = try build([
+            "hugo.yaml": "title: H\n",
+            "content/docs/_index.md": "# Docs\n\nSee the [API](api/).\n",
+            "content/docs/api.md": "---\ntitle: API\n_build: {render: link}\n---\n",
+        ])
+        #expect(result.snapshot.files["docs/api/index.html"] == nil)
+        #expect(fixture.shownWarnings(result) == [
+            "project/content/docs/api.md:1:1: warning: 1 page says 'build: {render: link}', the first here: no page is written at its address, "
+                + "which links may still name (the host is to answer it)",
+        ])
+    }
+
+    @Test func mkDocsMarkdownInHTMLWithABareAttributeOrTextAgainstTheTags() throws {
+        let (_, result) = try build([
+            "mkdocs.yml": "site_name: M\nmarkdown_extensions:\n  - md_in_html\n  - admonition\n  - tables\n",
+            "docs/index.md": "# Home\n\n<div class=\"result\" markdown>\n\n!!! note\n\n    Lorem **dolor**.\n\n| a | b |\n|---|---|\n| 1 | 2 |\n\n</div>\n\n<figure markdown=\"1\">\nWorks: **bold**.\n</figure>\n\n!!! tip \"Added in version 0.61\"\n\nAfter.\n",
+        ])
+        let home = try #require(result.snapshot.text("index.html"))
+        #expect(home.contains("<div class=\"result\">\n<div class=\"markdown-alert markdown-alert-note admonition\">"))
+        #expect(home.contains("<td>1</td>"))
+        #expect(home.contains("<figure>\n<p>Works: <strong>bold</strong>.</p>\n</figure>"))
+        #expect(home.contains("<div class=\"markdown-alert markdown-alert-tip admonition\">\n<p class=\"markdown-alert-title\">Added in version 0.61</p>\n</div>\n<p>After.</p>"),
+                "a title alone is an admonition of its own")
+    }
+}
