@@ -92,4 +92,29 @@ import Testing
         #expect(home.contains("<div class=\"markdown-alert markdown-alert-tip admonition\">\n<p class=\"markdown-alert-title\">Added in version 0.61</p>\n</div>\n<p>After.</p>"),
                 "a title alone is an admonition of its own")
     }
+
+    @Test func zolaPagesAtTheirPathWithTheirBundlesFilesAndAliasesFromTheRoot() throws {
+        let (fixture, result) = try build([
+            "config.toml": "title = \"Z\"\nbase_url = \"https://z.example\"\n",
+            "content/_index.md": "+++\ntitle = \"Blog\"\n+++\n[Post](/2021/08/03/GATs-push/) and [alpha](@/Alpha.md).\n",
+            "content/Alpha.md": "+++\ntitle = \"Alpha\"\npath = \"2015/02/20/Alpha\"\n+++\nText.\n",
+            "content/GATs-push/index.md": "+++\ntitle = \"GATs\"\npath = \"2021/08/03/GATs-push\"\naliases = [\"2021/08/03/GATs-push.html\"]\n+++\n![reactions](gats-reactions.png)\n",
+            "content/GATs-push/gats-reactions.png": "png",
+        ])
+        #expect(result.snapshot.files["2015/02/20/Alpha/index.html"] != nil)
+        #expect(result.snapshot.text("2021/08/03/GATs-push/gats-reactions.png") == "png", "the bundle's picture goes with its page")
+        #expect(result.snapshot.text("2021/08/03/GATs-push.html")?.contains("url=../../../2021/08/03/GATs-push/") == true, "the alias is read from the root")
+        #expect(fixture.shownWarnings(result).isEmpty)
+    }
+
+    @Test func aHugoBundleInACapitalisedFolderPublishesItsFilesAtItsLowercasedURL() throws {
+        let (fixture, result) = try build([
+            "hugo.yaml": "title: H\nbaseURL: https://h.example/\n",
+            "content/_index.md": "# Home\n",
+            "content/News Post/index.md": "---\ntitle: News\n---\n![shot](Shot.png)\n",
+            "content/News Post/Shot.png": "png",
+        ])
+        #expect(result.snapshot.text("news-post/Shot.png") == "png")
+        #expect(fixture.shownWarnings(result).isEmpty)
+    }
 }

@@ -271,7 +271,9 @@ private extension SiteAssembly {
         var owners: [String: String] = [:]
         for (index, page) in pages.enumerated() {
             for alias in page.source.matter.aliases {
-                guard let location = PageLocation(headerPath: alias.hasPrefix("/") ? alias : page.source.sourceFolder + alias) else { continue }
+                // Zola reads every alias from the site's root; Hugo and Jekyll a relative one from the page's folder.
+                let fromRoot = alias.hasPrefix("/") || config.sourceTool == .zola
+                guard let location = PageLocation(headerPath: fromRoot ? alias : page.source.sourceFolder + alias) else { continue }
                 let path = location.outputPath
                 if path == page.rendered.location.outputPath { continue }
                 // An old URL another redirect or a page already holds is skipped, as Hugo and Jekyll keep the

@@ -81,7 +81,8 @@ package struct SiteBuilder: Sendable {
         // Hugo and Astro lowercase the URLs they make from file names (Starlight's `zh-CN/` is `/zh-cn/`).
         let lowercase = config.lowercaseURLs ?? (config.sourceTool == .hugo || config.sourceTool == .starlight || headers.contains { $0.name == "_index" })
         let rules = URLRules(
-            lowercase: lowercase, collections: config.collections, datedFolders: config.datedFolders, byDocID: config.sourceTool == .docusaurus)
+            lowercase: lowercase, collections: config.collections, datedFolders: config.datedFolders, byDocID: config.sourceTool == .docusaurus,
+            pathKey: config.sourceTool == .zola ? "path" : nil)
         // Hugo's `build: {render: link}` pages write nothing, but links to their addresses are the authors' to make.
         let linkOnly = headers.filter { $0.matter.isLinkOnly && (options.includeDrafts || !$0.matter.draft) }
             .sorted { $0.displayPath < $1.displayPath }
@@ -155,7 +156,9 @@ package struct SiteBuilder: Sendable {
             searchIndex: options.searchIndex, allPagesPath: allPagesPath, printPath: printPath, feeds: feeds, cards: cards, notFound: notFound)
         assembly.addStaticFiles(templates.staticFiles, displayPrefix: templates.directory + "/" + TemplateSet.staticFolder, replaceable: true)
         for (folder, files) in source.projectStaticFiles { assembly.addStaticFiles(files, displayPrefix: folder, replaceable: true) }
-        assembly.addStaticFiles(source.staticFiles, displayPrefix: source.directory)
+        // Hugo and Zola publish a page bundle's files beside the page, wherever its URL puts it.
+        let bundled = config.sourceTool == .hugo || config.sourceTool == .zola
+        assembly.addStaticFiles(bundled ? Self.filesInBundles(source.staticFiles, pages: pages) : source.staticFiles, displayPrefix: source.directory)
         warnings += assembly.missingImages(pages)
         errors += assembly.diagnostics.filter { $0.severity == .error }
         warnings += assembly.diagnostics.filter { $0.severity == .warning }
@@ -226,6 +229,25 @@ private extension SiteBuilder {
     static func allPagesPath(for pages: [PageSource], rules: URLRules) -> String {
         let taken = Set(pages.lazy.compactMap { PageLocations.location(of: $0, rules: rules)?.path })
         return SiteAssembly.allPagesPaths.first { !taken.contains($0) } ?? SiteAssembly.allPagesPaths[0]
+    }
+
+    /// `files` with those inside a page bundle (a folder whose index page is published elsewhere: lowercased, or
+    /// given a `path`, `slug` or `url`) moved under the page's URL, as Hugo and Zola copy a bundle's resources.
+    static func filesInBundles(_ files: [SiteSource.StaticFile], pages: [PublishedPage]) -> [SiteSource.StaticFile] {
+        var moved: [String: String] = [:]
+        for page in pages where page.source.isIndex && !page.source.sourceFolder.isEmpty {
+            let directory = page.rendered.location.directory
+            if directory != page.source.sourceFolder, !directory.hasSuffix(".html") { moved[page.source.sourceFolder] = directory }
+        }
+        guard !moved.isEmpty else { return files }
+        return files.map { file in
+            var folder = SitePaths.directory(of: file.path)
+            while !folder.isEmpty {
+                if let directory = moved[folder] { return SiteSource.StaticFile(path: directory + file.path.dropFirst(folder.count), bytes: file.bytes) }
+                folder = SitePaths.directory(of: String(folder.dropLast()))
+            }
+            return file
+        }
     }
 
     /// The first place for the print page under which nothing of the site is published, page or file; `nil` when

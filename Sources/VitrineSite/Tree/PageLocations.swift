@@ -44,6 +44,7 @@ struct PageLocations {
 
     static func location(of page: PageSource, rules: URLRules = URLRules()) -> PageLocation? {
         if let permalink = page.matter.permalink { return PageLocation(headerPath: permalink) }
+        if let key = rules.pathKey, case .scalar(let path, .string)? = page.matter.params[key] { return PageLocation(headerPath: path) }
         if !rules.datedFolders.isEmpty, let top = page.sourceFolder.split(separator: "/").first, rules.datedFolders.contains(String(top)),
             let dated = datedLocation(of: page, folder: String(top))
         {
@@ -99,6 +100,9 @@ struct URLRules: Sendable {
     var datedFolders: Set<String> = []
     /// Whether a page is published at its Docusaurus doc id (`DocusaurusDocs`).
     var byDocID = false
+    /// The front-matter key that gives a page's whole path from the site's root, besides `permalink` and `url`:
+    /// Zola's `path`, which other tools' pages may use for something else.
+    var pathKey: String?
 
     /// Where a folder of pages (`guide/`, from the site's root) is published when it has no index page, and
     /// the name its title is made from: `02-Getting Started/` is at `getting-started/` under Docusaurus' and
