@@ -117,4 +117,17 @@ import Testing
         #expect(result.snapshot.text("news-post/Shot.png") == "png")
         #expect(fixture.shownWarnings(result).isEmpty)
     }
+
+    @Test func vitePressVueComponentsAreDrawnOrCountedNeverPassedThroughSilently() throws {
+        let (fixture, result) = try build([
+            ".vitepress/config.ts": "export default { title: 'V' }\n",
+            "index.md": "# Home\n\nSections with <Badge text=\"NRV\" type=\"warning\" /> apply.\n\n<BlogIndex/>\n\n<ScrimbaLink href=\"https://x.example\">Watch</ScrimbaLink>\n\n```vue\n<Kept />\n```\n",
+        ])
+        let home = try #require(result.snapshot.text("index.html"))
+        #expect(home.contains("Sections with <span class=\"badge\">NRV</span> apply."))
+        #expect(!home.contains("<BlogIndex") && home.contains("Watch") && home.contains("&lt;Kept /&gt;"))
+        #expect(fixture.shownWarnings(result) == [
+            "project/index.md:5:1: warning: 2 Vue components left out (children kept), the first here: '<BlogIndex>'",
+        ])
+    }
 }

@@ -9,7 +9,25 @@ struct MDXSource {
     /// Components drawn more simply than their theme draws them, or left out, with their places.
     private(set) var simplified: [Unrendered] = []
 
-    init(_ text: Substring, lineOffset: Int) {
+    /// What the components are called in the warning: `MDX component`, or `Vue component` on a VitePress page.
+    private let component: String
+    /// Whether the page is MDX, with JavaScript statements, comments and attributes; a VitePress page has its
+    /// components only (its scripts are `VueBlocks`' to leave out).
+    private let isMDX: Bool
+
+    /// Whether a VitePress page's text may hold a component: a `<` and a capital letter, by bytes.
+    static func mayHoldComponent(_ text: Substring) -> Bool {
+        var previous: UInt8 = 0
+        for byte in text.utf8 {
+            if previous == UInt8(ascii: "<"), (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte) { return true }
+            previous = byte
+        }
+        return false
+    }
+
+    init(_ text: Substring, lineOffset: Int, vueComponents: Bool = false) {
+        component = vueComponents ? "Vue component" : "MDX component"
+        isMDX = !vueComponents
         var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         var fence: (marker: Character, length: Int)?
         var statement = false
@@ -26,7 +44,7 @@ struct MDXSource {
             }
             if fence != nil { continue }
             // An `import` or `export` runs until its braces close and it ends a line with no open brace.
-            if statement || (line.hasPrefix("import ") || line.hasPrefix("export ")) {
+            if isMDX, statement || (line.hasPrefix("import ") || line.hasPrefix("export ")) {
                 braces += line.count { $0 == "{" || $0 == "(" || $0 == "[" } - line.count { $0 == "}" || $0 == ")" || $0 == "]" }
                 statement = braces > 0 || line.hasSuffix(",") || (line.hasPrefix("import ") && !line.contains(" from ") && !line.contains("'") && !line.contains("\""))
                 if !statement { braces = 0 }
@@ -91,7 +109,7 @@ struct MDXSource {
     }
 
     private mutating func rewrite(_ line: String, number: Int) -> String {
-        let html = JSXAttributes.rewrite(line.replacingJSXComments())
+        let html = isMDX ? JSXAttributes.rewrite(line.replacingJSXComments()) : JSXAttributes.Rewritten(line: line)
         for attribute in html.leftOut {
             simplified.append(Unrendered(
                 kind: "JSX expression attribute", treatment: "left out", line: number, column: attribute.column, written: attribute.name + "={…}"))
@@ -117,26 +135,44 @@ struct MDXSource {
                 return ""
             default:
                 simplified.append(Unrendered(
-                    kind: "MDX component", treatment: "left out (children kept)", line: number, column: line.count - trimmed.count + 1,
+                    kind: component, treatment: "left out (children kept)", line: number, column: line.count - trimmed.count + 1,
                     written: "<\(tag.isClosing ? "/" : "")\(tag.name)>"))
                 return ""
             }
         }
-        // Inline components: a badge shows its text, any other self-closing one is left out.
+        // Inline components: a badge shows its text, any other self-closing one is left out, and one closed on
+        // the same line keeps its children.
         var searchFrom = line.startIndex
         while let open = line[searchFrom...].firstIndex(of: "<") {
-            guard let tag = JSXTag(line[open...]), tag.isSelfClosing else {
+            guard let tag = JSXTag(line[open...]), !tag.isClosing else {
                 searchFrom = line.index(after: open)
                 continue
             }
             let end = line.index(line.endIndex, offsetBy: -tag.rest.count)
+            if !tag.isSelfClosing {
+                guard let close = line[end...].range(of: "</\(tag.name)>") else {
+                    searchFrom = line.index(after: open)
+                    continue
+                }
+                let isBadge = tag.name == "Badge"
+                line.replaceSubrange(close, with: isBadge ? "</span>" : "")
+                let opening = isBadge ? "<span class=\"badge\">" : ""
+                if !isBadge {
+                    simplified.append(Unrendered(
+                        kind: component, treatment: "left out (children kept)", line: number, column: line.distance(from: line.startIndex, to: open) + 1,
+                        written: "<\(tag.name)>"))
+                }
+                line.replaceSubrange(open..<end, with: opening)
+                searchFrom = line.index(open, offsetBy: opening.count, limitedBy: line.endIndex) ?? line.endIndex
+                continue
+            }
             let replacement: String
             if tag.name == "Badge", let text = tag.attributes["text"] {
                 replacement = "<span class=\"badge\">\(text.htmlEscaped)</span>"
             } else {
                 replacement = ""
                 simplified.append(Unrendered(
-                    kind: "MDX component", treatment: "left out (children kept)", line: number, column: line.distance(from: line.startIndex, to: open) + 1,
+                    kind: component, treatment: "left out (children kept)", line: number, column: line.distance(from: line.startIndex, to: open) + 1,
                     written: "<\(tag.name) />"))
             }
             line.replaceSubrange(open..<end, with: replacement)

@@ -81,6 +81,12 @@ struct PageRenderer: Sendable {
             body = Substring(read.text)
             page.unrendered += read.places
         }
+        // A VitePress page's Vue components, as MDX's: the shared ones drawn, any other left out and counted.
+        if config.sourceTool == .vitePress, MDXSource.mayHoldComponent(body) {
+            let vue = MDXSource(body, lineOffset: offset, vueComponents: true)
+            body = Substring(vue.markdown)
+            page.unrendered += vue.simplified
+        }
         if let cleaned = ControlCharacters.replaced(in: body, lineOffset: offset) {
             body = cleaned.text
             page.unrendered += cleaned.places
