@@ -130,4 +130,25 @@ import Testing
             "project/index.md:5:1: warning: 2 Vue components left out (children kept), the first here: '<BlogIndex>'",
         ])
     }
+
+    @Test func starlightLocalesOtherThanTheDefaultAreNamedNotBuiltAndPartialsAreNotPages() throws {
+        let (fixture, result) = try build([
+            "astro.config.mjs": """
+                export const locales = {
+                \troot: { label: 'English', lang: 'en' },
+                \t'pt-br': { label: 'Português', lang: 'pt-BR' },
+                };
+                export default defineConfig({ integrations: [starlight({ title: 'S', locales, sidebar: [{ label: 'x' }] })] });
+                """,
+            "src/content/docs/index.mdx": "# Home\n\n[Guide](/guide/)\n",
+            "src/content/docs/guide.md": "# Guide\n",
+            "src/content/docs/pt-br/index.mdx": "# Início\n\n[Guia](/pt-br/guide/)\n",
+            "src/content/docs/_fragments/note.mdx": "A partial.\n",
+        ])
+        #expect(result.snapshot.files["pt-br/index.html"] == nil && result.snapshot.files["_fragments/note/index.html"] == nil)
+        #expect(!(result.snapshot.text("index.html") ?? "").contains("Início"), "no other language's page in the menu")
+        #expect(fixture.shownWarnings(result) == [
+            "project/src/content/docs/pt-br/index.mdx: warning: 1 page in other languages ('pt-br') not built, the first here: vitrine builds the site's language ('en') alone",
+        ])
+    }
 }

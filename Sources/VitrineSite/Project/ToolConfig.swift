@@ -255,7 +255,15 @@ enum ToolConfig {
             read.contentFolder = "src/content/docs"
             read.staticFolders = ["public"]
             // Other integrations may take a `title` of their own before Starlight's.
-            if let call = text.range(of: "starlight(") { read.config.title = literal("title", in: String(text[call.upperBound...])) ?? read.config.title }
+            if let call = text.range(of: "starlight(") {
+                let options = String(text[call.upperBound...])
+                read.config.title = literal("title", in: options) ?? read.config.title
+                // Each locale but the default is a folder of translations (`es/`); `root` is the content's root.
+                if let locales = localesObject(options, in: text) {
+                    let defaultLocale = literal("defaultLocale", in: options) ?? "root"
+                    read.config.languageFolders = objectKeys(in: locales).filter { $0 != "root" && $0 != defaultLocale }
+                }
+            }
             read.config.baseURL = literal("site", in: text).flatMap { $0.hasPrefix("http") ? $0 : nil } ?? read.config.baseURL
         default:
             break
@@ -303,6 +311,59 @@ enum ToolConfig {
     }
 
     /// The first `key: 'text'` (or `"text"`) in a script, as written; `nil` when the value is not a plain literal.
+    /// Starlight's `locales` object: written in its options (`locales: {…}`), or a constant of the file they name
+    /// (`locales,` or `locales: languages`, with `const languages = {…}` elsewhere in the config).
+    private static func localesObject(_ options: String, in text: String) -> Substring? {
+        guard let found = options.range(of: "locales") else { return nil }
+        var rest = options[found.upperBound...].drop { $0 == " " || $0 == "\t" }
+        var name = "locales"
+        if rest.first == ":" {
+            rest = rest.dropFirst().drop { $0.isWhitespace }
+            if rest.first == "{" { return rest }
+            name = String(rest.prefix { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "$" })
+        } else if let next = rest.first, next != "," && next != "}" && !next.isNewline {
+            return nil
+        }
+        guard !name.isEmpty, let constant = text.range(of: name + " = ") ?? text.range(of: name + "=") else { return nil }
+        return text[constant.upperBound...]
+    }
+
+    /// The keys of the object literal `text` starts with (after spaces): names or quoted strings before a `:`
+    /// at its top level.
+    static func objectKeys(in text: Substring) -> [String] {
+        guard let open = text.firstIndex(where: { !$0.isWhitespace }), text[open] == "{" else { return [] }
+        var keys: [String] = []
+        var depth = 0
+        var token = ""
+        var quote: Character?
+        for character in text[open...] {
+            if let open = quote {
+                if character == open { quote = nil } else { token.append(character) }
+                continue
+            }
+            switch character {
+            case "{", "[", "(":
+                depth += 1
+                token = ""
+            case "}", "]", ")":
+                depth -= 1
+                token = ""
+                if depth == 0 { return keys }
+            case "'", "\"", "`":
+                if depth == 1 { token = "" }
+                quote = character
+            case ":":
+                if depth == 1, !token.isEmpty { keys.append(token) }
+                token = ""
+            case ",":
+                token = ""
+            default:
+                if character.isLetter || character.isNumber || character == "_" || character == "-" { token.append(character) } else if !character.isWhitespace { token = "" }
+            }
+        }
+        return keys
+    }
+
     /// `literal`, for the occurrence of `key` nested in the fewest braces that has a literal value: a script
     /// config's top-level setting wherever it is written. Strings and comments are skipped.
     static func outermostLiteral(_ key: String, in text: String) -> String? {

@@ -108,6 +108,8 @@ package struct SiteConfig: Sendable, Equatable {
     /// The languages besides the site's whose pages another tool keeps beside its own as `page.LANG.md`
     /// (Hugo's and Zola's `languages`): vitrine builds one language, and names the files it leaves out.
     var otherLanguages: [String] = []
+    /// Folders of translations in other languages (Starlight's locales other than its default): not built, named once.
+    var languageFolders: [String] = []
     /// What relative URLs in the authors' raw HTML are written from, where the tool reads them otherwise than
     /// its Markdown links: MkDocs rewrites Markdown links from the file but passes raw HTML through, written
     /// for the page's URL.

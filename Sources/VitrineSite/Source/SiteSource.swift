@@ -60,7 +60,13 @@ struct SiteSource {
         diagnostics += project?.diagnostics ?? []
         let excluded = config.excluded
         var paths = Self.files(in: directory).filter { !Self.isExcluded($0, by: excluded) }
-        let translations = paths.compactMap { path in Self.language(ofTranslation: path, among: config.otherLanguages).map { (path, $0) } }
+        // Docusaurus and Astro route no page whose name or folder starts with `_`: those are partials for imports.
+        if project?.tool == .docusaurus || project?.tool == .starlight {
+            paths = paths.filter { path in !(Self.isPage(path) && path.split(separator: "/").contains { $0.hasPrefix("_") }) }
+        }
+        let translations = paths.compactMap { path in
+            Self.language(ofTranslation: path, among: config.otherLanguages, folders: config.languageFolders).map { (path, $0) }
+        }
         if let first = translations.first?.0 {
             let languages = Set(translations.map(\.1)).sorted()
             diagnostics.append(SiteDiagnostic(
@@ -152,7 +158,18 @@ extension SiteSource {
 
     /// The language of a translation kept beside its page as `NAME.LANG.md` (Hugo's and Zola's way), when
     /// LANG is one of `languages`.
-    static func language(ofTranslation path: String, among languages: [String]) -> String? {
+    /// Whether `path` has a page's extension (`pageExtensions`).
+    static func isPage(_ path: String) -> Bool {
+        guard let dot = path.lastIndex(of: ".") else { return false }
+        return pageExtensions.contains(String(path[path.index(after: dot)...]))
+    }
+
+    static func language(ofTranslation path: String, among languages: [String], folders: [String] = []) -> String? {
+        if !folders.isEmpty, let slash = path.firstIndex(of: "/"), folders.contains(String(path[..<slash])),
+            let dot = path.lastIndex(of: "."), pageExtensions.contains(String(path[path.index(after: dot)...]))
+        {
+            return String(path[..<slash])
+        }
         guard !languages.isEmpty, let dot = path.lastIndex(of: "."), pageExtensions.contains(String(path[path.index(after: dot)...])) else { return nil }
         let stem = path[..<dot]
         guard let second = stem.lastIndex(of: "."), !stem[..<second].hasSuffix("/"), stem[..<second].last != nil else { return nil }
