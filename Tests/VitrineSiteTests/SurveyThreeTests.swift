@@ -151,4 +151,73 @@ import Testing
             "project/src/content/docs/pt-br/index.mdx: warning: 1 page in other languages ('pt-br') not built, the first here: vitrine builds the site's language ('en') alone",
         ])
     }
+
+    /// The menu's links, in order, as `title` and nested lists `[…]`.
+    static func menu(_ html: String) -> String {
+        guard let start = html.range(of: "<nav class=\"sidebar\""), let end = html[start.upperBound...].range(of: "</nav>") else { return "" }
+        var shown = ""
+        var rest = html[start.upperBound..<end.lowerBound]
+        while let tag = rest.firstIndex(of: "<") {
+            let after = rest[tag...]
+            if after.hasPrefix("<ul>") { shown += "[" } else if after.hasPrefix("</ul>") { shown += "]" } else if after.hasPrefix("<a ") {
+                let text = after[after.firstIndex(of: ">")!...].dropFirst().prefix { $0 != "<" }
+                shown += (shown.last == "[" || shown.isEmpty ? "" : ", ") + text
+            }
+            rest = after.dropFirst()
+        }
+        return shown
+    }
+
+    @Test func mkDocsNavSectionsGroupTheMenuWhereverTheirPagesAre() throws {
+        let (_, result) = try build([
+            "mkdocs.yml": """
+                site_name: N
+                nav:
+                  - Home: index.md
+                  - Advanced:
+                    - Clients: advanced/clients.md
+                    - Proxies: advanced/proxies.md
+                  - Guides:
+                    - Async: async.md
+                    - Logging: logging.md
+                  - Changelog: about/changelog.md
+                """,
+            "docs/index.md": "# Home\n", "docs/advanced/clients.md": "# Clients\n", "docs/advanced/proxies.md": "# Proxies\n",
+            "docs/async.md": "# Async\n", "docs/logging.md": "# Logging\n", "docs/about/changelog.md": "# Changelog\n",
+            "docs/unlisted.md": "# Unlisted\n",
+        ])
+        let async = try #require(result.snapshot.text("async/index.html"))
+        #expect(Self.menu(async) == "[Advanced, Guides[Async, Logging], Changelog, Unlisted]")
+        #expect(result.snapshot.text("guides/index.html")?.contains("<a href=\"../async/\">Async</a>") == true, "the section lists its pages")
+        #expect(result.snapshot.files["about/index.html"] == nil, "a folder left empty is not a section")
+        #expect(Self.menu(try #require(result.snapshot.text("advanced/clients/index.html"))).hasPrefix("[Advanced[Clients, Proxies]"))
+    }
+
+    @Test func mdBookPartsGroupTheirChaptersWithTheirFolders() throws {
+        let (_, result) = try build([
+            "book.toml": "[book]\ntitle = \"B\"\n",
+            "src/SUMMARY.md": """
+                # Summary
+
+                [Introduction](intro.md)
+
+                # Building
+
+                - [How to build](./building/how.md)
+                    - [Prerequisites](./building/prereq.md)
+                - [Tests](./tests/intro.md)
+                    - [Running](./tests/running.md)
+
+                # Contributing
+
+                - [Procedures](./contributing.md)
+                """,
+            "src/intro.md": "# Introduction\n", "src/building/how.md": "# How to build\n", "src/building/prereq.md": "# Prerequisites\n",
+            "src/tests/intro.md": "# Testing\n", "src/tests/running.md": "# Running\n", "src/contributing.md": "# Procedures\n",
+        ])
+        let page = try #require(result.snapshot.text("tests/running/index.html"))
+        // A chapter with chapters of its folder under it stands for the folder, as mdBook nests them.
+        #expect(Self.menu(page) == "[Introduction, Building[How to build, Tests[Running]], Contributing]")
+        #expect(result.snapshot.text("building/index.html")?.contains("<h1>Building</h1>") == true, "the part lists its chapters")
+    }
 }

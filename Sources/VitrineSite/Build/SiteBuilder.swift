@@ -135,7 +135,9 @@ package struct SiteBuilder: Sendable {
         var order = source.readingOrder(config: config)
         if order.positions.isEmpty, !config.sidebarStrings.isEmpty { order.positions = Self.sidebarPositions(config.sidebarStrings, pages: pages) }
         let tree = PageTree(
-            pages: pages.map(\.treePage), listed: order.positions, listedTitles: order.titles, siteTitle: config.title, section: rules.section)
+            pages: pages.map(\.treePage), listed: order.positions, listedTitles: order.titles, groups: order.groups,
+            groupsHoldFolders: order.groupsHoldFolders, sectionPages: order.sectionPages, siteTitle: config.title,
+            section: rules.section)
         let feeds = SectionFeeds(config: config, configFile: source.displayPath(SiteConfig.fileName), pages: pages, tree: tree)
         warnings += feeds.diagnostics
         // What the site publishes of its own: the print page and the cards go where none of it is.

@@ -114,15 +114,32 @@ struct SiteSource {
 
     /// The reading order the summary or the config's `nav:` gives, if either does: each listed page's
     /// position, and the titles given for them.
-    func readingOrder(config: SiteConfig) -> (positions: [String: Int], titles: [String: String]) {
+    /// - Returns: Also whether the groups are mdBook's parts, which hold whole folders (`PageTree`), and the chapters
+    ///   a summary nests others of their folder under: each is its folder's section page, where it has no index.
+    func readingOrder(config: SiteConfig) -> (
+        positions: [String: Int], titles: [String: String], groups: [String: [String]], groupsHoldFolders: Bool, sectionPages: Set<String>
+    ) {
         let items = summary.map(ReadingOrder.items(fromSummary:)) ?? config.navigation
         var positions: [String: Int] = [:]
         var titles: [String: String] = [:]
+        var groups: [String: [String]] = [:]
         for (position, item) in items.enumerated() where positions[item.path] == nil {
             positions[item.path] = position
             if let title = item.title { titles[item.path] = title }
+            if let chain = item.groups { groups[item.path] = chain }
         }
-        return (positions, titles)
+        // The outermost such chapter of its folder: one nested under a chapter of the same folder is not.
+        var parentOf: [String: String] = [:]
+        for item in items { if let parent = item.parent, parentOf[item.path] == nil { parentOf[item.path] = parent } }
+        var sectionPages: Set<String> = []
+        for item in items {
+            guard let parent = item.parent else { continue }
+            let folder = SitePaths.directory(of: parent)
+            guard !folder.isEmpty, SitePaths.directory(of: item.path) == folder else { continue }
+            if let grandparent = parentOf[parent], SitePaths.directory(of: grandparent) == folder { continue }
+            sectionPages.insert(parent)
+        }
+        return (positions, titles, groups, summary != nil, sectionPages)
     }
 
     /// The user-facing path of a file in the site folder, for diagnostics.

@@ -46,8 +46,14 @@ struct PageTree: Sendable, Equatable {
     ///   - listedTitles: The titles the summary gives, by source path.
     ///   - section: A source folder's URL path and the name its title is made from, as the site's tool makes
     ///     them (`URLRules.section`): a folder without an index page is published there.
+    ///   - groups: The menu sections a summary or `nav:` puts pages in, by source path (`ReadingOrder.Item.groups`).
+    ///   - groupsHoldFolders: Whether a folder whose pages all go to one section goes there whole, keeping its
+    ///     structure (mdBook's parts, which say nothing of the chapters' nesting); MkDocs' `nav:` places each page.
+    ///   - sectionPages: Pages that stand for their folder, which has no index page: the chapters an mdBook summary
+    ///     nests the folder's other pages under.
     init(
-        pages: [Page], listed: [String: Int] = [:], listedTitles: [String: String] = [:], siteTitle: String,
+        pages: [Page], listed: [String: Int] = [:], listedTitles: [String: String] = [:], groups: [String: [String]] = [:],
+        groupsHoldFolders: Bool = false, sectionPages: Set<String> = [], siteTitle: String,
         section made: (String) -> (path: String, name: String) = URLRules().section
     ) {
         nodes = [Node(title: siteTitle, menuTitle: "Home", location: PageLocation(path: ""), page: nil, isSection: true, rank: Rank())]
@@ -76,7 +82,7 @@ struct PageTree: Sendable, Equatable {
             let folder = SitePaths.directory(of: page.sourcePath)
             let menuTitle = listedTitles[page.sourcePath] ?? page.linkTitle ?? page.title
             let rank = Rank(listed: listed[page.sourcePath], order: page.order, title: menuTitle, path: page.location.path)
-            if page.isIndex {
+            if page.isIndex || (sectionPages.contains(page.sourcePath) && nodes[section(for: folder)].page == nil) {
                 let node = section(for: folder)
                 nodes[node].title = page.title
                 nodes[node].menuTitle = folder.isEmpty ? (page.linkTitle ?? "Home") : menuTitle
@@ -102,6 +108,7 @@ struct PageTree: Sendable, Equatable {
             nodeOfPage[pageIndex] = nodes.count - 1
         }
         self.sectionOfFolder = sectionOfFolder
+        if !groups.isEmpty { regroup(pages: pages, groups: groups, holdingFolders: groupsHoldFolders) }
         rankSectionsBySubtree(0)
         sortChildren()
         number(0)
@@ -158,6 +165,135 @@ private struct Rank: Sendable, Equatable, Comparable {
 }
 
 private extension PageTree {
+    /// Puts each page a summary or `nav:` places (`groups`) under the menu section it names: a folder whose listed
+    /// pages are all that section's takes its title; any other section is a node of its own, with a generated page
+    /// listing its pages, at a path made from its title. With `holdingFolders`, a folder whose pages all go to one
+    /// section goes there whole, keeping its own structure; other pages go one by one, those listed at the top
+    /// level to home. Folders left with nothing are taken out of the menu.
+    mutating func regroup(pages: [Page], groups: [String: [String]], holdingFolders: Bool) {
+        let key = { (chain: [String]) in chain.joined(separator: "\u{1F}") }
+        var members: [String: [Int]] = [:]
+        var chainOfKey: [String: [String]] = [:]
+        for (index, page) in pages.enumerated() {
+            guard let chain = groups[page.sourcePath] else { continue }
+            members[key(chain), default: []].append(index)
+            for length in 0...chain.count { chainOfKey[key(Array(chain.prefix(length)))] = Array(chain.prefix(length)) }
+        }
+        // The sections that list pages of each folder.
+        var claims: [String: Set<String>] = [:]
+        for (groupKey, indices) in members {
+            for index in indices { claims[SitePaths.directory(of: pages[index].sourcePath), default: []].insert(groupKey) }
+        }
+        var taken = Set(nodes.map(\.location.path))
+        var nodeOfGroup: [String: Int] = [key([]): 0]
+        func node(for chain: [String]) -> Int {
+            let groupKey = key(chain)
+            if let known = nodeOfGroup[groupKey] { return known }
+            let parent = node(for: Array(chain.dropLast()))
+            let title = chain.last!
+            let folders = Set((members[groupKey] ?? []).map { SitePaths.directory(of: pages[$0].sourcePath) })
+            let node: Int
+            if folders.count == 1, let folder = folders.first, !folder.isEmpty, claims[folder] == [groupKey], let section = sectionOfFolder[folder] {
+                // The folder is this section: it takes the section's title.
+                node = section
+                nodes[node].menuTitle = title
+                if nodes[node].page == nil { nodes[node].title = title }
+            } else {
+                var path = nodes[parent].location.path + Self.slug(title) + "/"
+                if taken.contains(path) { path = nodes[parent].location.path + Self.slug(title) + "-section/" }
+                taken.insert(path)
+                nodes.append(Node(
+                    title: title, menuTitle: title, location: PageLocation(path: path), page: nil, parent: parent, isSection: true,
+                    rank: Rank(title: title, path: path)))
+                node = nodes.count - 1
+                nodes[parent].children.append(node)
+            }
+            move(node, under: parent)
+            nodeOfGroup[groupKey] = node
+            return node
+        }
+        for chain in chainOfKey.values.sorted(by: { ($0.count, key($0)) < ($1.count, key($1)) }) { _ = node(for: chain) }
+        let groupNodes = Set(nodeOfGroup.values)
+
+        // Which section each node's listed pages go to: none listed, all to one, or several.
+        enum Destination: Equatable { case none, one(String), several }
+        var chainOfPageNode: [Int: String] = [:]
+        for (index, page) in pages.enumerated() { if let chain = groups[page.sourcePath] { chainOfPageNode[nodeOfPage[index]] = key(chain) } }
+        var destination = Array(repeating: Destination.none, count: nodes.count)
+        func gather(_ node: Int) -> Destination {
+            var found: Destination = chainOfPageNode[node].map { .one($0) } ?? .none
+            for child in nodes[node].children {
+                switch (found, gather(child)) {
+                case (_, .none): break
+                case (.none, let other): found = other
+                case (.one(let a), .one(let b)) where a == b: break
+                default: found = .several
+                }
+            }
+            destination[node] = found
+            return found
+        }
+        _ = gather(0)
+        var placed = Set<Int>()
+        func place(_ node: Int) {
+            for child in nodes[node].children {
+                if nodes[child].isSection, !groupNodes.contains(child), case .one(let groupKey) = destination[child] {
+                    placed.insert(child)
+                    let target = nodeOfGroup[groupKey]!
+                    if target != child { pending.append((child, target)) }
+                } else {
+                    place(child)
+                }
+            }
+        }
+        var pending: [(node: Int, target: Int)] = []
+        if holdingFolders { place(0) }
+        for move in pending { self.move(move.node, under: move.target) }
+        func isPlaced(_ node: Int) -> Bool {
+            var current: Int? = node
+            while let index = current {
+                if placed.contains(index) { return true }
+                current = nodes[index].parent
+            }
+            return false
+        }
+        for (index, page) in pages.enumerated() {
+            guard let chain = groups[page.sourcePath] else { continue }
+            let pageNode = nodeOfPage[index]
+            let target = nodeOfGroup[key(chain)]!
+            // A folder that became the section, or went to it whole, keeps its pages where they are.
+            if pageNode == target || pageNode == 0 || groupNodes.contains(pageNode) || isPlaced(pageNode) { continue }
+            move(pageNode, under: target)
+        }
+        detachEmptySections(0)
+    }
+
+    /// Makes `node` a child of `parent`, unless it already is (or `parent` is inside it).
+    mutating func move(_ node: Int, under parent: Int) {
+        guard node != 0, nodes[node].parent != parent else { return }
+        var ancestor: Int? = parent
+        while let current = ancestor {
+            if current == node { return }
+            ancestor = nodes[current].parent
+        }
+        if let old = nodes[node].parent { nodes[old].children.removeAll { $0 == node } }
+        nodes[node].parent = parent
+        nodes[parent].children.append(node)
+    }
+
+    /// Takes out of the menu the sections without a page that hold nothing (their pages went elsewhere).
+    @discardableResult
+    mutating func detachEmptySections(_ node: Int) -> Bool {
+        nodes[node].children = nodes[node].children.filter { !detachEmptySections($0) }
+        return node != 0 && nodes[node].isSection && nodes[node].page == nil && nodes[node].children.isEmpty
+    }
+
+    /// `API Reference` → `api-reference`.
+    static func slug(_ title: String) -> String {
+        let words = title.lowercased().split { !($0.isLetter || $0.isNumber) }
+        return words.isEmpty ? "section" : words.joined(separator: "-")
+    }
+
     /// A section sorts where the first page a summary lists inside it does.
     @discardableResult
     mutating func rankSectionsBySubtree(_ node: Int) -> Int {

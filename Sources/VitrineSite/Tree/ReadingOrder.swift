@@ -2,14 +2,20 @@ import VitrineMarkdown
 
 /// A reading order given by hand: mdBook's `SUMMARY.md` at the site root, or MkDocs' `nav:` in `config.yml`.
 ///
-/// It orders the pages it names (first named, first read) and may title them in the menu; the sections
-/// still come from the folders, and pages it does not name follow in the usual order.
+/// It orders the pages it names (first named, first read) and may title them in the menu. Its sections (MkDocs'
+/// `- Guides: [...]`, mdBook's part titles) group the pages they hold in the menu (`PageTree`), wherever their
+/// files are; pages it does not name keep their folders and follow in the usual order.
 enum ReadingOrder {
     struct Item: Sendable, Equatable {
         /// Path of the page in the site folder, e.g. `guide/install.md`.
         let path: String
         /// The title the summary gives the page, shown in menus.
         let title: String?
+        /// The titles of the sections the page is listed in, outermost first: `[]` at the top level, `nil` where
+        /// the order says nothing of its place (an mdBook chapter before any part).
+        var groups: [String]? = nil
+        /// The chapter an mdBook summary nests this one under.
+        var parent: String? = nil
     }
 
     static let summaryFileName = "SUMMARY.md"
@@ -18,14 +24,32 @@ enum ReadingOrder {
     static func items(fromSummary text: String) -> [Item] {
         var items: [Item] = []
         var scanner = LineScanner(text)
+        // The part the top-level chapters below belong to: each `#` heading after the first chapter starts one
+        // (the first heading, before any chapter, is the summary's own title, as mdBook reads it).
+        var part: String?
+        var sawHeading = false
+        // The chapters open at each depth of indentation, to find each one's parent.
+        var open: [(indent: Int, path: String)] = []
         while let line = scanner.next() {
+            if line.hasPrefix("#") {
+                let title = line.drop { $0 == "#" }.trimmingCharacters(in: .whitespaces)
+                if sawHeading || !items.isEmpty, !title.isEmpty { part = plainText(title) }
+                sawHeading = true
+                open = []
+                continue
+            }
             let trimmed = line.drop { $0 == " " || $0 == "\t" || $0 == "-" || $0 == "*" || $0 == "+" }
             guard trimmed.first == "[", let close = trimmed.firstIndex(of: "]") else { continue }
             let afterClose = trimmed.index(after: close)
             guard afterClose < trimmed.endIndex, trimmed[afterClose] == "(", let end = trimmed[afterClose...].firstIndex(of: ")") else { continue }
             let title = String(trimmed[trimmed.index(after: trimmed.startIndex)..<close])
             let target = String(trimmed[trimmed.index(after: afterClose)..<end])
-            if let path = pagePath(target) { items.append(Item(path: path, title: title.isEmpty ? nil : plainText(title))) }
+            if let path = pagePath(target) {
+                let indent = line.prefix { $0 == " " || $0 == "\t" }.reduce(0) { $0 + ($1 == "\t" ? 4 : 1) }
+                while let last = open.last, last.indent >= indent { open.removeLast() }
+                items.append(Item(path: path, title: title.isEmpty ? nil : plainText(title), groups: part.map { [$0] }, parent: open.last?.path))
+                open.append((indent, path))
+            }
         }
         return items
     }
@@ -41,21 +65,22 @@ enum ReadingOrder {
     static func items(fromNav value: HeaderValue, place: HeaderPlace, fields: HeaderFields) -> ([Item], [SiteDiagnostic]) {
         var items: [Item] = []
         var problems: [SiteDiagnostic] = []
-        func walk(_ value: HeaderValue, title: String?) {
+        func walk(_ value: HeaderValue, title: String?, groups: [String]) {
             switch value {
             case .scalar(let text, _):
-                if let path = pagePath(text) { items.append(Item(path: path, title: title)) }
+                if let path = pagePath(text) { items.append(Item(path: path, title: title, groups: groups)) }
             case .list(let values):
-                for value in values { walk(value, title: nil) }
+                // `- Title: [...]`: a section of the menu.
+                for value in values { walk(value, title: nil, groups: title.map { groups + [$0] } ?? groups) }
             case .table(let entries):
-                for (key, value) in entries.sorted(by: { $0.key < $1.key }) { walk(value, title: key) }
+                for (key, value) in entries.sorted(by: { $0.key < $1.key }) { walk(value, title: key, groups: groups) }
             }
         }
         guard case .list = value else {
             problems.append(fields.diagnostic(at: place, "invalid value '\(value.shown)' for 'nav': expected a list of pages"))
             return ([], problems)
         }
-        walk(value, title: nil)
+        walk(value, title: nil, groups: [])
         return (items, problems)
     }
 
