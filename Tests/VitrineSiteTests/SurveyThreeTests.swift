@@ -220,4 +220,26 @@ import Testing
         #expect(Self.menu(page) == "[Introduction, Building[How to build, Tests[Running]], Contributing]")
         #expect(result.snapshot.text("building/index.html")?.contains("<h1>Building</h1>") == true, "the part lists its chapters")
     }
+
+    @Test func mdBookAddressesAndRedirectsStillLand() throws {
+        let (fixture, result) = try build([
+            "book.toml": """
+                [book]
+                title = "B"
+
+                [output.html.redirect]
+                "/old/place.html" = "../guide/install.html#setup"
+                "/gone.html" = "https://example.org/elsewhere.html"
+                "/broken.html" = "nowhere.html"
+                """,
+            "src/SUMMARY.md": "- [Intro](README.md)\n- [Install](guide/install.md)\n",
+            "src/README.md": "# Intro\n", "src/guide/install.md": "# Install\n\n## Setup\n",
+        ])
+        #expect(result.snapshot.text("guide/install.html")?.contains("url=../guide/install/\"") == true, "a page's mdBook address leads to it")
+        #expect(result.snapshot.files["index.html"]?.bytes.isEmpty == false && result.snapshot.text("index.html")?.contains("http-equiv") == false,
+                "the home page stays the home page")
+        #expect(result.snapshot.text("old/place.html")?.contains("url=../guide/install/#setup") == true)
+        #expect(result.snapshot.text("gone.html")?.contains("url=https://example.org/elsewhere.html") == true)
+        #expect(fixture.shownWarnings(result).contains("project/book.toml: warning: redirect '/broken.html' leads to 'nowhere.html', which is no page of the book: no redirect is written"))
+    }
 }

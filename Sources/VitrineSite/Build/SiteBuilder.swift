@@ -161,6 +161,7 @@ package struct SiteBuilder: Sendable {
         // Hugo and Zola publish a page bundle's files beside the page, wherever its URL puts it.
         let bundled = config.sourceTool == .hugo || config.sourceTool == .zola
         assembly.addStaticFiles(bundled ? Self.filesInBundles(source.staticFiles, pages: pages) : source.staticFiles, displayPrefix: source.directory)
+        warnings += assembly.addToolAddresses(pages, tree: tree, configFile: source.project?.configFile ?? SiteConfig.fileName)
         warnings += assembly.missingImages(pages)
         errors += assembly.diagnostics.filter { $0.severity == .error }
         warnings += assembly.diagnostics.filter { $0.severity == .warning }

@@ -58,6 +58,10 @@ enum ToolConfig {
                 let line = others.first.flatMap { name in lines.firstIndex { $0.hasPrefix("[preprocessor.\(name)]") } }
                 read.diagnostics += ToolExtensions.warning(others, kind: "preprocessor", file: shown, place: line.map { HeaderPlace(line: $0 + 1, column: 1) })
             }
+            read.config.keepsHTMLAddresses = true
+            if case .table(let redirects)? = settings.value("output", "html", "redirect") {
+                for (old, target) in redirects { if case .scalar(let to, _) = target { read.config.redirects[old] = to } }
+            }
             read.hiddenLinePrefixes = ["rust": "#"]
             if case .table(let languages)? = settings.value("output", "html", "code", "hidelines") {
                 for (language, prefix) in languages { if case .scalar(let text, _) = prefix { read.hiddenLinePrefixes[language] = text } }

@@ -108,6 +108,11 @@ package struct SiteConfig: Sendable, Equatable {
     /// The languages besides the site's whose pages another tool keeps beside its own as `page.LANG.md`
     /// (Hugo's and Zola's `languages`): vitrine builds one language, and names the files it leaves out.
     var otherLanguages: [String] = []
+    /// Whether each page's address in its tool (`guide/install.html`, as mdBook writes pages) gets a redirect
+    /// to its page, so links into the book from elsewhere still land.
+    var keepsHTMLAddresses = false
+    /// Old addresses and where they lead (mdBook's `[output.html.redirect]`): a page's, a relative one, or a URL.
+    var redirects: [String: String] = [:]
     /// Folders of translations in other languages (Starlight's locales other than its default): not built, named once.
     var languageFolders: [String] = []
     /// What relative URLs in the authors' raw HTML are written from, where the tool reads them otherwise than

@@ -1,0 +1,47 @@
+extension SiteAssembly {
+    /// mdBook's addresses: each page's `NAME.html` (a `README.md` or `index.md` its folder's `index.html`) and the
+    /// book's `[output.html.redirect]` table, each a redirect page where nothing of the site is; added after the
+    /// site's own files, which win.
+    /// - Returns: A warning for each redirect that leads to no page, at `configFile`.
+    mutating func addToolAddresses(_ pages: [PublishedPage], tree: PageTree, configFile: String) -> [SiteDiagnostic] {
+        guard config.keepsHTMLAddresses || !config.redirects.isEmpty else { return [] }
+        var problems: [SiteDiagnostic] = []
+        var pageOfAddress: [String: Int] = [:]
+        for (index, page) in pages.enumerated() {
+            let file = page.source.file
+            guard file.hasSuffix(".md") else { continue }
+            let name = page.source.isIndex ? page.source.sourceFolder + "index" : String(file.dropLast(3))
+            pageOfAddress[name + ".html"] = index
+        }
+        func addRedirect(at path: String, to target: String, title: String) {
+            guard files[path] == nil else { return }
+            let canonical = target.contains("://") ? target : (config.absoluteBaseURL ?? config.basePath) + target
+            let relative = target.contains("://") ? target : SitePaths.relative(from: SitePaths.directory(of: path), to: target)
+            add(path, SiteExtras.redirect(to: relative, canonical: canonical, title: title, language: config.language))
+        }
+        if config.keepsHTMLAddresses {
+            for (address, index) in pageOfAddress.sorted(by: { $0.key < $1.key }) where pages[index].rendered.location.outputPath != address {
+                addRedirect(at: address, to: pages[index].rendered.location.encoded, title: tree.nodes[tree.nodeOfPage[index]].title)
+            }
+        }
+        for (old, written) in config.redirects.sorted(by: { $0.key < $1.key }) {
+            let path = String(old.drop { $0 == "/" })
+            guard path.hasSuffix(".html"), !path.isEmpty else { continue }
+            if written.contains("://") {
+                addRedirect(at: path, to: written, title: written)
+                continue
+            }
+            // A target is written from the old address's folder (or the root), to a page's `.html` address.
+            let split = written.firstIndex(of: "#") ?? written.endIndex
+            let fragment = String(written[split...])
+            let targetPath = written.hasPrefix("/") ? String(written[..<split].drop { $0 == "/" }) : SitePaths.resolve(String(written[..<split]), in: SitePaths.directory(of: path))
+            guard let targetPath, let index = pageOfAddress[targetPath] else {
+                problems.append(SiteDiagnostic(
+                    file: configFile, message: "redirect '\(old)' leads to '\(written)', which is no page of the book: no redirect is written", severity: .warning))
+                continue
+            }
+            addRedirect(at: path, to: pages[index].rendered.location.encoded + fragment, title: tree.nodes[tree.nodeOfPage[index]].title)
+        }
+        return problems
+    }
+}
