@@ -242,4 +242,22 @@ import Testing
         #expect(result.snapshot.text("gone.html")?.contains("url=https://example.org/elsewhere.html") == true)
         #expect(fixture.shownWarnings(result).contains("project/book.toml: warning: redirect '/broken.html' leads to 'nowhere.html', which is no page of the book: no redirect is written"))
     }
+
+    @Test func mkDocsInheritReadsTheBaseConfigUnderTheOwn() throws {
+        let (fixture, result) = try build([
+            "base.yml": "site_name: Based\nsite_url: https://base.example/\nmarkdown_extensions:\n  - pymdownx.keys\ntheme:\n  name: material\n  language: fr\n",
+            "mkdocs.yml": "INHERIT: base.yml\nsite_url: https://own.example/\ntheme:\n  language: de\n",
+            "docs/index.md": "# Home\n\nPress ++ctrl+q++.\n",
+        ])
+        #expect(result.projectLine?.contains("'Based'") == true)
+        let home = try #require(result.snapshot.text("index.html"))
+        #expect(home.contains("<kbd") && !home.contains("++ctrl"), "the base's extensions are read")
+        #expect(home.contains("https://own.example/") && home.contains("<html lang=\"de\">"), "the own settings win, mappings merged")
+        #expect(fixture.shownWarnings(result).isEmpty)
+        let (broken, _) = (Fixture(pages: [:]), ())
+        broken.write("INHERIT: missing.yml\n", to: "project/mkdocs.yml")
+        broken.write("# Home\n", to: "project/docs/index.md")
+        #expect(broken.failures(SiteOptions(siteDirectory: broken.root + "/project", templatesDirectory: Fixture.defaultTheme))
+            == ["project/mkdocs.yml:1:10: error: INHERIT names 'missing.yml', which cannot be read"])
+    }
 }

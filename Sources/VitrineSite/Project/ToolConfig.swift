@@ -36,7 +36,10 @@ enum ToolConfig {
             if tool == .docusaurus { read.config.sidebarStrings = sidebarStrings(beside: (file as NSString).deletingLastPathComponent) }
             return read
         }
-        let fields = Self.fields(text, file: shown)
+        var fields = Self.fields(text, file: shown)
+        if tool == .mkDocs, let parent = fields.fields["INHERIT"] {
+            fields = inherited(fields, from: parent, file: file, shown: shown)
+        }
         let settings = ConfigValue(fields)
         var read = Read()
         read.diagnostics = fields.diagnostics
@@ -172,6 +175,40 @@ enum ToolConfig {
         }
         if let freeForm, case .table(let entries)? = settings.value(freeForm) { read.config.params = entries }
         return read
+    }
+
+    /// MkDocs' `INHERIT: base.yml`: the settings of the file it names (and of the one that names, on up), under the
+    /// config's own, mappings merged key by key as MkDocs merges them. A file that cannot be read is an error at
+    /// the setting.
+    private static func inherited(_ fields: HeaderFields, from setting: HeaderFields.Field, file: String, shown: String, depth: Int = 0) -> HeaderFields {
+        guard case .scalar(let name, _) = setting.value else { return fields }
+        let folder = (file as NSString).deletingLastPathComponent
+        let parentFile = name.hasPrefix("/") ? name : folder + "/" + name
+        var merged = fields
+        guard depth < 8, let data = FileManager.default.contents(atPath: parentFile) else {
+            merged.diagnostics.append(fields.diagnostic(
+                at: setting.valuePlace, depth < 8 ? "INHERIT names '\(name)', which cannot be read" : "INHERIT goes more than 8 files deep"))
+            return merged
+        }
+        let parentShown = (shown as NSString).deletingLastPathComponent.isEmpty ? name : (shown as NSString).deletingLastPathComponent + "/" + name
+        var parent = Self.fields(String(decoding: data, as: UTF8.self), file: parentShown)
+        if let grandparent = parent.fields["INHERIT"] { parent = inherited(parent, from: grandparent, file: parentFile, shown: parentShown, depth: depth + 1) }
+        merged.diagnostics += parent.diagnostics
+        for name in parent.names {
+            guard let field = parent.fields[name], name != "INHERIT" else { continue }
+            if let own = fields.fields[name] {
+                merged.add(name, HeaderFields.Field(value: mergedValue(own.value, over: field.value), keyPlace: own.keyPlace, valuePlace: own.valuePlace))
+            } else {
+                merged.add(name, field)
+            }
+        }
+        return merged
+    }
+
+    /// `own` over `base`: mappings key by key, anything else `own`.
+    private static func mergedValue(_ own: HeaderValue, over base: HeaderValue) -> HeaderValue {
+        guard case .table(let mine) = own, case .table(let theirs) = base else { return own }
+        return .table(theirs.merging(mine) { theirs, mine in mergedValue(mine, over: theirs) })
     }
 
     /// Whether MkDocs' `markdown_extensions` list names `name`, alone or with options.
