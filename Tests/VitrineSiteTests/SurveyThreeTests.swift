@@ -260,4 +260,17 @@ import Testing
         #expect(broken.failures(SiteOptions(siteDirectory: broken.root + "/project", templatesDirectory: Fixture.defaultTheme))
             == ["project/mkdocs.yml:1:10: error: INHERIT names 'missing.yml', which cannot be read"])
     }
+
+    @Test(arguments: [("title: J\n", "../assets/shot.png"), ("title: J\npermalink: \":title\"\n", "../assets/shot.png"),
+                      ("title: J\npermalink: pretty\n", "assets/shot.png")])
+    func jekyllPagesLinkFromTheirFilesFolderUnlessPermalinksEndInASlash(config: String, src: String) throws {
+        let (fixture, result) = try build([
+            "_config.yml": config, "BrewTestBot.md": "---\ntitle: Bot\n---\n![shot](assets/shot.png)\n", "assets/shot.png": "png",
+            "index.md": "---\ntitle: Home\n---\nHome.\n",
+        ], warnLinks: true)
+        #expect(result.snapshot.text("BrewTestBot/index.html")?.contains("<img src=\"\(src)\"") == true)
+        #expect(fixture.shownWarnings(result).filter { $0.contains("broken link") } == (src.hasPrefix("..") ? [] : [
+            "project/BrewTestBot.md:4:1: warning: broken link 'assets/shot.png'",
+        ]))
+    }
 }

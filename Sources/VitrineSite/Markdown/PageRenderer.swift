@@ -54,6 +54,7 @@ struct PageRenderer: Sendable {
         let snippetBases: [String]
         let readsMarkdownAsMDX: Bool
         let attributeDelimiters: SiteConfig.AttributeDelimiters?
+        let pagesAreFiles: Bool
     }
 
     var inputs: Inputs {
@@ -61,7 +62,7 @@ struct PageRenderer: Sendable {
             markdown: config.markdownOptions, basePath: config.basePath, locations: locations,
             fenceTemplate: templates.sources["fence"], sourceTool: config.sourceTool, hiddenLinePrefixes: config.hiddenLinePrefixes,
             params: config.params, routePrefix: config.routePrefix, snippetBases: config.snippetBases,
-            readsMarkdownAsMDX: config.readsMarkdownAsMDX, attributeDelimiters: config.attributeDelimiters)
+            readsMarkdownAsMDX: config.readsMarkdownAsMDX, attributeDelimiters: config.attributeDelimiters, pagesAreFiles: config.pagesAreFiles)
     }
 
     /// - Parameter inherited: Settings the page's sections hand down (Hugo's `cascade`), under its own.

@@ -156,6 +156,8 @@ enum ToolConfig {
             read.config.excluded = settings.strings("exclude") ?? []
             read.config.collections = JekyllPermalink.collections(
                 settings.value("collections"), sitePermalink: settings.string("permalink"))
+            let sitePermalink = settings.string("permalink") ?? "date"
+            read.config.pagesAreFiles = !(sitePermalink == "pretty" || sitePermalink.hasSuffix("/"))
             let url = settings.string("url") ?? ""
             let base = settings.string("baseurl") ?? ""
             if !url.isEmpty || !base.isEmpty { read.config.baseURL = url + (base.hasPrefix("/") || base.isEmpty ? base : "/" + base) + "/" }
