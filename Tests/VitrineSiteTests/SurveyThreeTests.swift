@@ -273,4 +273,32 @@ import Testing
             "project/BrewTestBot.md:4:1: warning: broken link 'assets/shot.png'",
         ]))
     }
+
+    @Test func docusaurusDocsElsewhereVersionsBlogAndOtherInstancesAreEachAtTheirRoute() throws {
+        let (fixture, result) = try build([
+            "website/docusaurus.config.ts": """
+                const community = { id: 'community', path: 'community', routeBasePath: '/community' };
+                export default {
+                  title: 'RN',
+                  presets: [['classic', { docs: { path: '../docs', sidebarPath: './sidebars.ts' }, blog: { path: 'blog' } }]],
+                  plugins: [['content-docs', community]],
+                };
+                """,
+            "website/versions.json": "[\"0.86\", \"0.85\"]\n",
+            "docs/intro.md": "# Next intro\n\n[Colors](colors) and [stable](/docs/intro).\n", "docs/colors.md": "# Colors\n",
+            "website/versioned_docs/version-0.86/intro.md": "# Intro\n\n[Colors](colors), <a href=\"./colors\">colours</a>.\n\n```html\n<a href='/{{url}}'></a>\n```\n",
+            "website/versioned_docs/version-0.86/colors.md": "# Colors\n",
+            "website/versioned_docs/version-0.85/intro.md": "# Old intro\n\n[Colors](colors.md)\n", "website/versioned_docs/version-0.85/colors.md": "# Colors\n",
+            "website/versioned_docs/version-0.85/_partial.mdx": "Partial.\n",
+            "website/blog/2024-05-06-hello.md": "# Hello\n", "website/community/support.md": "# Support\n",
+        ], site: "website")
+        for path in ["intro/index.html", "0.85/intro/index.html", "next/intro/index.html", "blog/2024/05/06/hello/index.html", "community/support/index.html"] {
+            #expect(result.snapshot.files[path] != nil, "\(path)")
+        }
+        #expect(result.snapshot.files["0.85/_partial/index.html"] == nil)
+        #expect(result.snapshot.text("intro/index.html")?.contains("<a href=\"../colors\">Colors</a>, <a href=\"../colors\">colours</a>") == true,
+                "a page at /docs/intro reads its relative links from /docs/, in Markdown and in HTML")
+        #expect(result.projectLine?.contains("versioned_docs/version-0.86 and 4 more folders") == true, "\(result.projectLine ?? "")")
+        #expect(fixture.shownWarnings(result).filter { $0.contains("broken") }.isEmpty, "\(fixture.shownWarnings(result))")
+    }
 }

@@ -23,7 +23,8 @@ package struct SiteBuilder: Sendable {
     /// The folders a rebuild depends on, for the preview's watcher: the site and templates folders.
     /// A tool's project adds its static folders (Hugo's `static/`), which may lie beside the site folder.
     package var watchedDirectories: [String] {
-        let outside = (ToolProject.find(for: options.siteDirectory)?.staticDirectories ?? []).filter { !$0.hasPrefix(options.siteDirectory + "/") }
+        let project = ToolProject.find(for: options.siteDirectory)
+        let outside = ((project?.staticDirectories ?? []) + (project?.mounts.map(\.directory) ?? [])).filter { !$0.hasPrefix(options.siteDirectory + "/") }
         return [options.siteDirectory] + outside
             + (options.resolvedTemplatesDirectory.map { [$0] } ?? [])
     }
@@ -82,7 +83,7 @@ package struct SiteBuilder: Sendable {
         let lowercase = config.lowercaseURLs ?? (config.sourceTool == .hugo || config.sourceTool == .starlight || headers.contains { $0.name == "_index" })
         let rules = URLRules(
             lowercase: lowercase, collections: config.collections, datedFolders: config.datedFolders, byDocID: config.sourceTool == .docusaurus,
-            pathKey: config.sourceTool == .zola ? "path" : nil)
+            mountPrefixes: source.mounts.map(\.prefix), pathKey: config.sourceTool == .zola ? "path" : nil)
         // Hugo's `build: {render: link}` pages write nothing, but links to their addresses are the authors' to make.
         let linkOnly = headers.filter { $0.matter.isLinkOnly && (options.includeDrafts || !$0.matter.draft) }
             .sorted { $0.displayPath < $1.displayPath }

@@ -34,6 +34,8 @@ enum HTMLAttributes {
                 } else {
                     continue
                 }
+                // Text that shows markup (`&lt;a href='/x'&gt;` in code) has no tag around it.
+                guard inTag(bytes, equals) else { continue }
                 let quoteIndex = equals + 1
                 guard quoteIndex < count, bytes[quoteIndex] == UInt8(ascii: "\"") || bytes[quoteIndex] == UInt8(ascii: "'") else { continue }
                 let quote = bytes[quoteIndex]
@@ -58,6 +60,13 @@ enum HTMLAttributes {
         return text.replacingOccurrences(of: "&quot;", with: "\"").replacingOccurrences(of: "&#39;", with: "'")
             .replacingOccurrences(of: "&lt;", with: "<").replacingOccurrences(of: "&gt;", with: ">")
             .replacingOccurrences(of: "&amp;", with: "&")
+    }
+
+    /// Whether `equals` stands inside a tag: a `<` comes before it sooner than a `>`.
+    private static func inTag(_ html: UnsafeBufferPointer<UInt8>, _ equals: Int) -> Bool {
+        var index = equals - 1
+        while index > 0, html[index] != UInt8(ascii: "<"), html[index] != UInt8(ascii: ">") { index -= 1 }
+        return html[index] == UInt8(ascii: "<")
     }
 
     /// Whether the tag `equals` stands in is an `<a>`.

@@ -64,8 +64,8 @@ extension PageRenderer {
         // Relative links are written from the Markdown file's folder (MkDocs, mdBook); a page `a/b.md` is
         // served one level deeper, from `a/b/`, so its links climb back to the source folder first. A page
         // given its own URL (Jekyll's permalink), or a tool that writes links through, keeps them as written.
-        // Jekyll serves a page at `name.html` unless its site's permalinks end in `/` (`pretty`): its links are
-        // written from the file's folder too. A collection's documents have their own permalinks.
+        // Jekyll serves a page at `name.html` unless its site's permalinks end in `/` (`pretty`), Docusaurus at
+        // `/docs/name`: their links are written from the file's folder too. Jekyll's collections have their own permalinks.
         let writtenFromFolder = linkBase == .sourceFile || (config.pagesAreFiles && !sourceFolder.hasPrefix("_"))
         guard directory != sourceFolder, !hasPermalink, writtenFromFolder else { return url }
         if directory.hasPrefix(sourceFolder), directory.dropFirst(sourceFolder.count).dropLast().allSatisfy({ $0 != "/" }) {

@@ -143,8 +143,9 @@ struct PageRenderer: Sendable {
                 }
                 if !config.rawHTML {
                     page.omittedHTMLLines.append((node.startLine > 0 ? node.startLine : node.blockLine) + offset)
-                } else if (config.rawHTMLLinkBase ?? config.sourceTool?.linkBase) == .sourceFile {
-                    // The tool resolves the authors' HTML links from the Markdown file too.
+                } else if (config.rawHTMLLinkBase ?? config.sourceTool?.linkBase) == .sourceFile || config.pagesAreFiles {
+                    // The tool resolves the authors' HTML links from the Markdown file too (or from a page URL
+                    // that is a file beside it).
                     let line = (node.startLine > 0 ? node.startLine : node.blockLine) + offset
                     let rewritten = RawHTMLLinks.rewriting(node.literal) { written in
                         let url = rewrite(written, from: source.path, directory: directory, hasPermalink: source.matter.permalink != nil)

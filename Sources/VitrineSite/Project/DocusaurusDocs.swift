@@ -2,8 +2,11 @@
 /// and its front matter's `id`, or else its file name, number prefixes dropped from both (`01-guides/02-intro.md`
 /// is `guides/intro`, as Docusaurus drops them by default).
 enum DocusaurusDocs {
-    static func id(of page: PageSource) -> String {
-        let folders = page.sourceFolder.split(separator: "/").map { withoutNumberPrefix(String($0)) + "/" }.joined()
+    /// - Parameter mounts: The prefixes other folders of pages are read under (`0.77/`, `blog/`): kept as they
+    ///   are, ahead of the id, which is made from the rest.
+    static func id(of page: PageSource, mounts: [String] = []) -> String {
+        let mount = mounts.first { page.sourceFolder.hasPrefix($0) } ?? ""
+        let folders = mount + page.sourceFolder.dropFirst(mount.count).split(separator: "/").map { withoutNumberPrefix(String($0)) + "/" }.joined()
         if case .scalar(let id, _)? = page.matter.params["id"], !id.isEmpty { return folders + id }
         return folders + withoutNumberPrefix(page.name)
     }

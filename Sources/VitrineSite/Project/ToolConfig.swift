@@ -16,6 +16,8 @@ enum ToolConfig {
         var staticFolders: [String] = []
         var hiddenLinePrefixes: [String: String] = [:]
         var diagnostics: [SiteDiagnostic] = []
+        /// Other folders of pages, from the project's root, and where in the site each goes (`ToolProject.mounts`).
+        var mounts: [(folder: String, prefix: String)] = []
     }
 
     /// The config at `file` read for `tool`; `nil` when the file is another tool's (Hugo's `config.toml`
@@ -32,7 +34,11 @@ enum ToolConfig {
         if tool.configIsScript {
             // A config that spreads shared settings (`...shared` from `./shared`) is read with those files after it.
             let imported = importedFiles(of: text, folder: (file as NSString).deletingLastPathComponent)
-            var read = script(tool: tool, text: ([text] + imported).joined(separator: "\n"), shown: shown, inWebsiteFolder: name?.hasPrefix("website/") ?? false)
+            let folder = (file as NSString).deletingLastPathComponent
+            let versions = tool == .docusaurus ? docusaurusVersions(in: folder) : []
+            var read = script(
+                tool: tool, text: ([text] + imported).joined(separator: "\n"), shown: shown, inWebsiteFolder: name?.hasPrefix("website/") ?? false,
+                versions: versions)
             if tool == .docusaurus { read.config.sidebarStrings = sidebarStrings(beside: (file as NSString).deletingLastPathComponent) }
             return read
         }
@@ -254,7 +260,16 @@ enum ToolConfig {
 
     /// A script config (VitePress, Docusaurus, Astro): recognised by its name, never run. Its site title is
     /// taken only where it is written as a literal (`title: 'Vite'`), and its folders are the tool's defaults.
-    private static func script(tool: SourceTool, text: String, shown: String, inWebsiteFolder: Bool) -> Read {
+    /// The versions a Docusaurus site lists in `versions.json` beside its config, newest first; none without one.
+    private static func docusaurusVersions(in folder: String) -> [String] {
+        guard let data = FileManager.default.contents(atPath: folder + "/versions.json"),
+            let list = try? JSONSerialization.jsonObject(with: data) as? [String]
+        else { return [] }
+        return list
+    }
+
+    /// - Parameter versions: Docusaurus' released versions, newest first (`versions.json`).
+    private static func script(tool: SourceTool, text: String, shown: String, inWebsiteFolder: Bool, versions: [String] = []) -> Read {
         var read = Read()
         // The config object's own title, not a footer column's or a sidebar group's written before it.
         read.config.title = outermostLiteral("title", in: text) ?? ""
@@ -284,10 +299,23 @@ enum ToolConfig {
                     severity: .warning))
             }
         case .docusaurus:
-            read.contentFolder = "docs"
-            read.staticFolders = [inWebsiteFolder ? "website/static" : "static"]
-            let route = (literal("routeBasePath", in: text) ?? "docs").split(separator: "/").joined(separator: "/")
-            read.config.routePrefix = route.isEmpty ? "" : route + "/"
+            // Every docs instance (the preset's and each `plugin-content-docs`), from the config's own folder: the
+            // one at the site's root, else the preset's, is the content folder; the others are mounted at their routes.
+            let under = inWebsiteFolder ? "website/" : ""
+            let instances = docusaurusDocs(in: text)
+            let main = instances.first { $0.route.isEmpty } ?? instances[0]
+            read.contentFolder = under + main.path
+            read.staticFolders = [under + "static"]
+            read.config.routePrefix = main.route.isEmpty ? "" : main.route + "/"
+            read.mounts = instances.filter { $0.path != main.path && !$0.route.isEmpty }.map { (under + $0.path, $0.route + "/") }
+            read.mounts += docusaurusMounts(text: text, docsFolder: main.path, versions: main.isPreset ? versions : [], under: under)
+            if let latest = read.mounts.first(where: { $0.prefix.isEmpty }) {
+                // The latest released version is the docs' root; the docs folder is the next one.
+                read.contentFolder = latest.folder
+                read.mounts = read.mounts.filter { !$0.prefix.isEmpty }
+            }
+            // Without `trailingSlash: true` a page is at `/docs/page`, so its relative links are read from `/docs/`.
+            read.config.pagesAreFiles = !text.contains("trailingSlash: true")
             read.config.readsMarkdownAsMDX = !["detect", "md"].contains(literal("format", in: text) ?? "mdx")
             read.config.datedFolders = ["blog"]
             if let host = literal("url", in: text), host.hasPrefix("http") {
@@ -369,6 +397,82 @@ enum ToolConfig {
         }
         guard !name.isEmpty, let constant = text.range(of: name + " = ") ?? text.range(of: name + "=") else { return nil }
         return text[constant.upperBound...]
+    }
+
+    /// The text of the object literal written after the first `key` that has one (`docs: {…}`), braces included.
+    static func object(after key: String, in text: String) -> String? {
+        var rest = text[...]
+        while let found = rest.range(of: key) {
+            rest = rest[found.upperBound...]
+            let value = rest.drop { $0.isWhitespace }
+            guard value.first == "{" else { continue }
+            var depth = 0
+            var quote: Character?
+            for index in value.indices {
+                let character = value[index]
+                if let open = quote {
+                    if character == open { quote = nil }
+                } else if character == "'" || character == "\"" || character == "`" {
+                    quote = character
+                } else if character == "{" {
+                    depth += 1
+                } else if character == "}" {
+                    depth -= 1
+                    if depth == 0 { return String(value[...index]) }
+                }
+            }
+            return nil
+        }
+        return nil
+    }
+
+    /// A Docusaurus config's docs instances, the preset's first (`docs: {…}`, or its defaults), then each
+    /// `plugin-content-docs` with its options written in place or in a constant of the file: folder and route.
+    private static func docusaurusDocs(in text: String) -> [(path: String, route: String, isPreset: Bool)] {
+        func route(_ options: String, path: String) -> String {
+            (literal("routeBasePath", in: options) ?? path).split(separator: "/").joined(separator: "/")
+        }
+        let preset = object(after: "docs:", in: text) ?? ""
+        let presetPath = literal("path", in: preset) ?? "docs"
+        var instances = [(path: presetPath, route: route(preset, path: "docs"), isPreset: true)]
+        var rest = text[...]
+        // `content-docs` is the plugin's short name (`@docusaurus/plugin-content-docs` its package's).
+        while let plugin = rest.range(of: "content-docs") {
+            rest = rest[plugin.upperBound...]
+            // `['@docusaurus/plugin-content-docs', {…}]` or `, optionsConstant]`; an import's name is passed over.
+            let after = rest.drop { $0 == "'" || $0 == "\"" }.drop { $0.isWhitespace }
+            guard after.first == "," else { continue }
+            let value = after.dropFirst().drop { $0.isWhitespace }
+            var options: String?
+            if value.first == "{" {
+                options = object(after: ",", in: String(after.prefix(4000)))
+            } else {
+                let name = String(value.prefix { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "$" })
+                if !name.isEmpty, let declared = text.range(of: "const " + name) {
+                    options = object(after: "=", in: String(text[declared.upperBound...].prefix(4000)))
+                }
+            }
+            guard let options, let path = literal("path", in: options) else { continue }
+            instances.append((path, route(options, path: path), false))
+        }
+        return instances
+    }
+
+    /// A Docusaurus project's other folders of pages, from the config's folder (`under` it in the project): the
+    /// blog at `blog/`, each other docs instance at its `routeBasePath`, and the versions of `versions.json` from
+    /// `versioned_docs/` — the latest at the root (prefix `""`) and the docs folder at `next/`, unless
+    /// `lastVersion: 'current'` keeps the docs folder at the root.
+    private static func docusaurusMounts(text: String, docsFolder: String, versions: [String], under: String) -> [(folder: String, prefix: String)] {
+        var mounts: [(folder: String, prefix: String)] = []
+        let blog = object(after: "blog:", in: text)
+        mounts.append((under + (blog.flatMap { literal("path", in: $0) } ?? "blog"), "blog/"))
+        guard let latest = versions.first else { return mounts }
+        let currentIsLatest = literal("lastVersion", in: text) == "current"
+        for version in versions {
+            mounts.append((under + "versioned_docs/version-" + version, version == latest && !currentIsLatest ? "" : version + "/"))
+        }
+        if !currentIsLatest { mounts.append((under + docsFolder, "next/")) }
+        return mounts
     }
 
     /// The keys of the object literal `text` starts with (after spaces): names or quoted strings before a `:`

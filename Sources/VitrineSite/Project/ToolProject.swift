@@ -10,6 +10,16 @@ package struct ToolProject: Sendable, Equatable {
     package let contentDirectory: String
     /// Folders copied to the site's root as they are (Hugo's and Zola's `static/`, VitePress' `public/`).
     package var staticDirectories: [String] = []
+    /// Other folders of pages and their files, each published under its prefix (Docusaurus' blog, its other
+    /// versions and docs instances): read as if they were the content folder's `PREFIX/`.
+    package var mounts: [Mount] = []
+
+    package struct Mount: Sendable, Equatable {
+        /// The folder, as the user can open it.
+        package let directory: String
+        /// Where its files go in the site: `blog/`, `0.77/`.
+        package let prefix: String
+    }
     /// Whether the project's own template redraws every link (Hugo's `render-link.html`), so a link vitrine cannot
     /// resolve may still be right: such links are warnings, never errors.
     package var redrawsLinks = false
@@ -24,7 +34,8 @@ package struct ToolProject: Sendable, Equatable {
     package var summaryLine: String {
         let read = isScript ? " (a script: its literal title read, nothing run)" : ""
         let article = "AEIOU".contains(tool.displayName.prefix(1)) || tool == .mdBook ? "an" : "a"
-        return "Read \(article) \(tool.displayName) project from \(configFile)\(read): '\(config.title)', pages from \(contentDirectory)"
+        let more = mounts.isEmpty ? "" : " and \(mounts.count) more \(mounts.count == 1 ? "folder" : "folders") (\(mounts.prefix(3).map { "\($0.directory) at /\($0.prefix)" }.joined(separator: ", "))\(mounts.count > 3 ? ", …" : ""))"
+        return "Read \(article) \(tool.displayName) project from \(configFile)\(read): '\(config.title)', pages from \(contentDirectory)\(more)"
     }
 }
 
@@ -55,14 +66,14 @@ extension ToolProject {
                 guard var read = ToolConfig.read(tool: tool, file: root + "/" + name, shownAs: shownConfig, name: name) else { continue }
                 let content: String
                 if siteIsRoot {
-                    let candidate = read.contentFolder.isEmpty ? root : root + "/" + read.contentFolder
+                    let candidate = read.contentFolder.isEmpty ? root : ((root + "/" + read.contentFolder) as NSString).standardizingPath
                     // `config.yml` is vitrine's own name too: a Hugo or Zola config by a generic name counts
                     // only beside the folder of pages it names.
                     if name.hasPrefix("config"), !FileManager.default.fileExists(atPath: candidate + "/") || candidate == root { continue }
                     content = FileManager.default.fileExists(atPath: candidate) ? candidate : root
                 } else {
                     // A parent's project owns the folder only when the folder is where that project keeps pages.
-                    let folders = ([read.contentFolder] + read.otherContentFolders).map { $0.isEmpty ? root : root + "/" + $0 }
+                    let folders = ([read.contentFolder] + read.otherContentFolders).map { $0.isEmpty ? root : ((root + "/" + $0) as NSString).standardizingPath }
                     guard folders.contains(where: { site.absolute == $0 || site.absolute.hasPrefix($0 + "/") }) else { continue }
                     content = site.absolute
                 }
@@ -70,6 +81,12 @@ extension ToolProject {
                 var project = ToolProject(tool: tool, configFile: shownConfig, contentDirectory: site.shown(content))
                 project.staticDirectories = read.staticFolders.map { root + "/" + $0 }
                     .filter { $0 != content && FileManager.default.fileExists(atPath: $0) }.map(site.shown)
+                project.mounts = read.mounts.compactMap { mount in
+                    let folder = ((root + "/" + mount.folder) as NSString).standardizingPath
+                    // A folder inside the content folder is read with it already.
+                    guard folder != content, !folder.hasPrefix(content + "/"), FileManager.default.fileExists(atPath: folder) else { return nil }
+                    return Mount(directory: site.shown(folder), prefix: mount.prefix)
+                }
                 project.config = read.config
                 project.config.sourceTool = tool
                 project.config.hiddenLinePrefixes = read.hiddenLinePrefixes

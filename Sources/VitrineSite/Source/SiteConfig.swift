@@ -111,8 +111,9 @@ package struct SiteConfig: Sendable, Equatable {
     /// Whether each page's address in its tool (`guide/install.html`, as mdBook writes pages) gets a redirect
     /// to its page, so links into the book from elsewhere still land.
     var keepsHTMLAddresses = false
-    /// Whether the tool publishes a page `a/b.md` as the file `a/b.html` (Jekyll, unless its site's `permalink`
-    /// ends in `/`), so relative links in it are written from `a/`: vitrine's `a/b/` climbs back one level.
+    /// Whether the tool publishes a page `a/b.md` as a file-like `a/b.html` or `a/b` (Jekyll, unless its site's
+    /// `permalink` ends in `/`; Docusaurus, unless `trailingSlash: true`), so relative links in it are written from
+    /// `a/`: vitrine's `a/b/` climbs back one level.
     var pagesAreFiles = false
     /// Old addresses and where they lead (mdBook's `[output.html.redirect]`): a page's, a relative one, or a URL.
     var redirects: [String: String] = [:]

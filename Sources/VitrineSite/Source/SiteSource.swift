@@ -31,6 +31,8 @@ struct SiteSource {
 
     /// The folder the pages are read from: the site folder, or the content folder of the tool's project.
     let directory: String
+    /// Other folders of pages read as parts of this one (`ToolProject.mounts`), longest prefix first.
+    private(set) var mounts: [ToolProject.Mount] = []
     var config = SiteConfig()
     /// The other docs tool's project the site folder belongs to, if any.
     var project: ToolProject?
@@ -59,7 +61,10 @@ struct SiteSource {
         config = project?.config ?? SiteConfig()
         diagnostics += project?.diagnostics ?? []
         let excluded = config.excluded
+        mounts = (project?.mounts ?? []).sorted { $0.prefix.count > $1.prefix.count }
+        // The content folder's files, then each mounted folder's under its prefix (`blog/`, `0.77/`).
         var paths = Self.files(in: directory).filter { !Self.isExcluded($0, by: excluded) }
+        for mount in mounts { paths += Self.files(in: mount.directory).map { mount.prefix + $0 } }
         // Docusaurus and Astro route no page whose name or folder starts with `_`: those are partials for imports.
         if project?.tool == .docusaurus || project?.tool == .starlight {
             paths = paths.filter { path in !(Self.isPage(path) && path.split(separator: "/").contains { $0.hasPrefix("_") }) }
@@ -78,9 +83,9 @@ struct SiteSource {
             paths.removeAll { left.contains($0) }
         }
         // Many small files: read on every core.
-        let contents = Parallel.map(paths) { POSIXRead.file(directory + "/" + $0) }
+        let contents = Parallel.map(paths) { [self] in POSIXRead.file(displayPath($0)) }
         for (path, data) in zip(paths, contents) {
-            let full = directory + "/" + path
+            let full = displayPath(path)
             guard let data else {
                 diagnostics.append(SiteDiagnostic(file: full, message: "cannot read file"))
                 continue
@@ -143,7 +148,10 @@ struct SiteSource {
     }
 
     /// The user-facing path of a file in the site folder, for diagnostics.
-    func displayPath(_ path: String) -> String { directory + "/" + path }
+    func displayPath(_ path: String) -> String {
+        for mount in mounts where path.hasPrefix(mount.prefix) { return mount.directory + "/" + path.dropFirst(mount.prefix.count) }
+        return directory + "/" + path
+    }
 }
 
 extension SiteSource {

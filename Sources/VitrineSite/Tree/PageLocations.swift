@@ -58,7 +58,7 @@ struct PageLocations {
         // Hugo makes its paths as it makes URLs of titles: lowercased, a space a hyphen (`Getting Started/` at `getting-started/`).
         let asURL = { (name: String) in rules.lowercase ? name.lowercased().replacingOccurrences(of: " ", with: "-") : name }
         if rules.byDocID {
-            let id = DocusaurusDocs.id(of: page)
+            let id = DocusaurusDocs.id(of: page, mounts: rules.mountPrefixes)
             // A slug from `/` is the page's path from the docs' root, any other from its folder's.
             if let slug = page.matter.slug {
                 let trimmed = slug.trimmingCharacters(in: CharacterSet(charactersIn: "/ "))
@@ -100,6 +100,8 @@ struct URLRules: Sendable {
     var datedFolders: Set<String> = []
     /// Whether a page is published at its Docusaurus doc id (`DocusaurusDocs`).
     var byDocID = false
+    /// The prefixes of mounted folders (`ToolProject.mounts`), longest first: kept as written in URLs.
+    var mountPrefixes: [String] = []
     /// The front-matter key that gives a page's whole path from the site's root, besides `permalink` and `url`:
     /// Zola's `path`, which other tools' pages may use for something else.
     var pathKey: String?
@@ -108,8 +110,10 @@ struct URLRules: Sendable {
     /// the name its title is made from: `02-Getting Started/` is at `getting-started/` under Docusaurus' and
     /// Hugo's rules together, named `Getting Started`.
     func section(_ folder: String) -> (path: String, name: String) {
-        var segments = folder.split(separator: "/").map(String.init)
+        let mount = mountPrefixes.first { folder.hasPrefix($0) } ?? ""
+        var segments = folder.dropFirst(mount.count).split(separator: "/").map(String.init)
         if byDocID { segments = segments.map(DocusaurusDocs.withoutNumberPrefix) }
+        segments = mount.split(separator: "/").map(String.init) + segments
         let name = segments.last ?? ""
         if lowercase { segments = segments.map { $0.lowercased().replacingOccurrences(of: " ", with: "-") } }
         return (segments.map { $0 + "/" }.joined(), name)
