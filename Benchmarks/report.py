@@ -12,7 +12,7 @@ HERE = os.path.dirname(os.path.abspath(__file__))
 README = os.path.join(HERE, "README.md")
 START, END = "<!-- make bench: start -->", "<!-- make bench: end -->"
 # The order benchmarks run in under `make bench`.
-ORDER = ["render-png", "build-1000", "build-1000-code", "docs-tree-10000", "serve", "preview-1000"]
+ORDER = ["render-png", "build-1000", "build-1000-code", "docs-tree-10000", "git-dates-10000", "serve", "preview-1000"]
 
 
 def machine():

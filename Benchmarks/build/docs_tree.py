@@ -5,6 +5,8 @@ breadcrumbs, the current section's pages, prev/next), the two taking turns round
 
 Usage: Benchmarks/build/docs_tree.py [--vitrine .build/release/vitrine] [--pages 10000] [--runs 3]
 
+Then the same tree as a git repository, built with `lastUpdated: git` beside without (`git_dates`).
+
 Prints the two medians and their ratio, each tool's peak memory (max RSS), and the median page size.
 """
 import argparse, os, shutil, statistics, subprocess, sys, tempfile
@@ -17,7 +19,7 @@ from run import interleaved_medians  # noqa: E402
 sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 import results  # noqa: E402
 
-GOAL_HUGO, GOAL_MEMORY_SHARE, GOAL_MEMORY_MB, GOAL_PAGE_KB = 3.0, 1 / 3, 500, 16
+GOAL_HUGO, GOAL_MEMORY_SHARE, GOAL_MEMORY_MB, GOAL_PAGE_KB, GOAL_GIT_SHARE = 3.0, 1 / 3, 500, 16, 0.15
 
 
 def peak_mb(command):
@@ -67,8 +69,46 @@ def main():
                 f"< {GOAL_MEMORY_MB} MB, <= 0.33", memory["vitrine"] < GOAL_MEMORY_MB and share <= GOAL_MEMORY_SHARE),
             row("median page", f"{page_kb:.1f} KB", "", "", f"< {GOAL_PAGE_KB} KB", page_kb < GOAL_PAGE_KB),
         ])
+        git_dates(work, vitrine, pages, args.runs, templates=f"{ROOT}/Templates")
     finally:
         shutil.rmtree(work, ignore_errors=True)
+
+
+def git_dates(work, vitrine, pages, runs, templates, commits=50):
+    """`lastUpdated: git` on the same tree made a repository of `commits` commits, each dated a day apart and
+    touching its share of the pages: the build with it beside the build without, interleaved. The goal is the
+    share of the build git's dates take (one `git log` for the whole site)."""
+    site, dated = f"{work}/Site", f"{work}/Site-git"
+    shutil.copytree(site, dated)
+    environment = dict(os.environ, GIT_AUTHOR_NAME="Bench", GIT_AUTHOR_EMAIL="bench@example.org",
+                       GIT_COMMITTER_NAME="Bench", GIT_COMMITTER_EMAIL="bench@example.org")
+    git = lambda *arguments, **extra: subprocess.run(["git", "-C", dated, *arguments], check=True, capture_output=True,
+                                                     env=dict(environment, **extra))
+    git("init", "-q")
+    files = sorted(os.path.relpath(os.path.join(d, f), dated) for d, _, names in os.walk(dated) if ".git" not in d for f in names)
+    share = -(-len(files) // commits)
+    for number in range(commits):
+        batch = files[number * share:(number + 1) * share]
+        if not batch:
+            break
+        git("add", "--", *batch)
+        day = f"2026-01-01T12:00:00 +0000" if number == 0 else f"2026-{1 + number // 28:02d}-{1 + number % 28:02d}T12:00:00 +0000"
+        git("commit", "-q", "-m", f"Commit {number}", GIT_AUTHOR_DATE=day, GIT_COMMITTER_DATE=day)
+    with open(f"{dated}/config.yml", "a") as config:
+        config.write("lastUpdated: git\n")
+    commands = {
+        "without": f"{vitrine} build --site {site} --templates {templates} --output {work}/out-plain",
+        "git": f"{vitrine} build --site {dated} --templates {templates} --output {work}/out-git",
+    }
+    median = {name: ms / 1000 for name, ms in interleaved_medians(commands, runs, warmup=1).items()}
+    cost = max(0.0, median["git"] - median["without"]) / median["git"]
+    ok = cost < GOAL_GIT_SHARE
+    print(f"{'lastUpdated: git':<22} {median['git']:>8.2f} s  without {median['without']:.2f} s, git's share {cost:.0%},"
+          f" goal < {GOAL_GIT_SHARE:.0%}: {'met' if ok else 'NOT met'}")
+    results.record(f"git-dates-{pages}", f"{pages:,}-page docs tree, dates from git", [
+        results.row("build with lastUpdated: git", f"{median['git']:.2f} s", f"without {median['without']:.2f} s", f"{cost:.0%} of the build",
+                    f"< {GOAL_GIT_SHARE:.0%}", ok),
+    ])
 
 
 if __name__ == "__main__":
