@@ -301,4 +301,14 @@ import Testing
         #expect(result.projectLine?.contains("versioned_docs/version-0.86 and 4 more folders") == true, "\(result.projectLine ?? "")")
         #expect(fixture.shownWarnings(result).filter { $0.contains("broken") }.isEmpty, "\(fixture.shownWarnings(result))")
     }
+
+    @Test func aTabItemIndentedUnderItsTabsAtTheLeftEdgeIsStillATab() throws {
+        let (fixture, result) = try build([
+            "astro.config.mjs": "export default defineConfig({ integrations: [starlight({ title: 'T' })] })\n",
+            "src/content/docs/index.mdx": "# Home\n\n<Tabs>\n\t<TabItem label=\"npm\">\n\nnpm i\n\n</TabItem>\n<TabItem label=\"yarn\">\n\nyarn add\n\n</TabItem>\n</Tabs>\n",
+        ])
+        let home = try #require(result.snapshot.text("index.html"))
+        #expect(home.contains(">npm</label>") && home.contains(">yarn</label>") && !home.contains("<p>:::</p>"))
+        #expect(fixture.shownWarnings(result).isEmpty)
+    }
 }

@@ -34,6 +34,9 @@ struct MDXSource {
         var braces = 0
         // The lines of a tag over several lines, already written.
         var doneThrough = -1
+        // The indentation of the last line with text: a container tag indented under one at the left edge
+        // (`<Tabs>` then `\t<TabItem>`) is read at the left edge too, as MDX ignores a tag's indentation.
+        var lastIndent = 0
         for index in lines.indices where index > doneThrough {
             let line = lines[index]
             let content = line.drop { $0 == " " || $0 == "\t" }
@@ -58,7 +61,8 @@ struct MDXSource {
                 doneThrough = span.last
                 continue
             }
-            lines[index] = rewrite(line, number: index + 1 + lineOffset)
+            lines[index] = rewrite(line, number: index + 1 + lineOffset, afterLeftEdge: lastIndent == 0)
+            if !line.allSatisfy({ $0 == " " || $0 == "\t" }) { lastIndent = line.prefix { $0 == " " || $0 == "\t" }.count }
         }
         markdown = lines.joined(separator: "\n")
     }
@@ -108,7 +112,8 @@ struct MDXSource {
         return String(literal).replacingOccurrences(of: "\\`", with: "`")
     }
 
-    private mutating func rewrite(_ line: String, number: Int) -> String {
+    /// - Parameter afterLeftEdge: Whether the last line with text started at the left edge.
+    private mutating func rewrite(_ line: String, number: Int, afterLeftEdge: Bool = false) -> String {
         let html = isMDX ? JSXAttributes.rewrite(line.replacingJSXComments()) : JSXAttributes.Rewritten(line: line)
         for attribute in html.leftOut {
             simplified.append(Unrendered(
@@ -116,7 +121,7 @@ struct MDXSource {
         }
         var line = html.line
         let trimmed = line.drop { $0 == " " || $0 == "\t" }
-        let atStart = trimmed.count == line.count
+        let atStart = trimmed.count == line.count || afterLeftEdge
         // A line that is one component tag, opening or closing.
         if let tag = JSXTag(trimmed), tag.rest.allSatisfy({ $0 == " " || $0 == "\t" }) {
             switch tag.name {
