@@ -311,4 +311,49 @@ import Testing
         #expect(home.contains(">npm</label>") && home.contains(">yarn</label>") && !home.contains("<p>:::</p>"))
         #expect(fixture.shownWarnings(result).isEmpty)
     }
+
+    @Test func aScriptLiteralIsReadAndItsExpressionsPassedOver() {
+        let text = """
+            sidebar: {
+              // a comment, 'quoted'
+              '/guide/': [{ text: `Intro`, link: '/guide/' }, ...shared, nav(), { text: `A ${b}`, n: 2, on: true, f: () => { return 1 } }],
+              /* block */ other: [1.5, "x\\"y"],
+            }
+            """
+        let value = ScriptLiteral.value(after: "sidebar:", in: text)
+        #expect(value == .table([
+            "/guide/": .list([
+                .table(["text": .scalar("Intro", .string), "link": .scalar("/guide/", .string)]),
+                .table(["n": .scalar("2", .integer), "on": .scalar("true", .boolean)]),
+            ]),
+            "other": .list([.scalar("1.5", .float), .scalar("x\"y", .string)]),
+        ]))
+    }
+
+    @Test func vitePressAndStarlightSidebarsGroupTheMenu() throws {
+        let (_, vitePress) = try build([
+            ".vitepress/config.ts": """
+                export default defineConfig({ title: 'V', themeConfig: { sidebar: { '/guide/': [
+                  { text: 'Introduction', items: [{ text: 'Getting Started', link: '/guide/' }, { text: 'Why', link: '/guide/why' }] },
+                  { text: 'APIs', items: [{ text: 'Plugin API', link: '/guide/api-plugin.md' }] },
+                ] } } })
+                """,
+            "index.md": "# Home\n", "guide/index.md": "# Getting Started\n", "guide/why.md": "# Why Vite\n", "guide/api-plugin.md": "# Plugin API\n",
+        ])
+        #expect(Self.menu(try #require(vitePress.snapshot.text("guide/why/index.html"))) == "[Getting Started[Introduction[Why], APIs]]")
+        let (_, starlight) = try build([
+            "astro.config.mjs": """
+                export default defineConfig({ integrations: [starlight({ title: 'S', sidebar: [
+                  { label: 'Start Here', items: ['getting-started', { label: 'Setup', slug: 'manual-setup' }] },
+                  { label: 'Guides', autogenerate: { directory: 'guides' } },
+                  { label: 'Components', items: ['components/cards'] },
+                ] })] })
+                """,
+            "src/content/docs/index.mdx": "# Home\n", "src/content/docs/getting-started.mdx": "# Getting started\n",
+            "src/content/docs/manual-setup.mdx": "# Manual setup\n", "src/content/docs/guides/pages.mdx": "# Pages\n",
+            "src/content/docs/components/cards.mdx": "# Cards\n",
+        ])
+        let page = try #require(starlight.snapshot.text("manual-setup/index.html"))
+        #expect(Self.menu(page) == "[Start Here[Getting started, Setup], Guides, Components]")
+    }
 }

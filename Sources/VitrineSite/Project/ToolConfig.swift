@@ -291,6 +291,8 @@ enum ToolConfig {
                 }
             }
             read.config.baseURL = literal("hostname", in: text).flatMap { $0.hasPrefix("http") ? $0 : nil } ?? read.config.baseURL
+            // The sidebar's literal entries order the menu and group it, as `nav:` does MkDocs'.
+            if let sidebar = ScriptLiteral.value(after: "sidebar:", in: text) { read.config.navigation = ReadingOrder.items(fromVitePressSidebar: sidebar) }
             if let anchor = text.range(of: "anchor:"), text[anchor.upperBound...].prefix(200).contains("slugify") {
                 read.diagnostics.append(SiteDiagnostic(
                     file: shown,
@@ -329,6 +331,7 @@ enum ToolConfig {
             if let call = text.range(of: "starlight(") {
                 let options = String(text[call.upperBound...])
                 read.config.title = literal("title", in: options) ?? read.config.title
+                if let sidebar = ScriptLiteral.value(after: "sidebar:", in: options) { read.config.navigation = ReadingOrder.items(fromStarlightSidebar: sidebar) }
                 // Each locale but the default is a folder of translations (`es/`); `root` is the content's root.
                 if let locales = localesObject(options, in: text) {
                     let defaultLocale = literal("defaultLocale", in: options) ?? "root"

@@ -108,7 +108,7 @@ struct PageTree: Sendable, Equatable {
             nodeOfPage[pageIndex] = nodes.count - 1
         }
         self.sectionOfFolder = sectionOfFolder
-        if !groups.isEmpty { regroup(pages: pages, groups: groups, holdingFolders: groupsHoldFolders) }
+        if !groups.isEmpty { regroup(pages: pages, groups: groups, holdingFolders: groupsHoldFolders, listed: listed) }
         rankSectionsBySubtree(0)
         sortChildren()
         number(0)
@@ -170,7 +170,7 @@ private extension PageTree {
     /// listing its pages, at a path made from its title. With `holdingFolders`, a folder whose pages all go to one
     /// section goes there whole, keeping its own structure; other pages go one by one, those listed at the top
     /// level to home. Folders left with nothing are taken out of the menu.
-    mutating func regroup(pages: [Page], groups: [String: [String]], holdingFolders: Bool) {
+    mutating func regroup(pages: [Page], groups: [String: [String]], holdingFolders: Bool, listed: [String: Int] = [:]) {
         let key = { (chain: [String]) in chain.joined(separator: "\u{1F}") }
         var members: [String: [Int]] = [:]
         var chainOfKey: [String: [String]] = [:]
@@ -179,19 +179,32 @@ private extension PageTree {
             members[key(chain), default: []].append(index)
             for length in 0...chain.count { chainOfKey[key(Array(chain.prefix(length)))] = Array(chain.prefix(length)) }
         }
+        // Folders a sidebar shows whole as a group (Starlight's `autogenerate`), by group.
+        var folderMembers: [String: [String]] = [:]
+        for (path, chain) in groups where path.hasSuffix("/") && sectionOfFolder[path] != nil {
+            folderMembers[key(chain), default: []].append(path)
+            for length in 0...chain.count { chainOfKey[key(Array(chain.prefix(length)))] = Array(chain.prefix(length)) }
+        }
         // The sections that list pages of each folder.
         var claims: [String: Set<String>] = [:]
         for (groupKey, indices) in members {
             for index in indices { claims[SitePaths.directory(of: pages[index].sourcePath), default: []].insert(groupKey) }
         }
+        for (groupKey, folders) in folderMembers { for folder in folders { claims[folder, default: []].insert(groupKey) } }
         var taken = Set(nodes.map(\.location.path))
         var nodeOfGroup: [String: Int] = [key([]): 0]
         func node(for chain: [String]) -> Int {
             let groupKey = key(chain)
             if let known = nodeOfGroup[groupKey] { return known }
+            // A folder's own section, which the groups below it are in (`ReadingOrder.folderAnchor`).
+            if chain.count == 1, chain[0].hasPrefix("\u{0}") {
+                let section = sectionOfFolder[String(chain[0].dropFirst())] ?? 0
+                nodeOfGroup[groupKey] = section
+                return section
+            }
             let parent = node(for: Array(chain.dropLast()))
             let title = chain.last!
-            let folders = Set((members[groupKey] ?? []).map { SitePaths.directory(of: pages[$0].sourcePath) })
+            let folders = Set((members[groupKey] ?? []).map { SitePaths.directory(of: pages[$0].sourcePath) } + (folderMembers[groupKey] ?? []))
             let node: Int
             if folders.count == 1, let folder = folders.first, !folder.isEmpty, claims[folder] == [groupKey], let section = sectionOfFolder[folder] {
                 // The folder is this section: it takes the section's title.
@@ -256,6 +269,14 @@ private extension PageTree {
                 current = nodes[index].parent
             }
             return false
+        }
+        for (groupKey, folders) in folderMembers {
+            for folder in folders {
+                guard let section = sectionOfFolder[folder] else { continue }
+                // The folder sorts where the sidebar names it.
+                if let position = listed[folder] { nodes[section].rank.listed = min(nodes[section].rank.listed, position) }
+                if section != nodeOfGroup[groupKey] { move(section, under: nodeOfGroup[groupKey]!) }
+            }
         }
         for (index, page) in pages.enumerated() {
             guard let chain = groups[page.sourcePath] else { continue }

@@ -84,6 +84,73 @@ enum ReadingOrder {
         return (items, problems)
     }
 
+    /// A group title that stands for a folder's own section rather than a section of the menu: the sidebar
+    /// VitePress shows under `/guide/` groups pages inside the `guide/` folder's section.
+    static func folderAnchor(_ folder: String) -> String { "\u{0}" + folder }
+
+    /// VitePress' `themeConfig.sidebar`: one list, or lists by the URL prefix they are shown under; each entry
+    /// `{text, link}` a page, `{text, items}` a group of them.
+    static func items(fromVitePressSidebar value: HeaderValue) -> [Item] {
+        var items: [Item] = []
+        func walk(_ entries: HeaderValue?, groups: [String]) {
+            guard case .list(let entries)? = entries else { return }
+            for entry in entries {
+                let text = entry["text"].flatMap { if case .scalar(let text, _) = $0 { text } else { nil } }
+                if case .scalar(let link, _)? = entry["link"] {
+                    items += pagePaths(ofURL: link).map { Item(path: $0, title: text, groups: groups) }
+                }
+                walk(entry["items"], groups: text.map { groups + [$0] } ?? groups)
+            }
+        }
+        switch value {
+        case .list: walk(value, groups: [])
+        case .table(let bySection):
+            for (prefix, sidebar) in bySection.sorted(by: { $0.key < $1.key }) {
+                let folder = prefix.split(separator: "/").joined(separator: "/")
+                let anchor = folder.isEmpty ? [] : [folderAnchor(folder + "/")]
+                if case .list = sidebar { walk(sidebar, groups: anchor) } else { walk(sidebar["items"], groups: anchor) }
+            }
+        default: break
+        }
+        return items
+    }
+
+    /// Starlight's `sidebar:`: entries that are a page's slug (`'guides/install'`), `{label, link}` or `{slug}`,
+    /// `{label, items}` groups, and `{label, autogenerate: {directory}}` a folder shown as a group.
+    static func items(fromStarlightSidebar value: HeaderValue) -> [Item] {
+        var items: [Item] = []
+        func walk(_ entries: HeaderValue?, groups: [String]) {
+            guard case .list(let entries)? = entries else { return }
+            for entry in entries {
+                if case .scalar(let slug, _) = entry {
+                    items += pagePaths(ofURL: "/" + slug).map { Item(path: $0, title: nil, groups: groups) }
+                    continue
+                }
+                let label = entry["label"].flatMap { if case .scalar(let text, _) = $0 { text } else { nil } }
+                if case .scalar(let link, _)? = entry["link"] ?? entry["slug"].map({ if case .scalar(let slug, let kind) = $0 { .scalar("/" + slug, kind) } else { $0 } }) {
+                    items += pagePaths(ofURL: link).map { Item(path: $0, title: label, groups: groups) }
+                }
+                if case .scalar(let directory, _)? = entry["autogenerate"]?["directory"] {
+                    let folder = directory.split(separator: "/").joined(separator: "/") + "/"
+                    items.append(Item(path: folder, title: nil, groups: label.map { groups + [$0] } ?? groups))
+                }
+                walk(entry["items"], groups: label.map { groups + [$0] } ?? groups)
+            }
+        }
+        walk(value, groups: [])
+        return items
+    }
+
+    /// The page files a site URL may name (`/guide/why` → `guide/why.md` or `guide/why/index.md`), from the root.
+    private static func pagePaths(ofURL url: String) -> [String] {
+        guard !LinkTarget.hasScheme(url), !url.hasPrefix("//") else { return [] }
+        var path = url.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false).first.map(String.init) ?? ""
+        path = path.split(separator: "/").joined(separator: "/")
+        for suffix in [".md", ".html"] where path.hasSuffix(suffix) { path = String(path.dropLast(suffix.count)) }
+        if path.isEmpty || url.hasSuffix("/") { return [path.isEmpty ? "index.md" : path + "/index.md", path.isEmpty ? "README.md" : path + "/README.md"] }
+        return [path + ".md", path + "/index.md"]
+    }
+
     /// `./guide/install.md#part` → `guide/install.md`; `nil` for anything but a relative Markdown page.
     static func pagePath(_ target: String) -> String? {
         var path = target.trimmingCharacters(in: .whitespaces)

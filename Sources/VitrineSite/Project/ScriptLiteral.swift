@@ -1,0 +1,139 @@
+/// A JavaScript or TypeScript literal read from a config's text, never run: objects, arrays, strings (template
+/// literals without `${…}` too), numbers and booleans. Anything else — a call, a variable, a spread, an
+/// arrow function — is passed over, and an object or array keeps the entries that are literals.
+struct ScriptLiteral {
+    private let bytes: [UInt8]
+    private var index: Int
+
+    /// The value written after the first `key` in `text` that is followed by a literal (`sidebar:` then `[`),
+    /// or `nil`.
+    static func value(after key: String, in text: String) -> HeaderValue? {
+        var rest = text[...]
+        while let found = rest.range(of: key) {
+            rest = rest[found.upperBound...]
+            var reader = ScriptLiteral(bytes: Array(rest.utf8), index: 0)
+            reader.skipSpace()
+            guard let first = reader.peek, first == UInt8(ascii: "[") || first == UInt8(ascii: "{") else { continue }
+            if let value = reader.value() { return value }
+        }
+        return nil
+    }
+
+    private var peek: UInt8? { index < bytes.count ? bytes[index] : nil }
+
+    private mutating func skipSpace() {
+        while let byte = peek {
+            if byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\t") || byte == UInt8(ascii: "\r") {
+                index += 1
+            } else if byte == UInt8(ascii: "/"), index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: "/") {
+                while let next = peek, next != UInt8(ascii: "\n") { _ = next; index += 1 }
+            } else if byte == UInt8(ascii: "/"), index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: "*") {
+                index += 2
+                while index + 1 < bytes.count, !(bytes[index] == UInt8(ascii: "*") && bytes[index + 1] == UInt8(ascii: "/")) { index += 1 }
+                index = min(bytes.count, index + 2)
+            } else {
+                return
+            }
+        }
+    }
+
+    /// The literal at the reader's place; `nil` (the expression passed over) for anything else.
+    private mutating func value() -> HeaderValue? {
+        skipSpace()
+        guard let byte = peek else { return nil }
+        switch byte {
+        case UInt8(ascii: "["):
+            index += 1
+            var items: [HeaderValue] = []
+            while true {
+                skipSpace()
+                guard let next = peek else { return .list(items) }
+                if next == UInt8(ascii: "]") { index += 1; return .list(items) }
+                if next == UInt8(ascii: ",") { index += 1; continue }
+                if let item = value() { items.append(item) } else { skipExpression() }
+            }
+        case UInt8(ascii: "{"):
+            index += 1
+            var entries: [String: HeaderValue] = [:]
+            while true {
+                skipSpace()
+                guard let next = peek else { return .table(entries) }
+                if next == UInt8(ascii: "}") { index += 1; return .table(entries) }
+                if next == UInt8(ascii: ",") { index += 1; continue }
+                guard let key = self.key() else { skipExpression(); continue }
+                skipSpace()
+                guard peek == UInt8(ascii: ":") else { skipExpression(); continue }
+                index += 1
+                if let entry = value() { entries[key] = entry } else { skipExpression() }
+            }
+        case UInt8(ascii: "'"), UInt8(ascii: "\""), UInt8(ascii: "`"):
+            return string().map { .scalar($0, .string) }
+        default:
+            let word = bytes[index...].prefix { $0 >= 0x80 || isWordByte($0) }
+            let text = String(decoding: word, as: UTF8.self)
+            if text == "true" || text == "false" { index += word.count; return .scalar(text, .boolean) }
+            if let first = word.first, (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(first), Double(text) != nil {
+                index += word.count
+                return .scalar(text, text.contains(".") ? .float : .integer)
+            }
+            return nil
+        }
+    }
+
+    /// An object's key: a name or a quoted string.
+    private mutating func key() -> String? {
+        guard let byte = peek else { return nil }
+        if byte == UInt8(ascii: "'") || byte == UInt8(ascii: "\"") { return string() }
+        let word = bytes[index...].prefix { $0 >= 0x80 || isWordByte($0) }
+        guard !word.isEmpty else { return nil }
+        index += word.count
+        return String(decoding: word, as: UTF8.self)
+    }
+
+    /// A quoted string's text; `nil` for a template literal with `${…}` (passed over).
+    private mutating func string() -> String? {
+        let quote = bytes[index]
+        index += 1
+        var text: [UInt8] = []
+        var isTemplate = false
+        while let byte = peek {
+            index += 1
+            if byte == quote { return isTemplate ? nil : String(decoding: text, as: UTF8.self) }
+            if byte == UInt8(ascii: "\\"), let escaped = peek {
+                index += 1
+                text.append(escaped == UInt8(ascii: "n") ? UInt8(ascii: "\n") : escaped)
+                continue
+            }
+            if quote == UInt8(ascii: "`"), byte == UInt8(ascii: "$"), peek == UInt8(ascii: "{") { isTemplate = true }
+            text.append(byte)
+        }
+        return nil
+    }
+
+    /// Past an expression that is not a literal, to the `,` or closing bracket that ends it.
+    private mutating func skipExpression() {
+        var depth = 0
+        while let byte = peek {
+            switch byte {
+            case UInt8(ascii: "'"), UInt8(ascii: "\""), UInt8(ascii: "`"):
+                _ = string()
+                continue
+            case UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "{"):
+                depth += 1
+            case UInt8(ascii: ")"), UInt8(ascii: "]"), UInt8(ascii: "}"):
+                if depth == 0 { return }
+                depth -= 1
+            case UInt8(ascii: ","):
+                if depth == 0 { return }
+            default:
+                break
+            }
+            index += 1
+        }
+    }
+
+    private func isWordByte(_ byte: UInt8) -> Bool {
+        (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte | 0x20) || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
+            || byte == UInt8(ascii: "_") || byte == UInt8(ascii: "$") || byte == UInt8(ascii: ".") || byte == UInt8(ascii: "-")
+    }
+}
