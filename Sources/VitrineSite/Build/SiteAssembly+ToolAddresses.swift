@@ -24,9 +24,10 @@ extension SiteAssembly {
                 addRedirect(at: address, to: pages[index].rendered.location.encoded, title: tree.nodes[tree.nodeOfPage[index]].title)
             }
         }
+        var unresolved: [(old: String, target: String)] = []
         for (old, written) in config.redirects.sorted(by: { $0.key < $1.key }) {
-            let path = String(old.drop { $0 == "/" })
-            guard path.hasSuffix(".html"), !path.isEmpty else { continue }
+            // mdBook writes the old address from the book's root, with or without `/` or `./` first.
+            guard let path = SitePaths.resolve(String(old.drop { $0 == "/" }), in: ""), path.hasSuffix(".html") else { continue }
             if written.contains("://") {
                 addRedirect(at: path, to: written, title: written)
                 continue
@@ -36,11 +37,17 @@ extension SiteAssembly {
             let fragment = String(written[split...])
             let targetPath = written.hasPrefix("/") ? String(written[..<split].drop { $0 == "/" }) : SitePaths.resolve(String(written[..<split]), in: SitePaths.directory(of: path))
             guard let targetPath, let index = pageOfAddress[targetPath] else {
-                problems.append(SiteDiagnostic(
-                    file: configFile, message: "redirect '\(old)' leads to '\(written)', which is no page of the book: no redirect is written", severity: .warning))
+                unresolved.append((old, written))
                 continue
             }
             addRedirect(at: path, to: pages[index].rendered.location.encoded + fragment, title: tree.nodes[tree.nodeOfPage[index]].title)
+        }
+        if let first = unresolved.first {
+            let count = unresolved.count == 1 ? "1 redirect leads to no page of the book and is" : "\(unresolved.count) redirects lead to no page of the book and are"
+            problems.append(SiteDiagnostic(
+                file: configFile,
+                message: "\(count) not written, the first: '\(first.old)' to '\(first.target)'",
+                severity: .warning))
         }
         return problems
     }
