@@ -74,7 +74,7 @@ enum JSXAttributes {
                 index = text.index(after: close)
                 continue
             }
-            guard text[index] == "{", let close = matchingBrace(text, from: index) else { return nil }
+            guard text[index] == "{", let close = ScriptBraces.closing(in: text, from: index) else { return nil }
             sawExpression = true
             let expression = text[text.index(after: index)..<close].trimmingCharacters(in: .whitespaces)
             index = text.index(after: close)
@@ -89,28 +89,6 @@ enum JSXAttributes {
                 // Keep the columns of what follows: the attribute's place is left as spaces.
                 while html.last == " " { html.removeLast() }
             }
-        }
-        return nil
-    }
-
-    /// The index of the `}` that closes the `{` at `open`, past strings.
-    private static func matchingBrace(_ text: Substring, from open: Substring.Index) -> Substring.Index? {
-        var depth = 0
-        var quote: Character?
-        var index = open
-        while index < text.endIndex {
-            let character = text[index]
-            if let open = quote {
-                if character == open { quote = nil }
-            } else if character == "'" || character == "\"" || character == "`" {
-                quote = character
-            } else if character == "{" {
-                depth += 1
-            } else if character == "}" {
-                depth -= 1
-                if depth == 0 { return index }
-            }
-            index = text.index(after: index)
         }
         return nil
     }

@@ -409,22 +409,7 @@ enum ToolConfig {
             rest = rest[found.upperBound...]
             let value = rest.drop { $0.isWhitespace }
             guard value.first == "{" else { continue }
-            var depth = 0
-            var quote: Character?
-            for index in value.indices {
-                let character = value[index]
-                if let open = quote {
-                    if character == open { quote = nil }
-                } else if character == "'" || character == "\"" || character == "`" {
-                    quote = character
-                } else if character == "{" {
-                    depth += 1
-                } else if character == "}" {
-                    depth -= 1
-                    if depth == 0 { return String(value[...index]) }
-                }
-            }
-            return nil
+            return ScriptBraces.closing(in: value, from: value.startIndex).map { String(value[...$0]) }
         }
         return nil
     }
