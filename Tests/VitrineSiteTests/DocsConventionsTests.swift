@@ -232,9 +232,13 @@ import Testing
             "_config.yml": "title: J\n", "_layouts/default.html": "{{ content }}", "_includes/nav.md": "# Nav\n", "_data/people.yml": "- a\n",
             "_sass/site.scss": "a {}", "Gemfile": "source 'x'\n", "_docs/intro.md": "# Intro\n", "css/site.css": "a {}", "deep/_data/x.json": "{}",
         ]
-        let snapshot = try Fixture(pages: jekyll).build().snapshot
+        let fixture = Fixture(pages: jekyll)
+        let result = try fixture.build()
+        let snapshot = result.snapshot
         let published = Set(snapshot.files.keys)
-        #expect(published.isSuperset(of: ["_docs/intro/index.html", "css/site.css", "deep/_data/x.json"]))
+        // As Jekyll: a folder of its own starting with `_` is read only as a declared collection, and named.
+        #expect(published.contains("css/site.css") && !published.contains("_docs/intro/index.html") && !published.contains("deep/_data/x.json"))
+        #expect(fixture.shownWarnings(result).contains { $0.hasPrefix("Site/_docs/intro.md:1:1: warning: 1 page in files or folders whose names start with '_' left out") })
         #expect(published.allSatisfy { !$0.hasPrefix("_layouts") && !$0.hasPrefix("_includes") && !$0.hasPrefix("_data") && !$0.hasPrefix("_sass") })
         #expect(!published.contains("_config.yml") && !published.contains("Gemfile"))
         // Without Jekyll's config the same names are the site's own files.

@@ -356,4 +356,18 @@ import Testing
         let page = try #require(starlight.snapshot.text("manual-setup/index.html"))
         #expect(Self.menu(page) == "[Start Here[Getting started, Setup], Guides, Components]")
     }
+
+    @Test func jekyllCollectionTextDocumentsArePagesAndUnderscoredFilesAreNotPublished() throws {
+        let (fixture, result) = try build([
+            "_config.yml": "title: L\ncollections:\n  licenses:\n    output: true\n    permalink: /licenses/:path/\n",
+            "index.md": "---\ntitle: Home\n---\n[MIT](/licenses/mit/)\n",
+            "_licenses/mit.txt": "---\ntitle: MIT License\n---\n\nMIT License\n\nPermission <is> granted.\n",
+            "_notes/draft.md": "# Not published\n", "docs/_partial.md": "# Partial\n", "docs/page.md": "---\ntitle: Page\n---\nText.\n",
+        ])
+        let license = try #require(result.snapshot.text("licenses/mit/index.html"))
+        #expect(license.contains("<pre class=\"text\">MIT License\n\nPermission &lt;is&gt; granted.\n</pre>"))
+        #expect(!result.snapshot.files.keys.contains { $0.hasPrefix("_notes/") || $0.contains("_partial") || $0.hasSuffix("mit.txt") })
+        #expect(result.snapshot.files["docs/page/index.html"] != nil)
+        #expect(fixture.shownWarnings(result).filter { $0.contains("broken") }.isEmpty)
+    }
 }

@@ -78,6 +78,13 @@ struct PageRenderer: Sendable {
         }
         if let home = source.matter.home { page.home = resolved(home, page: &page, source: source) }
         if source.file.hasSuffix(".html") || source.file.hasSuffix(".htm") { return renderHTML(body, source: source, page: page, lineOffset: offset, inherited: inherited) }
+        if source.file.hasSuffix(".txt") {
+            // A plain-text document (a Jekyll collection's license text) is shown as written.
+            let text = body.drop { $0 == "\n" }
+            page.content = text.isEmpty ? "" : "<pre class=\"text\">" + String(text).htmlEscaped + "</pre>\n"
+            page.isEmpty = text.allSatisfy(\.isWhitespace)
+            return page
+        }
         if config.sourceTool == .vitePress, VueBlocks.mayHold(body), let read = VueBlocks.leftOut(of: body, lineOffset: offset) {
             body = Substring(read.text)
             page.unrendered += read.places

@@ -65,6 +65,29 @@ struct SiteSource {
         // The content folder's files, then each mounted folder's under its prefix (`blog/`, `0.77/`).
         var paths = Self.files(in: directory).filter { !Self.isExcluded($0, by: excluded) }
         for mount in mounts { paths += Self.files(in: mount.directory).map { mount.prefix + $0 } }
+        // Jekyll reads nothing whose name or folder starts with `_` but its collections' (and `_posts`).
+        if project?.tool == .jekyll {
+            let collections = config.collections
+            let unread = paths.filter { path in
+                let segments = path.split(separator: "/")
+                return !segments.enumerated().allSatisfy { index, segment in
+                    !segment.hasPrefix("_") || (index == 0 && segments.count > 1 && collections[String(segment.dropFirst())] != nil)
+                }
+            }
+            if !unread.isEmpty {
+                let left = Set(unread)
+                paths.removeAll { left.contains($0) }
+                // Its pages are named: a folder meant as a collection may lack its `collections:` entry.
+                let pages = unread.filter(Self.isPage)
+                if let first = pages.first {
+                    diagnostics.append(SiteDiagnostic(
+                        file: directory + "/" + first, line: 1, column: 1,
+                        message: "\(pages.count == 1 ? "1 page" : "\(pages.count) pages") in files or folders whose names start with '_' left out, the first here, "
+                            + "as Jekyll publishes only its collections' (a collection needs its 'collections:' entry with 'output: true')",
+                        severity: .warning))
+                }
+            }
+        }
         // Docusaurus and Astro route no page whose name or folder starts with `_`: those are partials for imports.
         if project?.tool == .docusaurus || project?.tool == .starlight {
             paths = paths.filter { path in !(Self.isPage(path) && path.split(separator: "/").contains { $0.hasPrefix("_") }) }
@@ -99,6 +122,10 @@ struct SiteSource {
                 summary = String(decoding: data, as: UTF8.self)
             } else if let dot = path.lastIndex(of: "."), case let ext = String(path[path.index(after: dot)...]), Self.pageExtensions.contains(ext) {
                 pages.append(PageFile(path: path[..<dot] + ".md", text: Self.pageText(data), fileExtension: ext))
+            } else if project?.tool == .jekyll, Self.isCollectionText(path, data, collections: config.collections) {
+                // A published collection's text document (`_licenses/mit.txt`) is a page, as Jekyll renders it.
+                let dot = path.lastIndex(of: ".")!
+                pages.append(PageFile(path: path[..<dot] + ".md", text: Self.pageText(data), fileExtension: String(path[path.index(after: dot)...])))
             } else if let tool = project?.tool, Self.isHTMLPage(path, data, tool: tool) {
                 pages.append(PageFile(path: path.dropLast(path.hasSuffix(".htm") ? 4 : 5) + ".md", text: Self.pageText(data), fileExtension: path.hasSuffix(".htm") ? "htm" : "html"))
             } else {
@@ -241,6 +268,15 @@ extension SiteSource {
 extension SiteSource {
     /// Whether a file is a page written in HTML: Hugo and Jekyll make a page of an HTML file that opens with
     /// front matter, in the site's layout; any other HTML file is copied as it is.
+    /// Whether `path` is a plain-text document with front matter in one of Jekyll's published collections
+    /// (`_licenses/mit.txt` with `collections: {licenses: {output: true}}`).
+    static func isCollectionText(_ path: String, _ bytes: [UInt8], collections: [String: String]) -> Bool {
+        guard path.hasPrefix("_"), path.hasSuffix(".txt"), let slash = path.firstIndex(of: "/"),
+            collections[String(path.dropFirst().prefix { $0 != "/" })] != nil, slash < path.endIndex
+        else { return false }
+        return bytes.starts(with: Array("---\n".utf8)) || bytes.starts(with: Array("---\r\n".utf8))
+    }
+
     static func isHTMLPage(_ path: String, _ bytes: [UInt8], tool: SourceTool) -> Bool {
         guard tool == .hugo || tool == .jekyll, path.hasSuffix(".html") || path.hasSuffix(".htm") else { return false }
         let fence: [UInt8] = tool == .hugo && bytes.starts(with: Array("+++".utf8)) ? Array("+++".utf8) : Array("---".utf8)
