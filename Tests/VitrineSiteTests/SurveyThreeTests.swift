@@ -370,4 +370,17 @@ import Testing
         #expect(result.snapshot.files["docs/page/index.html"] != nil)
         #expect(fixture.shownWarnings(result).filter { $0.contains("broken") }.isEmpty)
     }
+
+    @Test func astroPathAliasesPublishTheirPictures() throws {
+        let (fixture, result) = try build([
+            "astro.config.mjs": "export default defineConfig({ integrations: [starlight({ title: 'A' })] })\n",
+            "tsconfig.json": "{\n  \"compilerOptions\": {\n    \"paths\": {\n      \"@assets/*\": [\"src/assets/*\"],\n      \"@components/*\": [\"src/components/*\"]\n    }\n  }\n}\n",
+            "src/assets/blog/graph.png": "png", "src/components/Card.astro": "---\n---\n<div/>\n",
+            "src/content/docs/blog/post.mdx": "# Post\n\n![graph](@assets/blog/graph.png)\n",
+        ])
+        #expect(result.snapshot.text("@assets/blog/graph.png") == "png")
+        #expect(result.snapshot.text("blog/post/index.html")?.contains("<img src=\"../../@assets/blog/graph.png\"") == true)
+        #expect(!result.snapshot.files.keys.contains { $0.hasPrefix("@components/") }, "a folder of code is never published")
+        #expect(fixture.shownWarnings(result).filter { $0.contains("broken") }.isEmpty)
+    }
 }

@@ -37,6 +37,9 @@ extension PageRenderer {
             guard let location = pages.page(at: path) else { return url }
             return SitePaths.relative(from: directory, to: location.encoded) + suffix
         }
+        if let alias = config.pathAliases.first(where: { url.hasPrefix($0) }) {
+            return SitePaths.relative(from: directory, to: PercentEncoding.encodedPath(alias + PercentEncoding.decoded(String(url[url.index(url.startIndex, offsetBy: alias.count)..<suffixStart])))) + suffix
+        }
         if url.hasPrefix("/") && !url.hasPrefix("//") {
             var absolute = PercentEncoding.decoded(String(url[url.index(after: url.startIndex)..<suffixStart]))
             if !config.routePrefix.isEmpty, absolute.hasPrefix(config.routePrefix) || absolute + "/" == config.routePrefix {

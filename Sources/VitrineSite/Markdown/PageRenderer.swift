@@ -55,6 +55,7 @@ struct PageRenderer: Sendable {
         let readsMarkdownAsMDX: Bool
         let attributeDelimiters: SiteConfig.AttributeDelimiters?
         let pagesAreFiles: Bool
+        let pathAliases: [String]
     }
 
     var inputs: Inputs {
@@ -62,7 +63,8 @@ struct PageRenderer: Sendable {
             markdown: config.markdownOptions, basePath: config.basePath, locations: locations,
             fenceTemplate: templates.sources["fence"], sourceTool: config.sourceTool, hiddenLinePrefixes: config.hiddenLinePrefixes,
             params: config.params, routePrefix: config.routePrefix, snippetBases: config.snippetBases,
-            readsMarkdownAsMDX: config.readsMarkdownAsMDX, attributeDelimiters: config.attributeDelimiters, pagesAreFiles: config.pagesAreFiles)
+            readsMarkdownAsMDX: config.readsMarkdownAsMDX, attributeDelimiters: config.attributeDelimiters, pagesAreFiles: config.pagesAreFiles,
+            pathAliases: config.pathAliases)
     }
 
     /// - Parameter inherited: Settings the page's sections hand down (Hugo's `cascade`), under its own.

@@ -36,10 +36,17 @@ enum ToolConfig {
             let imported = importedFiles(of: text, folder: (file as NSString).deletingLastPathComponent)
             let folder = (file as NSString).deletingLastPathComponent
             let versions = tool == .docusaurus ? docusaurusVersions(in: folder) : []
+            let aliases = tool == .starlight ? pathAliases(in: folder) : []
             var read = script(
                 tool: tool, text: ([text] + imported).joined(separator: "\n"), shown: shown, inWebsiteFolder: name?.hasPrefix("website/") ?? false,
                 versions: versions)
             if tool == .docusaurus { read.config.sidebarStrings = sidebarStrings(beside: (file as NSString).deletingLastPathComponent) }
+            // Astro resolves `![](@assets/x.png)` through the project's `tsconfig.json`: each aliased folder is published
+            // under its alias, and such addresses are read from the site's root.
+            for alias in aliases where isAssetFolder(folder + "/" + alias.folder) {
+                read.mounts.append((alias.folder, alias.prefix))
+                read.config.pathAliases.append(alias.prefix)
+            }
             return read
         }
         var fields = Self.fields(text, file: shown)
@@ -260,6 +267,31 @@ enum ToolConfig {
 
     /// A script config (VitePress, Docusaurus, Astro): recognised by its name, never run. Its site title is
     /// taken only where it is written as a literal (`title: 'Vite'`), and its folders are the tool's defaults.
+    /// The folder aliases of `tsconfig.json`'s `compilerOptions.paths` (`"@assets/*": ["src/assets/*"]`), as
+    /// (`@assets/`, `src/assets`), from the folder it is in.
+    private static func pathAliases(in folder: String) -> [(prefix: String, folder: String)] {
+        guard let data = FileManager.default.contents(atPath: folder + "/tsconfig.json"),
+            case .table(let paths)? = ScriptLiteral.value(after: "\"paths\":", in: String(decoding: data, as: UTF8.self))
+        else { return [] }
+        return paths.keys.sorted().compactMap { key in
+            guard key.hasSuffix("/*"), key.count > 2, case .list(let targets)? = paths[key], case .scalar(let target, _)? = targets.first,
+                target.hasSuffix("/*")
+            else { return nil }
+            return (String(key.dropLast()), String(target.dropLast(2)))
+        }
+    }
+
+    /// Whether `folder` holds pictures and other files a page may show, not the project's code (`.astro`
+    /// components, scripts), which is never published.
+    private static func isAssetFolder(_ folder: String) -> Bool {
+        guard let found = FileManager.default.enumerator(atPath: folder) else { return false }
+        let code: Set<String> = ["astro", "ts", "tsx", "js", "jsx", "mjs", "cjs", "vue", "svelte", "mdx", "md"]
+        while let path = found.nextObject() as? String {
+            if code.contains((path as NSString).pathExtension.lowercased()) { return false }
+        }
+        return true
+    }
+
     /// The versions a Docusaurus site lists in `versions.json` beside its config, newest first; none without one.
     private static func docusaurusVersions(in folder: String) -> [String] {
         guard let data = FileManager.default.contents(atPath: folder + "/versions.json"),

@@ -115,6 +115,9 @@ package struct SiteConfig: Sendable, Equatable {
     /// `permalink` ends in `/`; Docusaurus, unless `trailingSlash: true`), so relative links in it are written from
     /// `a/`: vitrine's `a/b/` climbs back one level.
     var pagesAreFiles = false
+    /// Address prefixes that name a folder of the project (Astro's `@assets/` from `tsconfig.json`), published
+    /// under the same prefix: such an address is read from the site's root.
+    var pathAliases: [String] = []
     /// Old addresses and where they lead (mdBook's `[output.html.redirect]`): a page's, a relative one, or a URL.
     var redirects: [String: String] = [:]
     /// Folders of translations in other languages (Starlight's locales other than its default): not built, named once.
