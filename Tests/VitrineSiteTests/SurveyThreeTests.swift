@@ -383,4 +383,13 @@ import Testing
         #expect(!result.snapshot.files.keys.contains { $0.hasPrefix("@components/") }, "a folder of code is never published")
         #expect(fixture.shownWarnings(result).filter { $0.contains("broken") }.isEmpty)
     }
+
+    @Test func aHeadingAToolsHookFillsIsNamedNotSilentlyEmpty() throws {
+        let (fixture, result) = try build([
+            "mkdocs.yml": "site_name: M\nhooks:\n  - hooks/shortcodes.py\n",
+            "docs/index.md": "# Home\n\n#### <!-- md:setting config.enabled -->\n\nText.\n\n## <!-- a note --> Kept\n",
+        ])
+        #expect(fixture.shownWarnings(result).contains(
+            "project/docs/index.md:3:1: warning: 1 heading drawn empty (holding only a comment, which another tool's hook fills), the first here: '#### <!-- md:setting config.enabled -->'"))
+    }
 }

@@ -133,6 +133,15 @@ struct PageRenderer: Sendable {
         }
         // In Hugo and Zola projects the shortcodes were read above: what shows now was escaped to show.
         if Self.shortcodeDialect[config.sourceTool] == nil, TemplateTags.mayHold(source.body) { page.templateTags = TemplateTags.places(in: document, lineOffset: offset) }
+        // A heading with nothing but a comment (MkDocs Material's `#### <!-- md:setting x -->`) is one a tool's hook
+        // fills: drawn empty here, and named.
+        for heading in document.headings where heading.text.allSatisfy(\.isWhitespace) {
+            let line = markdown.split(separator: "\n", omittingEmptySubsequences: false).dropFirst(heading.line - 1).first ?? ""
+            guard line.contains("<!--") else { continue }
+            page.unrendered.append(Unrendered(
+                kind: "heading", treatment: "drawn empty (holding only a comment, which another tool's hook fills)",
+                line: heading.line + offset, column: 1, written: String(line.trimmingCharacters(in: .whitespaces).prefix(60))))
+        }
         page.firstHeading = document.headings.first { $0.level == 1 }?.text
         if source.matter.description == nil { page.summary = document.leadParagraphText.map(PageSummary.shortened) }
         (page.startsWithHeading, page.isEmpty) = Self.opening(of: body, headings: document.headings)
