@@ -227,6 +227,7 @@ private extension PageTree {
         }
         for chain in chainOfKey.values.sorted(by: { ($0.count, key($0)) < ($1.count, key($1)) }) { _ = node(for: chain) }
         let groupNodes = Set(nodeOfGroup.values)
+        dropMovedChildren()
 
         // Which section each node's listed pages go to: none listed, all to one, or several.
         enum Destination: Equatable { case none, one(String), several }
@@ -286,6 +287,7 @@ private extension PageTree {
             if pageNode == target || pageNode == 0 || groupNodes.contains(pageNode) || isPlaced(pageNode) { continue }
             move(pageNode, under: target)
         }
+        dropMovedChildren()
         detachEmptySections(0)
     }
 
@@ -297,9 +299,18 @@ private extension PageTree {
             if current == node { return }
             ancestor = nodes[current].parent
         }
-        if let old = nodes[node].parent { nodes[old].children.removeAll { $0 == node } }
+        // The old parent's list keeps it until `dropMovedChildren`: one pass for all moves, not one per move.
         nodes[node].parent = parent
         nodes[parent].children.append(node)
+    }
+
+    /// Each node's children without those moved elsewhere, and each once.
+    mutating func dropMovedChildren() {
+        var seen = Set<Int>()
+        for index in nodes.indices {
+            let parentIndex = index
+            nodes[index].children = nodes[index].children.filter { nodes[$0].parent == parentIndex && seen.insert($0).inserted }
+        }
     }
 
     /// Takes out of the menu the sections without a page that hold nothing (their pages went elsewhere).
