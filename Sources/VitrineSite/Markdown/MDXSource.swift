@@ -139,10 +139,14 @@ struct MDXSource {
                 }
                 return ""
             default:
-                simplified.append(Unrendered(
-                    kind: component, treatment: "left out (children kept)", line: number, column: line.count - trimmed.count + 1,
-                    written: "<\(tag.isClosing ? "/" : "")\(tag.name)>"))
-                return ""
+                // A Vue component's tag alone on its line stays: its HTML block keeps the children (often indented,
+                // which would otherwise read as code) where a browser shows them.
+                if isMDX || !tag.isClosing {
+                    simplified.append(Unrendered(
+                        kind: component, treatment: isMDX ? "left out (children kept)" : "left as an unknown tag (children kept)",
+                        line: number, column: line.count - trimmed.count + 1, written: "<\(tag.isClosing ? "/" : "")\(tag.name)>"))
+                }
+                return isMDX ? "" : line
             }
         }
         // Inline components: a badge shows its text, any other self-closing one is left out, and one closed on

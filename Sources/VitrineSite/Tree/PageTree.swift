@@ -205,8 +205,11 @@ private extension PageTree {
             let parent = node(for: Array(chain.dropLast()))
             let title = chain.last!
             let folders = Set((members[groupKey] ?? []).map { SitePaths.directory(of: pages[$0].sourcePath) } + (folderMembers[groupKey] ?? []))
+            // A section that lists a folder's index page (MkDocs Material's section index) is that folder too.
+            let indexFolder = (members[groupKey] ?? []).first { pages[$0].isIndex }.map { SitePaths.directory(of: pages[$0].sourcePath) }
+            let adopted = folders.count == 1 ? folders.first : indexFolder
             let node: Int
-            if folders.count == 1, let folder = folders.first, !folder.isEmpty, claims[folder] == [groupKey], let section = sectionOfFolder[folder] {
+            if let folder = adopted, !folder.isEmpty, claims[folder] == [groupKey], let section = sectionOfFolder[folder] {
                 // The folder is this section: it takes the section's title.
                 node = section
                 nodes[node].menuTitle = title
