@@ -128,7 +128,7 @@ import Testing
         // A component alone on its line stays an unknown tag, so its (often indented) children stay HTML.
         #expect(home.contains("<BlogIndex/>") && home.contains("Watch") && home.contains("&lt;Kept /&gt;"))
         #expect(fixture.shownWarnings(result) == [
-            "project/index.md:5:1: warning: 1 Vue component left as an unknown tag (children kept), the first here: '<BlogIndex>'",
+            "project/index.md:5:1: warning: 1 Vue component passed through unread (children shown), the first here: '<BlogIndex>'",
             "project/index.md:7:1: warning: 1 Vue component left out (children kept), the first here: '<ScrimbaLink>'",
         ])
     }

@@ -143,7 +143,7 @@ struct MDXSource {
                 // which would otherwise read as code) where a browser shows them.
                 if isMDX || !tag.isClosing {
                     simplified.append(Unrendered(
-                        kind: component, treatment: isMDX ? "left out (children kept)" : "left as an unknown tag (children kept)",
+                        kind: component, treatment: isMDX ? "left out (children kept)" : "passed through unread (children shown)",
                         line: number, column: line.count - trimmed.count + 1, written: "<\(tag.isClosing ? "/" : "")\(tag.name)>"))
                 }
                 return isMDX ? "" : line
