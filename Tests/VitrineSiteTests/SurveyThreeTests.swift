@@ -403,4 +403,19 @@ import Testing
         #expect(Self.menu(try #require(result.snapshot.text("upgrade/index.html"))) == "[Changelog[How to upgrade]]")
         #expect(!result.snapshot.files.keys.contains { $0.contains("-section/") })
     }
+
+    @Test func vitePressTopNavOrdersTheSectionsItsSidebarsAreUnder() throws {
+        let (_, result) = try build([
+            ".vitepress/config.ts": """
+                export default { title: 'V', themeConfig: {
+                  nav: [{ text: 'Guide', link: '/guide/' }, { text: 'Config', link: '/config/' }, { text: 'More', items: [{ text: 'Team', link: '/team' }] }],
+                  sidebar: { '/guide/': [{ text: 'Intro', items: [{ text: 'Why', link: '/guide/why' }] }] },
+                } }
+                """,
+            "index.md": "# Home\n", "guide/index.md": "# Guide\n", "guide/why.md": "# Why\n", "config/index.md": "# Config\n",
+            "team.md": "# Team\n", "about.md": "# About\n",
+        ])
+        let menu = Self.menu(try #require(result.snapshot.text("guide/why/index.html")))
+        #expect(menu == "[Guide[Intro[Why]], Config, Team, About]", "\(menu)")
+    }
 }

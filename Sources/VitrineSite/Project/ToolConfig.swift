@@ -325,6 +325,11 @@ enum ToolConfig {
             read.config.baseURL = literal("hostname", in: text).flatMap { $0.hasPrefix("http") ? $0 : nil } ?? read.config.baseURL
             // The sidebar's literal entries order the menu and group it, as `nav:` does MkDocs'.
             if let sidebar = ScriptLiteral.value(after: "sidebar:", in: text) { read.config.navigation = ReadingOrder.items(fromVitePressSidebar: sidebar) }
+            // The top bar's links come first: they order the sections the sidebars are shown under.
+            if let nav = ScriptLiteral.value(after: "nav:", in: text), !read.config.navigation.isEmpty {
+                read.config.navigation = ReadingOrder.items(fromVitePressSidebar: nav).map { ReadingOrder.Item(path: $0.path, title: nil) }
+                    + read.config.navigation
+            }
             if let anchor = text.range(of: "anchor:"), text[anchor.upperBound...].prefix(200).contains("slugify") {
                 read.diagnostics.append(SiteDiagnostic(
                     file: shown,

@@ -155,10 +155,11 @@ struct SiteSource {
         var positions: [String: Int] = [:]
         var titles: [String: String] = [:]
         var groups: [String: [String]] = [:]
-        for (position, item) in items.enumerated() where positions[item.path] == nil {
-            positions[item.path] = position
-            if let title = item.title { titles[item.path] = title }
-            if let chain = item.groups { groups[item.path] = chain }
+        // A page may be named twice (VitePress' top `nav:`, then its sidebar): first place, first title, first groups.
+        for (position, item) in items.enumerated() {
+            if positions[item.path] == nil { positions[item.path] = position }
+            if let title = item.title, titles[item.path] == nil { titles[item.path] = title }
+            if let chain = item.groups, groups[item.path] == nil { groups[item.path] = chain }
         }
         // The outermost such chapter of its folder: one nested under a chapter of the same folder is not.
         var parentOf: [String: String] = [:]

@@ -209,7 +209,8 @@ private extension PageTree {
             let indexFolder = (members[groupKey] ?? []).first { pages[$0].isIndex }.map { SitePaths.directory(of: pages[$0].sourcePath) }
             let adopted = folders.count == 1 ? folders.first : indexFolder
             let node: Int
-            if let folder = adopted, !folder.isEmpty, claims[folder] == [groupKey], let section = sectionOfFolder[folder] {
+            // Never the folder the group is shown in (a sidebar's groups inside `guide/`).
+            if let folder = adopted, !folder.isEmpty, claims[folder] == [groupKey], let section = sectionOfFolder[folder], !isAncestor(section, of: parent) {
                 // The folder is this section: it takes the section's title.
                 node = section
                 nodes[node].menuTitle = title
@@ -292,6 +293,16 @@ private extension PageTree {
         }
         dropMovedChildren()
         detachEmptySections(0)
+    }
+
+    /// Whether `node` is `other` or one of its ancestors.
+    func isAncestor(_ node: Int, of other: Int) -> Bool {
+        var current: Int? = other
+        while let index = current {
+            if index == node { return true }
+            current = nodes[index].parent
+        }
+        return false
     }
 
     /// Makes `node` a child of `parent`, unless it already is (or `parent` is inside it).
