@@ -418,4 +418,14 @@ import Testing
         let menu = Self.menu(try #require(result.snapshot.text("guide/why/index.html")))
         #expect(menu == "[Guide[Intro[Why]], Config, Team, About]", "\(menu)")
     }
+
+    @Test func aShortLevelOfTheMenuIsShownWholeWhenOthersLeaveRoom() throws {
+        var files: [String: String] = ["mkdocs.yml": "site_name: M\n", "docs/index.md": "# Home\n", "docs/b/index.md": "# B\n",
+                                       "docs/a/sub/index.md": "# Sub\n", "docs/a/sub/x.md": "# X\n", "docs/a/sub/y.md": "# Y\n"]
+        for number in 0..<10 { files["docs/a/p\(number < 10 ? "0" : "")\(number).md"] = "# P\(number)\n" }
+        let (_, result) = try build(files)
+        let menu = Self.menu(try #require(result.snapshot.text("a/sub/x/index.html")))
+        // Eleven entries in `a/`, more than a middle level's own share of eight: the short top level's links make room.
+        #expect((0..<10).allSatisfy { menu.contains("P\($0)") } && !menu.contains("All "), "\(menu)")
+    }
 }

@@ -38,7 +38,16 @@ struct Menu: Sendable {
         for (depth, section) in chain.enumerated() where !tree.nodes[section].children.isEmpty {
             sections.append((section, depth + 1 < chain.count ? chain[depth + 1] : nil))
         }
-        let shares = Self.shares(count: sections.count, currentHasChildren: sections.last?.focus == nil)
+        var shares = Self.shares(count: sections.count, currentHasChildren: sections.last?.focus == nil)
+        // Links a short level leaves unused go to the levels that would hide some, nearest the page first: a
+        // level of 11 is not cut to 8 while another shows 3 of its 12. The menu stays within `limit`.
+        let needs = sections.map { tree.nodes[$0.section].children.count }
+        var spare = zip(shares, needs).reduce(0) { $0 + max(0, $1.0 - $1.1) }
+        for index in shares.indices.reversed() where spare > 0 && needs[index] > shares[index] {
+            let extra = min(spare, needs[index] - shares[index])
+            shares[index] += extra
+            spare -= extra
+        }
         return zip(sections, shares).map { entry, share in
             let children = tree.nodes[entry.section].children
             let focusIndex = entry.focus.flatMap { children.firstIndex(of: $0) } ?? 0
