@@ -48,6 +48,15 @@ final class Fixture {
 }
 
 extension Fixture {
+    /// A fresh fixture holding `files` under `project/` (another tool's project), built from `project/SITE`.
+    static func project(_ files: [String: String], site: String = "", warnLinks: Bool = false) throws -> (Fixture, BuildResult) {
+        let fixture = Fixture(pages: [:])
+        for (path, text) in files { fixture.write(text, to: "project/" + path) }
+        var options = SiteOptions(siteDirectory: fixture.root + "/project" + (site.isEmpty ? "" : "/" + site), templatesDirectory: Fixture.defaultTheme)
+        options.warnLinks = warnLinks
+        return (fixture, try fixture.build(options))
+    }
+
     /// A build's warnings as the terminal shows them, paths from the fixture's folder.
     func shownWarnings(_ result: BuildResult) -> [String] {
         result.warnings.map { $0.terminalDescription.replacingOccurrences(of: root + "/", with: "") }

@@ -1,0 +1,339 @@
+import Foundation
+
+/// Script configs (VitePress, Docusaurus, Astro) read without running them: their literal settings, the files they
+/// import from their own folder, Docusaurus' docs instances, versions and sidebars, Astro's path aliases and locales.
+extension ToolConfig {
+    /// The folder aliases of `tsconfig.json`'s `compilerOptions.paths` (`"@assets/*": ["src/assets/*"]`), as
+    /// (`@assets/`, `src/assets`), from the folder it is in.
+    static func pathAliases(in folder: String) -> [(prefix: String, folder: String)] {
+        guard let data = FileManager.default.contents(atPath: folder + "/tsconfig.json"),
+            case .table(let paths)? = ScriptLiteral.value(after: "\"paths\":", in: String(decoding: data, as: UTF8.self))
+        else { return [] }
+        return paths.keys.sorted().compactMap { key in
+            guard key.hasSuffix("/*"), key.count > 2, case .list(let targets)? = paths[key], case .scalar(let target, _)? = targets.first,
+                target.hasSuffix("/*")
+            else { return nil }
+            return (String(key.dropLast()), String(target.dropLast(2)))
+        }
+    }
+
+    /// Whether `folder` holds pictures and other files a page may show, not the project's code (`.astro`
+    /// components, scripts), which is never published.
+    static func isAssetFolder(_ folder: String) -> Bool {
+        guard let found = FileManager.default.enumerator(atPath: folder) else { return false }
+        let code: Set<String> = ["astro", "ts", "tsx", "js", "jsx", "mjs", "cjs", "vue", "svelte", "mdx", "md"]
+        while let path = found.nextObject() as? String {
+            if code.contains((path as NSString).pathExtension.lowercased()) { return false }
+        }
+        return true
+    }
+
+    /// The versions a Docusaurus site lists in `versions.json` beside its config, newest first; none without one.
+    static func docusaurusVersions(in folder: String) -> [String] {
+        guard let data = FileManager.default.contents(atPath: folder + "/versions.json"),
+            let list = try? JSONSerialization.jsonObject(with: data) as? [String]
+        else { return [] }
+        return list
+    }
+
+    /// - Parameter versions: Docusaurus' released versions, newest first (`versions.json`).
+    static func script(tool: SourceTool, text: String, shown: String, inWebsiteFolder: Bool, versions: [String] = []) -> Read {
+        var read = Read()
+        // The config object's own title, not a footer column's or a sidebar group's written before it.
+        read.config.title = outermostLiteral("title", in: text) ?? ""
+        read.config.description = outermostLiteral("description", in: text) ?? ""
+        read.config.rawHTML = true
+        // Math is a plugin these tools load by name in the config: VitePress' `math: true`, remark-math.
+        read.config.math = tool == .vitePress ? text.contains("math: true") : text.contains("remark-math")
+        switch tool {
+        case .vitePress:
+            read.staticFolders = ["public"]
+            // markdown-it-attrs with delimiters of the site's own (`%{#id}%`) beside its braces.
+            if let attrs = text.range(of: "attrs:") {
+                let settings = String(text[attrs.upperBound...].prefix(300))
+                // markdown-it-attrs names them `leftDelimiter` and `rightDelimiter`.
+                if let left = literal("leftDelimiter", in: settings), let right = literal("rightDelimiter", in: settings), !left.isEmpty, !right.isEmpty,
+                    (left, right) != ("{", "}")
+                {
+                    read.config.attributeDelimiters = SiteConfig.AttributeDelimiters(left: left, right: right)
+                }
+            }
+            read.config.baseURL = literal("hostname", in: text).flatMap { $0.hasPrefix("http") ? $0 : nil } ?? read.config.baseURL
+            // The sidebar's literal entries order the menu and group it, as `nav:` does MkDocs'.
+            if let sidebar = ScriptLiteral.value(after: "sidebar:", in: text) { read.config.navigation = ReadingOrder.items(fromVitePressSidebar: sidebar) }
+            // The top bar's links come first: they order the sections the sidebars are shown under.
+            if let nav = ScriptLiteral.value(after: "nav:", in: text), !read.config.navigation.isEmpty {
+                read.config.navigation = ReadingOrder.items(fromVitePressSidebar: nav).map { ReadingOrder.Item(path: $0.path, title: nil) }
+                    + read.config.navigation
+            }
+            if let anchor = text.range(of: "anchor:"), text[anchor.upperBound...].prefix(200).contains("slugify") {
+                read.diagnostics.append(SiteDiagnostic(
+                    file: shown,
+                    message: "the config gives headings ids of its own ('markdown.anchor.slugify'), a function vitrine does not run: "
+                        + "ids follow VitePress' default, and links written for the others may not land",
+                    severity: .warning))
+            }
+        case .docusaurus:
+            // Every docs instance (the preset's and each `plugin-content-docs`), from the config's own folder: the
+            // one at the site's root, else the preset's, is the content folder; the others are mounted at their routes.
+            let under = inWebsiteFolder ? "website/" : ""
+            let instances = docusaurusDocs(in: text)
+            let main = instances.first { $0.route.isEmpty } ?? instances[0]
+            read.contentFolder = under + main.path
+            read.staticFolders = [under + "static"]
+            read.config.routePrefix = main.route.isEmpty ? "" : main.route + "/"
+            read.mounts = instances.filter { $0.path != main.path && !$0.route.isEmpty }.map { (under + $0.path, $0.route + "/") }
+            read.mounts += docusaurusMounts(text: text, docsFolder: main.path, versions: main.isPreset ? versions : [], under: under)
+            if let latest = read.mounts.first(where: { $0.prefix.isEmpty }) {
+                // The latest released version is the docs' root; the docs folder is the next one.
+                read.contentFolder = latest.folder
+                read.mounts = read.mounts.filter { !$0.prefix.isEmpty }
+            }
+            // Without `trailingSlash: true` a page is at `/docs/page`, so its relative links are read from `/docs/`.
+            read.config.pagesAreFiles = !text.contains("trailingSlash: true")
+            read.config.readsMarkdownAsMDX = !["detect", "md"].contains(literal("format", in: text) ?? "mdx")
+            read.config.datedFolders = ["blog"]
+            if let host = literal("url", in: text), host.hasPrefix("http") {
+                let path = literal("baseUrl", in: text) ?? "/"
+                read.config.baseURL = (host.hasSuffix("/") ? String(host.dropLast()) : host) + (path.hasPrefix("/") ? path : "/" + path)
+            }
+        case .starlight:
+            read.contentFolder = "src/content/docs"
+            read.staticFolders = ["public"]
+            // Other integrations may take a `title` of their own before Starlight's.
+            if let call = text.range(of: "starlight(") {
+                let options = String(text[call.upperBound...])
+                read.config.title = literal("title", in: options) ?? read.config.title
+                if let sidebar = ScriptLiteral.value(after: "sidebar:", in: options) { read.config.navigation = ReadingOrder.items(fromStarlightSidebar: sidebar) }
+                // Each locale but the default is a folder of translations (`es/`); `root` is the content's root.
+                if let locales = localesObject(options, in: text) {
+                    let defaultLocale = literal("defaultLocale", in: options) ?? "root"
+                    read.config.languageFolders = objectKeys(in: locales).filter { $0 != "root" && $0 != defaultLocale }
+                }
+            }
+            read.config.baseURL = literal("site", in: text).flatMap { $0.hasPrefix("http") ? $0 : nil } ?? read.config.baseURL
+        default:
+            break
+        }
+        return read
+    }
+
+    /// The text of the files a script config imports from its own folder (`from './shared'`), read, never run.
+    static func importedFiles(of text: String, folder: String) -> [String] {
+        var found: [String] = []
+        var rest = text[...]
+        while let from = rest.range(of: "from './") ?? rest.range(of: "from \"./") {
+            rest = rest[from.upperBound...]
+            guard let end = rest.firstIndex(where: { $0 == "'" || $0 == "\"" }) else { break }
+            let module = String(rest[..<end])
+            guard !module.contains("/") else { continue }
+            for suffix in ["", ".ts", ".mts", ".js", ".mjs"] {
+                if let data = FileManager.default.contents(atPath: folder + "/" + module + suffix) {
+                    found.append(String(decoding: data, as: UTF8.self))
+                    break
+                }
+            }
+        }
+        return found
+    }
+
+    /// Every string literal of the Docusaurus sidebars file beside the config (`sidebars.json`, `.js`, `.ts`),
+    /// in order, read and never run. Doc ids, category labels and `type` values alike: the ids are told
+    /// apart later, by matching the pages'.
+    static func sidebarStrings(beside folder: String) -> [String] {
+        for name in ["sidebars.json", "sidebars.js", "sidebars.ts", "sidebars.mjs", "sidebars.cjs"] {
+            guard let data = FileManager.default.contents(atPath: folder + "/" + name) else { continue }
+            var strings: [String] = []
+            var rest = String(decoding: data, as: UTF8.self)[...]
+            while let open = rest.firstIndex(where: { $0 == "'" || $0 == "\"" || $0 == "`" }) {
+                let quote = rest[open]
+                let body = rest[rest.index(after: open)...]
+                guard let close = body.firstIndex(where: { $0 == quote || $0 == "\n" }) else { break }
+                if body[close] == quote, !body[..<close].contains("\\") { strings.append(String(body[..<close])) }
+                rest = body[body.index(after: close)...]
+            }
+            return strings
+        }
+        return []
+    }
+
+    /// The first `key: 'text'` (or `"text"`) in a script, as written; `nil` when the value is not a plain literal.
+    /// Starlight's `locales` object: written in its options (`locales: {…}`), or a constant of the file they name
+    /// (`locales,` or `locales: languages`, with `const languages = {…}` elsewhere in the config).
+    static func localesObject(_ options: String, in text: String) -> Substring? {
+        guard let found = options.range(of: "locales") else { return nil }
+        var rest = options[found.upperBound...].drop { $0 == " " || $0 == "\t" }
+        var name = "locales"
+        if rest.first == ":" {
+            rest = rest.dropFirst().drop { $0.isWhitespace }
+            if rest.first == "{" { return rest }
+            name = String(rest.prefix { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "$" })
+        } else if let next = rest.first, next != "," && next != "}" && !next.isNewline {
+            return nil
+        }
+        guard !name.isEmpty, let constant = text.range(of: name + " = ") ?? text.range(of: name + "=") else { return nil }
+        return text[constant.upperBound...]
+    }
+
+    /// The text of the object literal written after the first `key` that has one (`docs: {…}`), braces included.
+    static func object(after key: String, in text: String) -> String? {
+        var rest = text[...]
+        while let found = rest.range(of: key) {
+            rest = rest[found.upperBound...]
+            let value = rest.drop { $0.isWhitespace }
+            guard value.first == "{" else { continue }
+            return ScriptBraces.closing(in: value, from: value.startIndex).map { String(value[...$0]) }
+        }
+        return nil
+    }
+
+    /// A Docusaurus config's docs instances, the preset's first (`docs: {…}`, or its defaults), then each
+    /// `plugin-content-docs` with its options written in place or in a constant of the file: folder and route.
+    static func docusaurusDocs(in text: String) -> [(path: String, route: String, isPreset: Bool)] {
+        func route(_ options: String, path: String) -> String {
+            (literal("routeBasePath", in: options) ?? path).split(separator: "/").joined(separator: "/")
+        }
+        let preset = object(after: "docs:", in: text) ?? ""
+        let presetPath = literal("path", in: preset) ?? "docs"
+        var instances = [(path: presetPath, route: route(preset, path: "docs"), isPreset: true)]
+        var rest = text[...]
+        // `content-docs` is the plugin's short name (`@docusaurus/plugin-content-docs` its package's).
+        while let plugin = rest.range(of: "content-docs") {
+            rest = rest[plugin.upperBound...]
+            // `['@docusaurus/plugin-content-docs', {…}]` or `, optionsConstant]`; an import's name is passed over.
+            let after = rest.drop { $0 == "'" || $0 == "\"" }.drop { $0.isWhitespace }
+            guard after.first == "," else { continue }
+            let value = after.dropFirst().drop { $0.isWhitespace }
+            var options: String?
+            if value.first == "{" {
+                options = object(after: ",", in: String(after.prefix(4000)))
+            } else {
+                let name = String(value.prefix { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "$" })
+                if !name.isEmpty, let declared = text.range(of: "const " + name) {
+                    options = object(after: "=", in: String(text[declared.upperBound...].prefix(4000)))
+                }
+            }
+            guard let options, let path = literal("path", in: options) else { continue }
+            instances.append((path, route(options, path: path), false))
+        }
+        return instances
+    }
+
+    /// A Docusaurus project's other folders of pages, from the config's folder (`under` it in the project): the
+    /// blog at `blog/`, each other docs instance at its `routeBasePath`, and the versions of `versions.json` from
+    /// `versioned_docs/` — the latest at the root (prefix `""`) and the docs folder at `next/`, unless
+    /// `lastVersion: 'current'` keeps the docs folder at the root.
+    static func docusaurusMounts(text: String, docsFolder: String, versions: [String], under: String) -> [(folder: String, prefix: String)] {
+        var mounts: [(folder: String, prefix: String)] = []
+        let blog = object(after: "blog:", in: text)
+        mounts.append((under + (blog.flatMap { literal("path", in: $0) } ?? "blog"), "blog/"))
+        guard let latest = versions.first else { return mounts }
+        let currentIsLatest = literal("lastVersion", in: text) == "current"
+        for version in versions {
+            mounts.append((under + "versioned_docs/version-" + version, version == latest && !currentIsLatest ? "" : version + "/"))
+        }
+        if !currentIsLatest { mounts.append((under + docsFolder, "next/")) }
+        return mounts
+    }
+
+    /// The keys of the object literal `text` starts with (after spaces): names or quoted strings before a `:`
+    /// at its top level.
+    static func objectKeys(in text: Substring) -> [String] {
+        guard let open = text.firstIndex(where: { !$0.isWhitespace }), text[open] == "{" else { return [] }
+        var keys: [String] = []
+        var depth = 0
+        var token = ""
+        var quote: Character?
+        for character in text[open...] {
+            if let open = quote {
+                if character == open { quote = nil } else { token.append(character) }
+                continue
+            }
+            switch character {
+            case "{", "[", "(":
+                depth += 1
+                token = ""
+            case "}", "]", ")":
+                depth -= 1
+                token = ""
+                if depth == 0 { return keys }
+            case "'", "\"", "`":
+                if depth == 1 { token = "" }
+                quote = character
+            case ":":
+                if depth == 1, !token.isEmpty { keys.append(token) }
+                token = ""
+            case ",":
+                token = ""
+            default:
+                if character.isLetter || character.isNumber || character == "_" || character == "-" { token.append(character) } else if !character.isWhitespace { token = "" }
+            }
+        }
+        return keys
+    }
+
+    /// `literal`, for the occurrence of `key` nested in the fewest braces that has a literal value: a script
+    /// config's top-level setting wherever it is written. Strings and comments are skipped.
+    static func outermostLiteral(_ key: String, in text: String) -> String? {
+        var candidates: [(depth: Int, at: String.Index)] = []
+        var depth = 0
+        var index = text.startIndex
+        while index < text.endIndex {
+            let character = text[index]
+            switch character {
+            case "{": depth += 1
+            case "}": depth = max(0, depth - 1)
+            case "'", "\"", "`":
+                // To the closing quote, past escaped ones.
+                var end = text.index(after: index)
+                while end < text.endIndex, text[end] != character {
+                    if text[end] == "\\" { end = text.index(end, offsetBy: 1, limitedBy: text.endIndex) ?? text.endIndex }
+                    if end < text.endIndex { end = text.index(after: end) }
+                }
+                index = end < text.endIndex ? text.index(after: end) : end
+                continue
+            case "/" where text[index...].hasPrefix("//"):
+                index = text[index...].firstIndex(of: "\n") ?? text.endIndex
+                continue
+            case "/" where text[index...].hasPrefix("/*"):
+                index = text[text.index(index, offsetBy: 2)...].range(of: "*/")?.upperBound ?? text.endIndex
+                continue
+            default:
+                if character == key.first, text[index...].hasPrefix(key) { candidates.append((depth, index)) }
+            }
+            index = text.index(after: index)
+        }
+        for candidate in candidates.enumerated().sorted(by: { ($0.element.depth, $0.offset) < ($1.element.depth, $1.offset) }) {
+            let at = candidate.element.at
+            // A whole key: not the end of another name.
+            if at > text.startIndex, let before = text[text.index(before: at)...].first, before.isLetter || before.isNumber || before == "_" || before == "$" || before == "." {
+                continue
+            }
+            if let value = literal(key, in: String(text[at...])) { return value }
+        }
+        return nil
+    }
+
+    static func literal(_ key: String, in text: String) -> String? {
+        var rest = text[...]
+        while let found = rest.range(of: key) {
+            defer { rest = rest[found.upperBound...] }
+            // A whole key: not the end of another name (`subtitle`), followed by a colon.
+            if found.lowerBound > text.startIndex, let before = text[text.index(before: found.lowerBound)...].first,
+                before.isLetter || before.isNumber || before == "_" || before == "$" || before == "."
+            {
+                continue
+            }
+            let after = text[found.upperBound...].drop { $0 == " " || $0 == "\t" }
+            guard after.first == ":" else { continue }
+            let value = after.dropFirst().drop { $0 == " " || $0 == "\t" }
+            guard let quote = value.first, quote == "'" || quote == "\"" || quote == "`" else { return nil }
+            let body = value.dropFirst()
+            guard let end = body.firstIndex(of: quote), !body[..<end].contains("\n"), !body[..<end].contains("\\"),
+                !(quote == "`" && body[..<end].contains("${"))
+            else { return nil }
+            return String(body[..<end])
+        }
+        return nil
+    }
+}

@@ -1,0 +1,159 @@
+import Foundation
+import Testing
+@testable import VitrineSite
+
+/// The menu as other tools' projects shape it: MkDocs' `nav:` sections, mdBook's parts and nesting, VitePress' and
+/// Starlight's sidebars read from their script configs, and the menu's window.
+@Suite struct ToolMenuTests {
+    func build(_ files: [String: String], site: String = "", warnLinks: Bool = false) throws -> (Fixture, BuildResult) {
+        try Fixture.project(files, site: site, warnLinks: warnLinks)
+    }
+
+    /// The menu's links, in order, as `title` and nested lists `[…]`.
+    static func menu(_ html: String) -> String {
+        guard let start = html.range(of: "<nav class=\"sidebar\""), let end = html[start.upperBound...].range(of: "</nav>") else { return "" }
+        var shown = ""
+        var rest = html[start.upperBound..<end.lowerBound]
+        while let tag = rest.firstIndex(of: "<") {
+            let after = rest[tag...]
+            if after.hasPrefix("<ul>") { shown += "[" } else if after.hasPrefix("</ul>") { shown += "]" } else if after.hasPrefix("<a ") {
+                let text = after[after.firstIndex(of: ">")!...].dropFirst().prefix { $0 != "<" }
+                shown += (shown.last == "[" || shown.isEmpty ? "" : ", ") + text
+            }
+            rest = after.dropFirst()
+        }
+        return shown
+    }
+
+    @Test func mkDocsNavSectionsGroupTheMenuWhereverTheirPagesAre() throws {
+        let (_, result) = try build([
+            "mkdocs.yml": """
+                site_name: N
+                nav:
+                  - Home: index.md
+                  - Advanced:
+                    - Clients: advanced/clients.md
+                    - Proxies: advanced/proxies.md
+                  - Guides:
+                    - Async: async.md
+                    - Logging: logging.md
+                  - Changelog: about/changelog.md
+                """,
+            "docs/index.md": "# Home\n", "docs/advanced/clients.md": "# Clients\n", "docs/advanced/proxies.md": "# Proxies\n",
+            "docs/async.md": "# Async\n", "docs/logging.md": "# Logging\n", "docs/about/changelog.md": "# Changelog\n",
+            "docs/unlisted.md": "# Unlisted\n",
+        ])
+        let async = try #require(result.snapshot.text("async/index.html"))
+        #expect(Self.menu(async) == "[Advanced, Guides[Async, Logging], Changelog, Unlisted]")
+        #expect(result.snapshot.text("guides/index.html")?.contains("<a href=\"../async/\">Async</a>") == true, "the section lists its pages")
+        #expect(result.snapshot.files["about/index.html"] == nil, "a folder left empty is not a section")
+        #expect(Self.menu(try #require(result.snapshot.text("advanced/clients/index.html"))).hasPrefix("[Advanced[Clients, Proxies]"))
+    }
+
+    @Test func mdBookPartsGroupTheirChaptersWithTheirFolders() throws {
+        let (_, result) = try build([
+            "book.toml": "[book]\ntitle = \"B\"\n",
+            "src/SUMMARY.md": """
+                # Summary
+
+                [Introduction](intro.md)
+
+                # Building
+
+                - [How to build](./building/how.md)
+                    - [Prerequisites](./building/prereq.md)
+                - [Tests](./tests/intro.md)
+                    - [Running](./tests/running.md)
+
+                # Contributing
+
+                - [Procedures](./contributing.md)
+                """,
+            "src/intro.md": "# Introduction\n", "src/building/how.md": "# How to build\n", "src/building/prereq.md": "# Prerequisites\n",
+            "src/tests/intro.md": "# Testing\n", "src/tests/running.md": "# Running\n", "src/contributing.md": "# Procedures\n",
+        ])
+        let page = try #require(result.snapshot.text("tests/running/index.html"))
+        // A chapter with chapters of its folder under it stands for the folder, as mdBook nests them.
+        #expect(Self.menu(page) == "[Introduction, Building[How to build, Tests[Running]], Contributing]")
+        #expect(result.snapshot.text("building/index.html")?.contains("<h1>Building</h1>") == true, "the part lists its chapters")
+    }
+
+    @Test func aScriptLiteralIsReadAndItsExpressionsPassedOver() {
+        let text = """
+            sidebar: {
+              // a comment, 'quoted'
+              '/guide/': [{ text: `Intro`, link: '/guide/' }, ...shared, nav(), { text: `A ${b}`, n: 2, on: true, f: () => { return 1 } }],
+              /* block */ other: [1.5, "x\\"y"],
+            }
+            """
+        let value = ScriptLiteral.value(after: "sidebar:", in: text)
+        #expect(value == .table([
+            "/guide/": .list([
+                .table(["text": .scalar("Intro", .string), "link": .scalar("/guide/", .string)]),
+                .table(["n": .scalar("2", .integer), "on": .scalar("true", .boolean)]),
+            ]),
+            "other": .list([.scalar("1.5", .float), .scalar("x\"y", .string)]),
+        ]))
+    }
+
+    @Test func vitePressAndStarlightSidebarsGroupTheMenu() throws {
+        let (_, vitePress) = try build([
+            ".vitepress/config.ts": """
+                export default defineConfig({ title: 'V', themeConfig: { sidebar: { '/guide/': [
+                  { text: 'Introduction', items: [{ text: 'Getting Started', link: '/guide/' }, { text: 'Why', link: '/guide/why' }] },
+                  { text: 'APIs', items: [{ text: 'Plugin API', link: '/guide/api-plugin.md' }] },
+                ] } } })
+                """,
+            "index.md": "# Home\n", "guide/index.md": "# Getting Started\n", "guide/why.md": "# Why Vite\n", "guide/api-plugin.md": "# Plugin API\n",
+        ])
+        #expect(Self.menu(try #require(vitePress.snapshot.text("guide/why/index.html"))) == "[Getting Started[Introduction[Why], APIs]]")
+        let (_, starlight) = try build([
+            "astro.config.mjs": """
+                export default defineConfig({ integrations: [starlight({ title: 'S', sidebar: [
+                  { label: 'Start Here', items: ['getting-started', { label: 'Setup', slug: 'manual-setup' }] },
+                  { label: 'Guides', autogenerate: { directory: 'guides' } },
+                  { label: 'Components', items: ['components/cards'] },
+                ] })] })
+                """,
+            "src/content/docs/index.mdx": "# Home\n", "src/content/docs/getting-started.mdx": "# Getting started\n",
+            "src/content/docs/manual-setup.mdx": "# Manual setup\n", "src/content/docs/guides/pages.mdx": "# Pages\n",
+            "src/content/docs/components/cards.mdx": "# Cards\n",
+        ])
+        let page = try #require(starlight.snapshot.text("manual-setup/index.html"))
+        #expect(Self.menu(page) == "[Start Here[Getting started, Setup], Guides, Components]")
+    }
+
+    @Test func aNavSectionListingAFoldersIndexPageIsThatFolder() throws {
+        let (_, result) = try build([
+            "mkdocs.yml": "site_name: N\nnav:\n  - Home: index.md\n  - Changelog:\n    - changelog/index.md\n    - How to upgrade: upgrade.md\n",
+            "docs/index.md": "# Home\n", "docs/changelog/index.md": "# Changelog\n", "docs/upgrade.md": "# Upgrading\n",
+        ])
+        #expect(Self.menu(try #require(result.snapshot.text("upgrade/index.html"))) == "[Changelog[How to upgrade]]")
+        #expect(!result.snapshot.files.keys.contains { $0.contains("-section/") })
+    }
+
+    @Test func vitePressTopNavOrdersTheSectionsItsSidebarsAreUnder() throws {
+        let (_, result) = try build([
+            ".vitepress/config.ts": """
+                export default { title: 'V', themeConfig: {
+                  nav: [{ text: 'Guide', link: '/guide/' }, { text: 'Config', link: '/config/' }, { text: 'More', items: [{ text: 'Team', link: '/team' }] }],
+                  sidebar: { '/guide/': [{ text: 'Intro', items: [{ text: 'Why', link: '/guide/why' }] }] },
+                } }
+                """,
+            "index.md": "# Home\n", "guide/index.md": "# Guide\n", "guide/why.md": "# Why\n", "config/index.md": "# Config\n",
+            "team.md": "# Team\n", "about.md": "# About\n",
+        ])
+        let menu = Self.menu(try #require(result.snapshot.text("guide/why/index.html")))
+        #expect(menu == "[Guide[Intro[Why]], Config, Team, About]", "\(menu)")
+    }
+
+    @Test func aShortLevelOfTheMenuIsShownWholeWhenOthersLeaveRoom() throws {
+        var files: [String: String] = ["mkdocs.yml": "site_name: M\n", "docs/index.md": "# Home\n", "docs/b/index.md": "# B\n",
+                                       "docs/a/sub/index.md": "# Sub\n", "docs/a/sub/x.md": "# X\n", "docs/a/sub/y.md": "# Y\n"]
+        for number in 0..<10 { files["docs/a/p\(number < 10 ? "0" : "")\(number).md"] = "# P\(number)\n" }
+        let (_, result) = try build(files)
+        let menu = Self.menu(try #require(result.snapshot.text("a/sub/x/index.html")))
+        // Eleven entries in `a/`, more than a middle level's own share of eight: the short top level's links make room.
+        #expect((0..<10).allSatisfy { menu.contains("P\($0)") } && !menu.contains("All "), "\(menu)")
+    }
+}
