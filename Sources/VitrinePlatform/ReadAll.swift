@@ -8,19 +8,34 @@ package enum POSIXRead {
         guard descriptor >= 0 else { return nil }
         defer { close(descriptor) }
         var information = stat()
+        // Exactly the size `stat` gives: a site's files are held until its build ends, so none may carry spare room.
         var bytes = [UInt8](repeating: 0, count: fstat(descriptor, &information) == 0 ? max(Int(information.st_size), 0) : 0)
         var count = 0
-        while true {
-            if count == bytes.count { bytes.append(contentsOf: repeatElement(0, count: max(4096, bytes.count))) }
-            let got = bytes.withUnsafeMutableBytes { buffer in read(descriptor, buffer.baseAddress! + count, buffer.count - count) }
-            if got < 0 {
-                if errno == EINTR { continue }
-                return nil
+        while count < bytes.count {
+            guard let got = bytes.withUnsafeMutableBytes({ readSome(descriptor, into: UnsafeMutableRawBufferPointer(rebasing: $0[count...])) }) else { return nil }
+            if got == 0 {
+                bytes.removeLast(bytes.count - count)
+                return bytes
             }
-            if got == 0 { break }
             count += got
         }
-        bytes.removeLast(bytes.count - count)
-        return bytes
+        // Whatever follows: a file that grew since, or one `stat` cannot size (`/proc`).
+        let more = withUnsafeTemporaryAllocation(byteCount: 4096, alignment: 1) { chunk -> Bool in
+            while true {
+                guard let got = readSome(descriptor, into: chunk) else { return false }
+                if got == 0 { return true }
+                bytes += chunk[..<got]
+            }
+        }
+        return more ? bytes : nil
+    }
+
+    /// One `read`, again after an interruption; `nil` on an error.
+    private static func readSome(_ descriptor: Int32, into buffer: UnsafeMutableRawBufferPointer) -> Int? {
+        while true {
+            let got = read(descriptor, buffer.baseAddress!, buffer.count)
+            if got >= 0 { return got }
+            if errno != EINTR { return nil }
+        }
     }
 }

@@ -125,4 +125,15 @@ import Testing
             .init(name: "header", line: 2, column: 3), .init(name: "layout", line: 2, column: 15), .init(name: nil, line: 2, column: 37),
         ])
     }
+
+    @Test func renderedBytesAreHeldAtTheirOwnSize() throws {
+        // A site holds its pages' bytes until they are written: a buffer grown by appending would keep up to twice.
+        var library = MustacheLibrary()
+        library.register(try MustacheTemplate("{{#rows}}<li>{{name}}</li>\n{{/rows}}"), named: "main")
+        let rows: [MustacheValue] = (0..<3000).map { ["name": .text("row \($0)")] }
+        let bytes = try #require(library.renderBytes("main", ["rows": .list(rows)], sizeHint: 16))
+        #expect(bytes.count > 40_000)
+        #expect(bytes.capacity <= bytes.count + bytes.count / 16)
+        #expect(String(decoding: bytes.prefix(17), as: UTF8.self) == "<li>row 0</li>\n<l")
+    }
 }

@@ -16,7 +16,18 @@ package struct MustacheLibrary: Sendable {
         var renderer = MustacheRenderer(library: self, context: context.resolved)
         renderer.output.reserveCapacity(sizeHint)
         renderer.render(template.nodes)
-        return renderer.output
+        return Self.fitted(renderer.output)
+    }
+
+    /// `bytes` at their own size: a site's pages are held together until they are written, and an array grown by
+    /// appending keeps up to twice what it holds.
+    static func fitted(_ bytes: [UInt8]) -> [UInt8] {
+        guard bytes.capacity > bytes.count + bytes.count / 16 else { return bytes }
+        return bytes.withUnsafeBufferPointer { source in
+            [UInt8](unsafeUninitializedCapacity: source.count) { buffer, count in
+                count = buffer.initialize(fromContentsOf: source)
+            }
+        }
     }
 
     /// The template called `name` filled from `context`; `nil` when there is no such template.

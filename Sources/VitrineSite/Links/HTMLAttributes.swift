@@ -12,6 +12,13 @@ enum HTMLAttributes {
     /// The values of every `href`, `src` and `id` attribute (double or single quoted) that follows a space or
     /// a line break, entities decoded, in one pass.
     static func scan(_ html: [UInt8]) -> Scan {
+        var urls = Set<String>()
+        return scan(html, sharing: &urls)
+    }
+
+    /// The same, each URL taken from `urls` when an earlier page had it: pages of one site repeat their menus'
+    /// links, and a site's scans are held together for the link check.
+    static func scan(_ html: [UInt8], sharing urls: inout Set<String>) -> Scan {
         var scan = Scan()
         html.withUnsafeBufferPointer { bytes in
             guard let base = bytes.baseAddress else { return }
@@ -43,7 +50,7 @@ enum HTMLAttributes {
                 while end < count, bytes[end] != quote { end += 1 }
                 let value = decoded(bytes[(quoteIndex + 1)..<end])
                 switch kind {
-                case .url: scan.urls.append(value)
+                case .url: scan.urls.append(urls.insert(value).memberAfterInsert)
                 case .id: scan.ids.insert(value)
                 }
                 index = end + 1

@@ -27,16 +27,21 @@ struct LinkChecker: Sendable {
         let pages = files.keys.filter { $0.hasSuffix(".html") && !unchecked.contains($0) }.sorted()
         // A page whose bytes the last build checked keeps its scan: a rebuild reads only the pages it changed.
         let previous = memo?.previous() ?? [:]
-        let scans = Parallel.map(pages) { path -> HTMLAttributes.Scan in
-            let bytes = files[path]!.bytes
-            if let known = previous[path], known.bytes == bytes { return known.scan }
-            return HTMLAttributes.scan(bytes)
-        }
+        // Pages in runs, each with its own URLs shared between its pages and its own memo of resolved URLs:
+        // neighbouring pages share most menu links.
+        let runLength = max(1, (pages.count + 15) / 16)
+        let pageRuns = stride(from: 0, to: pages.count, by: runLength).map { pages[$0..<min($0 + runLength, pages.count)] }
+        let scans = Parallel.map(pageRuns) { run -> [HTMLAttributes.Scan] in
+            var urls = Set<String>()
+            return run.map { path in
+                let bytes = files[path]!.bytes
+                if let known = previous[path], known.bytes == bytes { return known.scan }
+                return HTMLAttributes.scan(bytes, sharing: &urls)
+            }
+        }.flatMap { $0 }
         let ids = Dictionary(uniqueKeysWithValues: zip(pages, scans.map(\.ids)))
         let (reusable, changedIDs) = memo?.reusable(basePath: linksOutOfSiteAreExternal ? basePath + " (links out of the site unchecked)" : basePath, paths: Set(files.keys), ids: ids) ?? ([:], [])
-        // Pages in runs, each run with its own memo of resolved URLs: neighbouring pages share most menu links.
         let pageScans = Array(zip(pages, scans))
-        let runLength = max(1, (pageScans.count + 15) / 16)
         let runs = stride(from: 0, to: pageScans.count, by: runLength).map { pageScans[$0..<min($0 + runLength, pageScans.count)] }
         let results = Parallel.map(runs) { run -> [(result: CachedLinkResult, isNew: Bool)] in
             var targets = ResolvedTargets()
