@@ -62,7 +62,7 @@ package final class MarkdownDocument {
             if summary.mayHaveAttributeLists { attributeLists = InlineAttributes(root: root, positions: positions) }
             // A walk of the tree, only for pages with a line starting `{:`.
             if Admonitions.hasLine(startingWith: ["{:"], in: text) { kramdown = KramdownAttributes(root: root, positions: positions) }
-            if options.rawHTML { filteredTags = TagFilter.apply(to: root, keepsEmbeds: options.keepsEmbeds) }
+            if options.rawHTML, options.filtersTags { filteredTags = TagFilter.apply(to: root) }
         } else {
             root = Self.parse(text, options: cmarkOptions, arena: arena)
             summary = TreeSummary(root)

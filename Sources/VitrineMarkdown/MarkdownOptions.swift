@@ -23,9 +23,9 @@ package struct MarkdownOptions: Sendable, Equatable {
     package var pyMdownInlines: Set<PyMdownInline> = []
     /// How heading ids are made from their text: the way the page's tool makes them, so links written for it land.
     package var headingIDs = HeadingIDStyle.github
-    /// Whether raw `<iframe>` embeds (a video, a sandbox) pass GFM's tag filter, as every docs tool but
-    /// GitHub passes them.
-    package var keepsEmbeds = false
+    /// Whether raw HTML goes through GFM's tag filter (`<script>`, `<style>`, `<iframe>`… shown as text), as on
+    /// GitHub; the other docs tools pass their authors' raw HTML whole.
+    package var filtersTags = true
 
     package init(flavor: MarkdownFlavor = .gfm, rawHTML: Bool = false, headingAnchors: Bool = true, smartPunctuation: Bool = false) {
         self.flavor = flavor

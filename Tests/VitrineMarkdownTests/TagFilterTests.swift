@@ -24,14 +24,16 @@ import Testing
         #expect(html("<script>x</script>\n", rawHTML: false) == "<!-- raw HTML omitted -->\n")
     }
 
-    @Test func embedsPassWhereAskedAndEveryTagShownAsTextIsCounted() {
+    @Test func everyTagShownAsTextIsCountedAndNoneWhereTheFilterIsOff() {
+        let source = "<iframe src=\"https://v.example/e\"></iframe>\n\nText <script>x</script> and <style>.\n"
+        let github = MarkdownDocument(parsing: source, options: MarkdownOptions(rawHTML: true, headingAnchors: false))
+        #expect(github.html().hasPrefix("&lt;iframe src=\"https://v.example/e\">&lt;/iframe>\n"))
+        #expect(github.filteredTags.map(\.tag) == ["<iframe>", "<script>", "<style>"])
+        #expect(github.filteredTags.map(\.line) == [1, 3, 3])
         var options = MarkdownOptions(rawHTML: true, headingAnchors: false)
-        options.keepsEmbeds = true
-        let document = MarkdownDocument(parsing: "<iframe src=\"https://v.example/e\"></iframe>\n\nText <script>x</script> and <style>.\n", options: options)
-        #expect(document.html().hasPrefix("<iframe src=\"https://v.example/e\"></iframe>\n"))
-        #expect(document.filteredTags.map(\.tag) == ["<script>", "<style>"])
-        #expect(document.filteredTags.map(\.line) == [3, 3])
-        let github = MarkdownDocument(parsing: "<iframe src=x></iframe>\n", options: MarkdownOptions(rawHTML: true, headingAnchors: false))
-        #expect(github.html() == "&lt;iframe src=x>&lt;/iframe>\n" && github.filteredTags.map(\.tag) == ["<iframe>"])
+        options.filtersTags = false
+        let whole = MarkdownDocument(parsing: source, options: options)
+        #expect(whole.html() == "<iframe src=\"https://v.example/e\"></iframe>\n<p>Text <script>x</script> and <style>.</p>\n")
+        #expect(whole.filteredTags.isEmpty)
     }
 }

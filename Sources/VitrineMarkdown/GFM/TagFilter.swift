@@ -6,11 +6,9 @@ import CCmark
 enum TagFilter {
     private static let disallowed: [[UInt8]] = ["title", "textarea", "style", "xmp", "iframe", "noembed", "noframes", "script", "plaintext"]
         .map { Array($0.utf8) }
-    private static let iframe = Array("iframe".utf8)
 
-    /// Filters the raw HTML below `root`, `<iframe>` passing where `keepsEmbeds`; returns each opening tag
-    /// shown as text, with the line of its node.
-    static func apply(to root: OpaquePointer, keepsEmbeds: Bool = false) -> [(line: Int, tag: String)] {
+    /// Filters the raw HTML below `root`; returns each opening tag shown as text, with the line of its node.
+    static func apply(to root: OpaquePointer) -> [(line: Int, tag: String)] {
         var shown: [(line: Int, tag: String)] = []
         for node in Cmark.descendants(of: root, where: { [CMARK_NODE_HTML_BLOCK, CMARK_NODE_HTML_INLINE].contains(Cmark.type($0)) }) {
             let html = Array(Cmark.literal(node).utf8)
@@ -18,7 +16,7 @@ enum TagFilter {
             var filtered: [UInt8] = []
             filtered.reserveCapacity(html.count)
             for index in html.indices {
-                if html[index] == UInt8(ascii: "<"), let name = disallowedTag(html, at: index), !(keepsEmbeds && name == iframe) {
+                if html[index] == UInt8(ascii: "<"), let name = disallowedTag(html, at: index) {
                     filtered += Array("&lt;".utf8)
                     if html[index + 1] != UInt8(ascii: "/") { shown.append((Int(cmark_node_get_start_line(node)), "<" + String(decoding: name, as: UTF8.self) + ">")) }
                 } else {

@@ -12,8 +12,10 @@ struct FrontMatter: Equatable, Sendable {
     static let headlessKey = "headless"
     /// Hugo's `build: {render: never}`, and `_build: {render: false}` as Hugo wrote it before 0.145.
     static let buildKeys = ["build", "_build"]
+    /// Zola's `render = false` on a section: no page for the section itself.
+    static let renderKey = "render"
     /// The keys that keep a page's text out of the site.
-    static var unpublishingKeys: [String] { [headlessKey] + buildKeys }
+    static var unpublishingKeys: [String] { [headlessKey] + buildKeys + [renderKey] }
 
     var title: String?
     var description: String?
@@ -137,6 +139,8 @@ private extension FrontMatter {
         matter.draft = reader.bool("draft") ?? false
         var render: HeaderValue?
         for key in buildKeys where render == nil { render = reader.field(key)?.field.value["render"] }
+        // Zola's section setting, at the top: `render = false` writes no page for the section, its pages still do.
+        if render == nil, let zola = reader.field(renderKey)?.field.value, zola.truth == false { render = zola }
         let headless = reader.bool(headlessKey)
         matter.isHeadless = headless == true || render.map(Self.isNeverRendered) == true
         matter.setsRendering = headless != nil || render != nil

@@ -10,15 +10,20 @@ struct HeaderReader {
 
     var diagnostics: [SiteDiagnostic] { fields.diagnostics }
 
-    /// The field called `name`, matched without regard to case (Hugo's keys are case-insensitive).
+    /// The field called `name`, matched without regard to case (Hugo's keys are case-insensitive); `nil` for one
+    /// written with no value (`order:`), which YAML reads as null and every tool as not set.
     mutating func field(_ name: String) -> (name: String, field: HeaderFields.Field)? {
-        if let field = fields.fields[name] {
-            read.insert(name)
-            return (name, field)
+        let written: String
+        if fields.fields[name] != nil {
+            written = name
+        } else {
+            let lowered = name.lowercased()
+            guard let match = fields.names.first(where: { $0.lowercased() == lowered }) else { return nil }
+            written = match
         }
-        let lowered = name.lowercased()
-        guard let written = fields.names.first(where: { $0.lowercased() == lowered }), let field = fields.fields[written] else { return nil }
+        guard let field = fields.fields[written] else { return nil }
         read.insert(written)
+        if case .scalar(_, .null) = field.value { return nil }
         return (written, field)
     }
 

@@ -84,7 +84,8 @@ enum LinkTemplates {
         let argument = words.count > 1 ? unquoted(words[1].trimmingSpaces()) : ""
         switch (closer, name) {
         case (">}}", "ref"), (">}}", "relref"), ("%}}", "ref"), ("%}}", "relref"):
-            return (referenceScheme + argument, length)
+            // `ref "#id"` names a heading of the page it is on, as Hugo resolves it.
+            return (argument.hasPrefix("#") ? argument : referenceScheme + argument, length)
         case ("%}", "link"):
             return (rootPrefix + argument, length)
         case ("%}", "post_url"):

@@ -64,6 +64,17 @@ extension PageRenderer {
                 return SitePaths.relative(from: directory, to: location.encoded) + suffix
             }
         }
+        // Docusaurus looks a file link up from the page's folder, then from the docs' root: the content folder's,
+        // or a mounted folder's (`blog/`, a version's `0.77/`), which is the first of the page's path.
+        if config.sourceTool == .docusaurus, path.hasSuffix(".md") || path.hasSuffix(".mdx"), !path.hasPrefix(".") {
+            let markdown = path.hasSuffix(".mdx") ? String(path.dropLast()) : path
+            let firstFolder = sourceFolder.split(separator: "/").first.map { $0 + "/" } ?? ""
+            for root in [firstFolder, ""] {
+                if let target = SitePaths.resolve(markdown, in: root), let location = locations[target] {
+                    return SitePaths.relative(from: directory, to: location.encoded) + suffix
+                }
+            }
+        }
         // Relative links are written from the Markdown file's folder (MkDocs, mdBook); a page `a/b.md` is
         // served one level deeper, from `a/b/`, so its links climb back to the source folder first. A page
         // given its own URL (Jekyll's permalink), or a tool that writes links through, keeps them as written.

@@ -1,5 +1,5 @@
 /// Where Jekyll publishes a page of a collection (`_docs/`, `_posts/`): by the collection's permalink
-/// pattern, always as a folder URL, the form vitrine writes every page in.
+/// pattern, a folder URL where it ends in `/`, else a file.
 enum JekyllPermalink {
     /// The published collections of a `_config.yml`: each with `output: true`, and posts always, with their
     /// patterns; `sitePermalink` is the site's `permalink:` (a pattern or `pretty`, `date`…) for posts.
@@ -44,8 +44,10 @@ enum JekyllPermalink {
             rest = rest[rest.index(colon, offsetBy: key.count + 1)...]
         }
         path += rest
-        if path.hasSuffix(".html") { path = String(path.dropLast(5)) }
         let cleaned = path.split(separator: "/").joined(separator: "/")
-        return PageLocation(headerPath: cleaned.isEmpty ? "/" : "/" + cleaned + "/")
+        // A pattern that does not end in `/` names a file, `.html` added as Jekyll adds the output's extension
+        // (`api/:path` → `api/2.6/Clock.html`): the pages' own relative links are written for that URL.
+        guard !cleaned.isEmpty, !path.hasSuffix("/"), !page.isIndex else { return PageLocation(headerPath: cleaned.isEmpty ? "/" : "/" + cleaned + "/") }
+        return PageLocation(headerPath: "/" + cleaned + (cleaned.hasSuffix(".html") ? "" : ".html"))
     }
 }

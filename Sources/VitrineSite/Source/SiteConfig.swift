@@ -236,8 +236,8 @@ package struct SiteConfig: Sendable, Equatable {
                 var options = MarkdownOptions(flavor: .gfm, rawHTML: rawHTML, headingAnchors: true, smartPunctuation: smartPunctuation)
                 options.math = math
                 options.pyMdownInlines = pyMdownInlines
-                // Another tool's pages were written for a tool that keeps embeds; vitrine's own follow GitHub.
-                options.keepsEmbeds = sourceTool != nil
+                // Another tool's pages were written for a tool that passes raw HTML whole; vitrine's own follow GitHub.
+                options.filtersTags = sourceTool == nil
                 options.headingIDs = switch sourceTool {
                 case .mkDocs: .mkDocs
                 case .vitePress: .vitePress

@@ -1,0 +1,82 @@
+import Foundation
+import Testing
+@testable import VitrineSite
+
+/// Input the tools accept that stopped or spoilt a build here, found in a fourth round of public projects
+/// (blog_os, jasmine's site, mdBook's guide, dapr's docs), written here as fixtures of our own.
+@Suite struct ToolInputTests {
+    func build(_ files: [String: String]) throws -> (Fixture, BuildResult) {
+        try Fixture.project(files)
+    }
+
+    @Test func aZolaSectionThatIsNotRenderedLeavesItsFolderToAPage() throws {
+        let (fixture, result) = try build([
+            "config.toml": "title = \"Z\"\nbase_url = \"https://z.example\"\n",
+            "content/_index.md": "+++\ntitle = \"Home\"\n+++\n",
+            "content/posts/_index.md": "+++\ntitle = \"Posts\"\n+++\n",
+            "content/posts/kernel/_index.md": "+++\ntitle = \"Extra posts\"\nrender = false\n+++\n",
+            "content/posts/kernel/index.md": "+++\ntitle = \"A kernel\"\npath = \"kernel\"\n+++\nThe post.\n",
+        ])
+        #expect(result.snapshot.text("kernel/index.html")?.contains("The post.") == true)
+        #expect(result.snapshot.files["posts/kernel/index.html"] == nil, "the section writes no page of its own")
+        #expect(fixture.shownWarnings(result).allSatisfy { !$0.contains("index page") })
+    }
+
+    @Test func aFrontMatterKeyWithNoValueIsNotSet() throws {
+        let (fixture, result) = try build([
+            "_config.yml": "title: J\nurl: https://j.example\n",
+            "index.md": "---\ntitle: Home\n---\nHome.\n",
+            "guide.md": "---\ntitle: Guide\norder:\ndate:\n---\nThe guide.\n",
+        ])
+        #expect(result.snapshot.text("guide/index.html")?.contains("The guide.") == true)
+        #expect(fixture.shownWarnings(result).allSatisfy { !$0.contains("order") })
+    }
+
+    @Test func anotherToolsRawStyleBlockIsKeptWhole() throws {
+        let (fixture, result) = try build([
+            "book.toml": "[book]\ntitle = \"B\"\n",
+            "src/SUMMARY.md": "# Summary\n\n[Intro](README.md)\n",
+            "src/README.md": "# Intro\n\n<style>\n.warning { color: red; }\n</style>\n\nText.\n",
+        ])
+        let page = try #require(result.snapshot.text("index.html"))
+        #expect(page.contains("<style>\n.warning { color: red; }\n</style>"))
+        #expect(!page.contains("&lt;style"))
+        #expect(fixture.shownWarnings(result).allSatisfy { !$0.contains("shown as text") })
+    }
+
+    @Test func aHugoReferenceToAnAnchorAloneNamesAHeadingOfItsOwnPage() throws {
+        let (_, result) = try build([
+            "hugo.toml": "title = \"H\"\nbaseURL = \"https://h.example/\"\n",
+            "content/_index.md": "---\ntitle: Home\n---\n",
+            "content/docs/start/_index.md": "---\ntitle: Start\n---\n",
+            "content/docs/start/pubsub.md": "---\ntitle: Pub/sub\n---\nSee [the file]({{< ref \"#component-file\" >}}).\n\n## Component file\n",
+        ])
+        // The build fails on a broken link: a fragment sent to the section would be one.
+        #expect(result.snapshot.text("docs/start/pubsub/index.html")?.contains("href=\"#component-file\"") == true)
+    }
+
+    @Test func aJekyllCollectionPatternWithoutATrailingSlashPublishesFilesItsLinksLandOn() throws {
+        let (fixture, result) = try build([
+            "_config.yml": "title: J\nurl: https://j.example\ncollections:\n  api:\n    output: true\n    permalink: api/:path\n",
+            "index.md": "---\ntitle: Home\n---\n[Clock](api/2.6/Clock.html)\n",
+            "_api/2.6/Clock.html": "---\ntitle: Clock\n---\n<p>See <a href=\"Env.html\">Env</a>.</p>\n",
+            "_api/2.6/Env.html": "---\ntitle: Env\n---\n<p>Env.</p>\n",
+        ])
+        #expect(result.snapshot.text("api/2.6/Clock.html")?.contains("<a href=\"Env.html\">Env</a>") == true)
+        #expect(result.snapshot.files["api/2.6/Env.html"] != nil)
+        #expect(fixture.shownWarnings(result).allSatisfy { !$0.contains("broken") })
+    }
+
+    @Test func aDocusaurusFileLinkIsLookedUpFromTheDocsRootToo() throws {
+        let (fixture, result) = try build([
+            "docusaurus.config.js": "module.exports = { title: 'D', url: 'https://d.example', baseUrl: '/' };\n",
+            "docs/angular/api.mdx": "---\ntitle: API\n---\nSee [queries](queries/about.md#priority) and [here](./local.md).\n",
+            "docs/angular/local.md": "# Local\n",
+            "docs/queries/about.md": "# About\n\n## Priority\n",
+        ])
+        let page = try #require(result.snapshot.text("angular/api/index.html"))
+        #expect(page.contains("href=\"../../queries/about/#priority\""))
+        #expect(page.contains("href=\"../../angular/local/\">here</a>"), "a link from the page's folder still goes there first")
+        #expect(fixture.shownWarnings(result).allSatisfy { !$0.contains("broken") })
+    }
+}
