@@ -40,6 +40,8 @@ struct PreviewResponder: HTTPResponder {
             if !trailingSlash, site.files[key + "/index.html"] != nil {
                 return redirect(to: path + "/" + (query.map { "?" + $0 } ?? ""))
             }
+            // As GitHub Pages and most static hosts answer `/x` for a file-style page `x.html`.
+            if !trailingSlash, !key.isEmpty, let file = site.file(key + ".html") { return answer(file, to: request) }
             return notFound(site, to: request)
         }
     }

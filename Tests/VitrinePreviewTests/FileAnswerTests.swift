@@ -37,6 +37,15 @@ struct FileAnswerTests {
         }
     }
 
+    @Test func aFileStylePageAnswersWithoutItsExtension() async throws {
+        try await TestServer.run { server in
+            let bare = try await fetch(port: server.port, "/docs/guide")
+            #expect(bare.status == 200)
+            #expect(bare.text == (try await fetch(port: server.port, "/docs/guide.html")).text)
+            #expect((try await fetch(port: server.port, "/docs/guide/")).status == 404, "a folder URL is not the file")
+        }
+    }
+
     @Test func unknownPathGetsTheSites404Page() async throws {
         try await TestServer.run { server in
             let response = try await fetch(port: server.port, "/nothing/here.html")

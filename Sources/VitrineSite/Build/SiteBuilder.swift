@@ -168,6 +168,7 @@ package struct SiteBuilder: Sendable {
         warnings += assembly.diagnostics.filter { $0.severity == .warning }
         var checker = LinkChecker(basePath: config.basePath)
         checker.linksOutOfSiteAreExternal = config.sourceTool != nil
+        checker.servesHTMLWithoutExtension = config.sourceTool == .jekyll
         // The print page's links are the pages' own, moved: a broken one is reported once, at its page.
         checker.unchecked = Set(printPath.map { [$0 + "index.html"] } ?? [])
         // Files the preview makes when asked for are there for links to land on.

@@ -13,6 +13,9 @@ struct LinkChecker: Sendable {
     /// Whether a link that climbs out of the site is left unchecked: another tool's project was written for
     /// its own host, where such a link reaches a neighbouring site (mdBook's `../std/…` beside a book).
     var linksOutOfSiteAreExternal = false
+    /// Whether `/x` reaches `x.html`, as GitHub Pages answers it: a Jekyll site's authors link its file-style
+    /// pages without the extension.
+    var servesHTMLWithoutExtension = false
     /// Pages whose own links go unchecked, though links to them are checked: the print page, whose links are
     /// its pages' own, moved, so a broken one is reported once, where its author wrote it.
     var unchecked: Set<String> = []
@@ -87,7 +90,9 @@ private extension LinkChecker {
             } else if LinkTarget.isInternal(url) {
                 let page = targets.page(for: url, depth: depth) {
                     guard let target = LinkTarget.outputPath(for: url, inFolder: folder, basePath: basePath) else { return nil }
-                    return files[target] != nil ? target : (files[target + "/index.html"] != nil ? target + "/index.html" : nil)
+                    if files[target] != nil { return target }
+                    if files[target + "/index.html"] != nil { return target + "/index.html" }
+                    return servesHTMLWithoutExtension && files[target + ".html"] != nil ? target + ".html" : nil
                 }
                 if let page {
                     if let fragment, !fragment.isEmpty, let pageIDs = ids[page] {
