@@ -43,7 +43,9 @@ struct LinkChecker: Sendable {
             }
         }.flatMap { $0 }
         let ids = Dictionary(uniqueKeysWithValues: zip(pages, scans.map(\.ids)))
-        let (reusable, changedIDs) = memo?.reusable(basePath: linksOutOfSiteAreExternal ? basePath + " (links out of the site unchecked)" : basePath, paths: Set(files.keys), ids: ids) ?? ([:], [])
+        // The memo's results hold for the same rules only.
+        let rules = basePath + (linksOutOfSiteAreExternal ? " (links out of the site unchecked)" : "") + (servesHTMLWithoutExtension ? " (/x reaches x.html)" : "")
+        let (reusable, changedIDs) = memo?.reusable(basePath: rules, paths: Set(files.keys), ids: ids) ?? ([:], [])
         let pageScans = Array(zip(pages, scans))
         let runs = stride(from: 0, to: pageScans.count, by: runLength).map { pageScans[$0..<min($0 + runLength, pageScans.count)] }
         let results = Parallel.map(runs) { run -> [(result: CachedLinkResult, isNew: Bool)] in
