@@ -80,4 +80,27 @@ import Testing
         #expect(page.contains("href=\"../../angular/local/\">here</a>"), "a link from the page's folder still goes there first")
         #expect(fixture.shownWarnings(result).allSatisfy { !$0.contains("broken") })
     }
+
+    @Test func vitePressPagesComeFromItsSourceFolderLessWhatItExcludes() throws {
+        let (fixture, result) = try build([
+            ".vitepress/config.ts": """
+                export const sidebar = {
+                  '/guide/': [{ text: 'Getting Started', items: [{ text: 'Zeta', link: '/guide/zeta' }, { text: 'Alpha', link: '/guide/alpha' }] }]
+                }
+                export default defineConfig({ title: 'V', srcDir: 'src', srcExclude: ['tutorial/**/description.md'], themeConfig: { sidebar } })
+                """,
+            "README.md": "# The repository's readme\n", "package.json": "{}\n",
+            "src/index.md": "# Home\n\n[Start](/guide/zeta)\n",
+            "src/guide/zeta.md": "# Zeta\n", "src/guide/alpha.md": "# Alpha\n",
+            "src/tutorial/step-1/description.md": "# Step\n", "src/tutorial/step-1/index.md": "# Step one\n",
+        ])
+        #expect(result.snapshot.text("index.html")?.contains("Home") == true)
+        #expect(result.snapshot.files["guide/zeta/index.html"] != nil)
+        #expect(result.snapshot.files["src/index.html"] == nil && result.snapshot.files["package.json"] == nil, "only the source folder is the site")
+        #expect(result.snapshot.files["tutorial/step-1/description/index.html"] == nil && result.snapshot.files["tutorial/step-1/index.html"] != nil)
+        let zeta = try #require(result.snapshot.text("guide/zeta/index.html"))
+        let order = ["Zeta", "Alpha"].compactMap { zeta.range(of: ">\($0)</a>")?.lowerBound }
+        #expect(order.count == 2 && order[0] < order[1], "the sidebar held in a variable orders the menu")
+        #expect(fixture.shownWarnings(result).allSatisfy { !$0.contains("broken") })
+    }
 }

@@ -47,7 +47,13 @@ extension ToolConfig {
         read.config.math = tool == .vitePress ? text.contains("math: true") : text.contains("remark-math")
         switch tool {
         case .vitePress:
-            read.staticFolders = ["public"]
+            // `srcDir` holds the pages (Vue's docs keep them in `src/`); `public/` is inside it.
+            let source = literal("srcDir", in: text).map { $0.hasPrefix("./") ? String($0.dropFirst(2)) : $0 }.flatMap { $0.isEmpty || $0 == "." ? nil : $0 }
+            read.contentFolder = source ?? ""
+            read.staticFolders = [(source.map { $0 + "/" } ?? "") + "public"]
+            if case .list(let patterns)? = ScriptLiteral.value(after: "srcExclude:", in: text) {
+                read.config.excluded += patterns.compactMap { if case .scalar(let pattern, _) = $0 { pattern } else { nil } }
+            }
             // markdown-it-attrs with delimiters of the site's own (`%{#id}%`) beside its braces.
             if let attrs = text.range(of: "attrs:") {
                 let settings = String(text[attrs.upperBound...].prefix(300))
@@ -60,7 +66,10 @@ extension ToolConfig {
             }
             read.config.baseURL = literal("hostname", in: text).flatMap { $0.hasPrefix("http") ? $0 : nil } ?? read.config.baseURL
             // The sidebar's literal entries order the menu and group it, as `nav:` does MkDocs'.
-            if let sidebar = ScriptLiteral.value(after: "sidebar:", in: text) { read.config.navigation = ReadingOrder.items(fromVitePressSidebar: sidebar) }
+            // Held in a variable of its own (`const sidebar = {…}`, then `themeConfig: { sidebar }`) as often as written in place.
+            if let sidebar = ScriptLiteral.value(after: "sidebar:", in: text) ?? ScriptLiteral.value(after: "sidebar =", in: text) {
+                read.config.navigation = ReadingOrder.items(fromVitePressSidebar: sidebar)
+            }
             // The top bar's links come first: they order the sections the sidebars are shown under.
             if let nav = ScriptLiteral.value(after: "nav:", in: text), !read.config.navigation.isEmpty {
                 read.config.navigation = ReadingOrder.items(fromVitePressSidebar: nav).map { ReadingOrder.Item(path: $0.path, title: nil) }
