@@ -28,6 +28,8 @@ struct FailureMessage {
             self.init(error.lines, .failure)
         case let error as InitRefusal:
             self.init(["error: \(error.message)"], ExitStatus.cannotCreate)
+        case let error as ComponentFilesFailure:
+            self.init(error.diagnostics.map(\.terminalDescription), .failure)
         case let error as MissingSite:
             self.init(error.lines, ExitStatus.noInput)
         case let error as PreviewServerError:
@@ -85,5 +87,21 @@ enum BuildCommandFailure: Error {
         case .write(let error, let output):
             return ["\(output): error: \(error)"]
         }
+    }
+}
+
+/// A site's component files that cannot be read as components, each problem at its place.
+struct ComponentFilesFailure: Error {
+    let diagnostics: [SiteDiagnostic]
+}
+
+extension SiteComponents {
+    /// The components a command may name: the built-ins and those of the site folder at `site`.
+    ///
+    /// - Throws: `ComponentFilesFailure` when a component file has a problem.
+    static func forCommand(site: String) throws(ComponentFilesFailure) -> ComponentSet {
+        let components = load(siteDirectory: site)
+        guard components.diagnostics.isEmpty else { throw ComponentFilesFailure(diagnostics: components.diagnostics) }
+        return components.set
     }
 }

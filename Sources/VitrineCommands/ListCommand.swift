@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import Vitrine
+import VitrineSite
 
 /// `vitrine list`: every component with its parameters and presets.
 struct ListCommand: ParsableCommand {
@@ -11,17 +12,28 @@ struct ListCommand: ParsableCommand {
     @Flag(name: .long, help: "Print JSON instead of text.")
     var json = false
 
+    @Option(help: "The site folder whose own components (components/NAME.svg) are listed after the built-ins.")
+    var site = SiteSourceOptions.defaultSite
+
     func run() throws {
-        print(json ? ComponentListing.json() : ComponentListing.text(), terminator: "")
+        let components = SiteComponents.load(siteDirectory: site)
+        guard components.diagnostics.isEmpty else { throw ComponentFilesFailure(diagnostics: components.diagnostics) }
+        let listing = ComponentListing(components: components.set.all, files: components.files)
+        print(json ? listing.json() : listing.text(), terminator: "")
     }
 }
 
 /// The component list in the two forms `list` prints.
-enum ComponentListing {
-    static func text() -> String {
+struct ComponentListing {
+    var components = Components.all
+    /// The site's own components' files, by name: those components are marked as the site's.
+    var files: [String: String] = [:]
+
+    func text() -> String {
         var text = ""
-        for component in Components.all {
-            text += "\(component.name) — \(component.summary)\n"
+        for component in components {
+            let own = files[component.name].map { " (the site's own, \($0))" } ?? ""
+            text += "\(component.name)\(own) — \(component.summary)\n"
             for parameter in component.parameters {
                 let defaultText = parameter.defaultValue.isEmpty ? "(empty)" : parameter.defaultValue
                 text += "  --\(parameter.name) <\(parameter.typeName)>  default \(defaultText); \(parameter.allowedValues)\n"
@@ -35,10 +47,10 @@ enum ComponentListing {
         return text
     }
 
-    static func json() -> String {
-        let listing = Components.all.map { component in
+    func json() -> String {
+        let listing = components.map { component in
             ComponentEntry(
-                name: component.name, summary: component.summary,
+                name: component.name, summary: component.summary, file: files[component.name],
                 parameters: component.parameters.map {
                     ParameterEntry(
                         name: $0.name, type: $0.typeName, default: $0.defaultValue, allowed: $0.allowedValues,
@@ -58,6 +70,8 @@ enum ComponentListing {
 private struct ComponentEntry: Encodable {
     let name: String
     let summary: String
+    /// The site's component file, for a site's own component.
+    let file: String?
     let parameters: [ParameterEntry]
     let presets: [PresetEntry]
 }

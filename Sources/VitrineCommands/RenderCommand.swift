@@ -32,6 +32,9 @@ struct RenderCommand: ParsableCommand {
     @Option(help: "For PNG, pixels per point: 1, 2 or 3; with --all, a list such as 1,2,3.")
     var scale = RenderScales.one
 
+    @Option(help: "The site folder whose own components (components/NAME.svg) can be rendered beside the built-ins.")
+    var site = SiteSourceOptions.defaultSite
+
     @ArgumentParser.Argument(parsing: .allUnrecognized, help: .hidden)
     var parameterWords: [String] = []
 
@@ -49,16 +52,18 @@ struct RenderCommand: ParsableCommand {
 private extension RenderCommand {
     func renderOne() throws {
         guard let component else {
-            throw RenderUsageError(message: "name a component to render, or use --all -o <folder>. Components: \(Components.names.joined(separator: ", ")).")
+            let names = (try? SiteComponents.forCommand(site: site).names) ?? Components.names
+            throw RenderUsageError(message: "name a component to render, or use --all -o <folder>. Components: \(names.joined(separator: ", ")).")
         }
-        let description = try Components.named(component)
+        let components = try SiteComponents.forCommand(site: site)
+        let description = try components.named(component)
         let arguments = try ParameterWords.arguments(from: parameterWords)
         switch format {
         case .svg:
             try emit(try description.render(arguments))
         case .html:
             guard let html = try description.renderHTML(arguments) else {
-                let forms = Components.all.filter(\.hasHTMLForm).map(\.name).joined(separator: ", ")
+                let forms = components.all.filter(\.hasHTMLForm).map(\.name).joined(separator: ", ")
                 throw RenderUsageError(message: "\(description.name) has no HTML form; --format html is for \(forms).")
             }
             try emit(html)
@@ -82,7 +87,7 @@ private extension RenderCommand {
         }
         if format == .html { throw RenderUsageError(message: "--all writes SVG or PNG; render an overlay's HTML one at a time.") }
         var jobs: [(folder: String, preset: String, component: ComponentDescription)] = []
-        for component in Components.all {
+        for component in try SiteComponents.forCommand(site: site).all {
             let folder = output + "/" + component.name
             try FileOutput.createDirectory(folder)
             jobs += component.presets.map { (folder, $0.name, component) }

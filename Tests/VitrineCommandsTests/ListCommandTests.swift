@@ -4,7 +4,7 @@ import Vitrine
 
 @Suite struct ListCommandTests {
     @Test func listsEveryComponentParameterAndPreset() throws {
-        let result = try CommandRunner.run(["list"])
+        let result = try CommandRunner.run(["list", "--site", "/nonexistent-site"])
         #expect(result.status == 0)
         for component in Components.all {
             #expect(result.standardOutput.contains("\(component.name) — \(component.summary)"))
@@ -16,7 +16,7 @@ import Vitrine
     }
 
     @Test func jsonListingIsMachineReadable() throws {
-        let result = try CommandRunner.run(["list", "--json"])
+        let result = try CommandRunner.run(["list", "--json", "--site", "/nonexistent-site"])
         #expect(result.status == 0)
         let listing = try JSONSerialization.jsonObject(with: Data(result.standardOutput.utf8)) as? [[String: Any]]
         #expect(listing?.map { $0["name"] as? String } == Components.names)

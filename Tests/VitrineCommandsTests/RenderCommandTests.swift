@@ -69,7 +69,7 @@ import Vitrine
     @Test func renderAllWritesEveryPreset() throws {
         let folder = try CommandRunner.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
-        let result = try CommandRunner.run(["render", "--all", "-o", folder.path])
+        let result = try CommandRunner.run(["render", "--all", "--site", "/nonexistent-site", "-o", folder.path])
         #expect(result.status == 0)
         for preset in Catalog.presets {
             let file = folder.appendingPathComponent("\(preset.component)/\(preset.name).svg")

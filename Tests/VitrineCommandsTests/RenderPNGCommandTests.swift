@@ -27,7 +27,7 @@ import Testing
     @Test func allWritesEveryPresetAtEveryScaleWithIOSNames() throws {
         let folder = try CommandRunner.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
-        let result = try CommandRunner.run(["render", "--all", "--format", "png", "--scale", "3,1", "-o", folder.path])
+        let result = try CommandRunner.run(["render", "--all", "--site", "/nonexistent-site", "--format", "png", "--scale", "3,1", "-o", folder.path])
         #expect(result.status == 0, "\(result.standardError)")
         let veil = try FileManager.default.contentsOfDirectory(atPath: folder.appendingPathComponent("veil").path)
         #expect(veil.contains("portrait.png") && veil.contains("portrait@3x.png") && !veil.contains("portrait@2x.png"), "\(veil.sorted())")

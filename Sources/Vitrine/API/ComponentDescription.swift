@@ -10,6 +10,8 @@ public struct ComponentDescription: Sendable {
     let drawHTML: (@Sendable (ParameterValues) -> String)?
     /// A check of values that are each valid alone but not together (a key the chosen layout lacks).
     let checkTogether: (@Sendable (ParameterValues) -> ValueConflict?)?
+    /// The presets a component declares itself; the built-ins' are in the shared catalog.
+    private let ownPresets: [Preset]?
 
     init(
         name: String, summary: String, parameters: [Parameter], draw: @escaping @Sendable (ParameterValues) -> String,
@@ -21,6 +23,18 @@ public struct ComponentDescription: Sendable {
         self.draw = draw
         drawHTML = html
         self.checkTogether = checkTogether
+        ownPresets = nil
+    }
+
+    /// A component declared outside this library (a site's own, from its file), with its own presets.
+    package init(name: String, summary: String, parameters: [Parameter], presets: [Preset], draw: @escaping @Sendable (ParameterValues) -> String) {
+        self.name = name
+        self.summary = summary
+        self.parameters = parameters
+        self.draw = draw
+        drawHTML = nil
+        checkTogether = nil
+        ownPresets = presets
     }
 
     /// Whether the component has an HTML form (`renderHTML`): the overlays, which fill any container.
@@ -45,8 +59,8 @@ public struct ComponentDescription: Sendable {
         parameters.first { $0.name == name }
     }
 
-    /// The presets of this component in the shared catalog.
-    public var presets: [Preset] { Catalog.presets(of: name) }
+    /// The presets of this component: its own, or a built-in's in the shared catalog.
+    public var presets: [Preset] { ownPresets ?? Catalog.presets(of: name) }
 
     /// Validates arguments as typed and fills in defaults.
     ///

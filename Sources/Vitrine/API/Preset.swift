@@ -10,7 +10,7 @@ public struct Preset: Sendable, Equatable {
     public let title: String
     public let arguments: [Argument]
 
-    init(_ component: String, _ name: String, _ title: String, _ arguments: [Argument] = []) {
+    package init(_ component: String, _ name: String, _ title: String, _ arguments: [Argument] = []) {
         self.component = component
         self.name = name
         self.title = title

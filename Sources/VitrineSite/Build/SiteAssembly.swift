@@ -28,7 +28,7 @@ struct SiteAssembly {
         config: SiteConfig, templates: TemplateSet, pages: [PublishedPage], tree: PageTree, catalog: [CatalogEntry],
         catalogPNGs: [String: [UInt8]] = [:], memo: TemplatingMemo? = nil, searchIndex: SearchIndexTiming = .withPages,
         allPagesPath: String = allPagesPaths[0], printPath: String? = nil, feeds: SectionFeeds = SectionFeeds(), cards: SocialCards = SocialCards(),
-        notFound: PublishedPage? = nil
+        notFound: PublishedPage? = nil, ownComponents: [String: String] = [:]
     ) {
         self.config = config
         self.templates = templates
@@ -44,8 +44,9 @@ struct SiteAssembly {
         addHomeRedirect(tree)
         let docs = Set(pages.map(\.rendered.location.path))
         if config.catalog {
-            let catalogFiles = memo?.reusableCatalogFiles(docs: docs) ?? catalogFiles(catalog, pngs: catalogPNGs, docs: docs, context: context)
-            memo?.keep(catalogFiles: catalogFiles, docs: docs)
+            let catalogFiles = memo?.reusableCatalogFiles(docs: docs, components: ownComponents)
+                ?? catalogFiles(catalog, pngs: catalogPNGs, docs: docs, context: context)
+            memo?.keep(catalogFiles: catalogFiles, docs: docs, components: ownComponents)
             for assembled in catalogFiles { add(assembled.path, assembled.file, origin: assembled.origin) }
         }
         addPageIndex(tree: tree, context: context)

@@ -104,9 +104,14 @@ package struct SiteBuilder: Sendable {
                 diagnostics: problems.filter { $0.severity == .error }, warnings: problems.filter { $0.severity == .warning },
                 projectLine: projectLine)
         }
+        // A site's own components, which its fences draw; another tool's project has none.
+        let components = config.sourceTool == nil
+            ? SiteComponents(staticFiles: source.staticFiles, folder: config.componentsFolder, displayPrefix: source.directory) : .builtInOnly
+        problems += components.diagnostics
+        let staticFiles = components.paths.isEmpty ? source.staticFiles : source.staticFiles.filter { !components.paths.contains($0.path) }
         var pages = renderPages(
             published.filter { locations.locations[$0.path] != nil }, locations: locations.locations, config: config, templates: pageTemplates,
-            memo: cache?.pages, highlights: cache?.highlights ?? HighlightCache())
+            memo: cache?.pages, highlights: cache?.highlights ?? HighlightCache(), components: components)
         let notFound = notFoundSource.map { source in
             var renderer = PageRenderer(config: config, locations: locations.locations, highlights: cache?.highlights ?? HighlightCache(), templates: pageTemplates)
             renderer.absoluteLinks = true
@@ -127,7 +132,7 @@ package struct SiteBuilder: Sendable {
         problems += Self.templateTagWarning(pages)
         problems += Self.unrenderedWarnings(pages)
         if config.sourceTool == .zola { problems += Self.templatedPagesWarning(pages) }
-        let catalog = config.catalog ? catalogEntries(&problems) : []
+        let catalog = config.catalog ? catalogEntries(&problems, own: components) : []
         let pngs = catalogPNGs(catalog, config: config, configFile: source.displayPath(SiteConfig.fileName), problems: &problems)
         var warnings = problems.filter { $0.severity == .warning }
         var errors = problems.filter { $0.severity == .error }
@@ -142,7 +147,7 @@ package struct SiteBuilder: Sendable {
         let feeds = SectionFeeds(config: config, configFile: source.displayPath(SiteConfig.fileName), pages: pages, tree: tree)
         warnings += feeds.diagnostics
         // What the site publishes of its own: the print page and the cards go where none of it is.
-        let taken = pages.map(\.rendered.location.path) + source.staticFiles.map(\.path) + source.projectStaticFiles.flatMap { $0.files.map(\.path) }
+        let taken = pages.map(\.rendered.location.path) + staticFiles.map(\.path) + source.projectStaticFiles.flatMap { $0.files.map(\.path) }
         var printPath: String?
         if config.makesPrintPage(pages: tree.readingOrder.count), templates.sources[TemplateSet.print] != nil {
             printPath = Self.printPath(taken: taken)
@@ -156,12 +161,13 @@ package struct SiteBuilder: Sendable {
         }
         var assembly = SiteAssembly(
             config: config, templates: templates, pages: pages, tree: tree, catalog: catalog, catalogPNGs: pngs, memo: cache?.templating,
-            searchIndex: options.searchIndex, allPagesPath: allPagesPath, printPath: printPath, feeds: feeds, cards: cards, notFound: notFound)
+            searchIndex: options.searchIndex, allPagesPath: allPagesPath, printPath: printPath, feeds: feeds, cards: cards, notFound: notFound,
+            ownComponents: components.texts)
         assembly.addStaticFiles(templates.staticFiles, displayPrefix: templates.directory + "/" + TemplateSet.staticFolder, replaceable: true)
         for (folder, files) in source.projectStaticFiles { assembly.addStaticFiles(files, displayPrefix: folder, replaceable: true) }
         // Hugo and Zola publish a page bundle's files beside the page, wherever its URL puts it.
         let bundled = config.sourceTool == .hugo || config.sourceTool == .zola
-        assembly.addStaticFiles(bundled ? Self.filesInBundles(source.staticFiles, pages: pages) : source.staticFiles, displayPrefix: source.directory)
+        assembly.addStaticFiles(bundled ? Self.filesInBundles(staticFiles, pages: pages) : staticFiles, displayPrefix: source.directory)
         warnings += assembly.addToolAddresses(pages, tree: tree, configFile: source.project?.configFile ?? SiteConfig.fileName)
         warnings += assembly.missingImages(pages)
         errors += assembly.diagnostics.filter { $0.severity == .error }
@@ -263,9 +269,9 @@ private extension SiteBuilder {
 
     func renderPages(
         _ sources: [PageSource], locations: [String: PageLocation], config: SiteConfig, templates: TemplateSet, memo: PageMemo?,
-        highlights: HighlightCache
+        highlights: HighlightCache, components: SiteComponents
     ) -> [PublishedPage] {
-        let renderer = PageRenderer(config: config, locations: locations, highlights: highlights, templates: templates)
+        let renderer = PageRenderer(config: config, locations: locations, highlights: highlights, templates: templates, components: components)
         let reusable = memo?.reusable(renderedWith: renderer.inputs) ?? [:]
         let inherited = config.sourceTool == .hugo ? Cascade.inherited(by: sources) : [:]
         let rendered = Parallel.map(sources) { source -> (page: RenderedPage, isNew: Bool) in
@@ -367,9 +373,12 @@ private extension SiteBuilder {
         }
     }
 
-    func catalogEntries(_ diagnostics: inout [SiteDiagnostic]) -> [CatalogEntry] {
+    /// The built-ins' catalog, then a page for each of the site's own components.
+    func catalogEntries(_ diagnostics: inout [SiteDiagnostic], own components: SiteComponents) -> [CatalogEntry] {
         diagnostics += Self.catalog.diagnostics
-        return Self.catalog.entries
+        // The site's own are checked as they are read: their presets resolve.
+        let own = components.set.all.dropFirst(Components.all.count).compactMap { try? CatalogEntry($0) }
+        return Self.catalog.entries + own
     }
 
     /// The catalog depends on nothing but the component library, so a process computes it once: a rebuild

@@ -19,12 +19,13 @@ struct ComponentFence {
     ///   - body: The fence's text, used as the caption when not empty.
     ///   - pageFolder: The page's folder URL, for the link to the SVG file.
     /// - Throws: The problem and the column it concerns.
-    init(infoLine: Substring, fenceColumn: Int, body: String, pageFolder: String) throws(FenceProblem) {
+    ///   - components: The components it may name: the built-ins and the site's own.
+    init(infoLine: Substring, fenceColumn: Int, body: String, pageFolder: String, components: ComponentSet = .builtIn) throws(FenceProblem) {
         let (info, column) = Self.rawInfo(infoLine, fenceColumn: fenceColumn)
         let parsed = try FenceInfo.parse(info, column: column)
         let component: ComponentDescription
         do {
-            component = try Components.named(parsed.component.text)
+            component = try components.named(parsed.component.text)
         } catch {
             throw FenceProblem(column: parsed.component.column, message: error.message(spelling: .attribute))
         }
@@ -39,7 +40,7 @@ struct ComponentFence {
         var frame = "art"
         if parsed.format == .html {
             guard let fragment = component.renderHTML(values) else {
-                let forms = Components.all.filter(\.hasHTMLForm).map(\.name).joined(separator: ", ")
+                let forms = components.all.filter(\.hasHTMLForm).map(\.name).joined(separator: ", ")
                 throw FenceProblem(column: parsed.component.column, message: "\(component.name) has no HTML form; format=html is for \(forms)")
             }
             shown = fragment.trimmed

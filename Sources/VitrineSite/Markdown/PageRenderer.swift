@@ -15,12 +15,15 @@ struct PageRenderer: Sendable {
     /// Whether links are written from the base path rather than from the page: the not-found page's, which
     /// answers at any URL.
     var absoluteLinks = false
+    /// The components a `vitrine` fence may draw: the built-ins and the site's own.
+    let components: SiteComponents
     /// What Jekyll's `{{ site.KEY }}` prints: every text, number and truth of `_config.yml` (tables' by their
     /// dotted path), and the site's title.
     private let liquidSiteValues: [String: String]
 
-    init(config: SiteConfig, locations: [String: PageLocation], highlights: HighlightCache, templates: TemplateSet) {
+    init(config: SiteConfig, locations: [String: PageLocation], highlights: HighlightCache, templates: TemplateSet, components: SiteComponents = .builtInOnly) {
         self.config = config
+        self.components = components
         self.locations = locations
         self.highlights = highlights
         self.templates = templates
@@ -56,6 +59,8 @@ struct PageRenderer: Sendable {
         let attributeDelimiters: SiteConfig.AttributeDelimiters?
         let pagesAreFiles: Bool
         let pathAliases: [String]
+        /// The site's own components' files, which fences draw.
+        let componentTexts: [String: String]
     }
 
     var inputs: Inputs {
@@ -64,7 +69,7 @@ struct PageRenderer: Sendable {
             fenceTemplate: templates.sources["fence"], sourceTool: config.sourceTool, hiddenLinePrefixes: config.hiddenLinePrefixes,
             params: config.params, routePrefix: config.routePrefix, snippetBases: config.snippetBases,
             readsMarkdownAsMDX: config.readsMarkdownAsMDX, attributeDelimiters: config.attributeDelimiters, pagesAreFiles: config.pagesAreFiles,
-            pathAliases: config.pathAliases)
+            pathAliases: config.pathAliases, componentTexts: components.texts)
     }
 
     /// - Parameter inherited: Settings the page's sections hand down (Hugo's `cascade`), under its own.
@@ -238,7 +243,7 @@ struct PageRenderer: Sendable {
             let infoLine = LineScanner.line(node.startLine, of: body)
             do {
                 let fence = try ComponentFence(
-                    infoLine: infoLine, fenceColumn: node.startColumn, body: node.literal, pageFolder: directory)
+                    infoLine: infoLine, fenceColumn: node.startColumn, body: node.literal, pageFolder: directory, components: components.set)
                 page.svgFiles[fence.svgPath] = fence.svg
                 page.links.append(RenderedPage.Link(url: SitePaths.relative(from: directory, to: fence.svgPath), line: node.startLine + offset, column: node.startColumn))
                 document.replace(node, withHTMLBlock: templates.render("fence", fence.figure))

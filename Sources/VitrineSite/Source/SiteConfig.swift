@@ -6,8 +6,10 @@ package struct SiteConfig: Sendable, Equatable {
     static let fileName = "config.yml"
     static let keys = [
         "title", "description", "baseURL", "language", "rawHTML", "catalog", "search", "markdown", "smartPunctuation", "nav", "lowercaseURLs", "catalogPNG",
-        "editURL", "lastUpdated", "printPage", "feeds", "llms", "math", "socialCards",
+        "editURL", "lastUpdated", "printPage", "feeds", "llms", "math", "socialCards", "components",
     ]
+    /// The site's own components' folder when `components:` names none.
+    static let defaultComponentsFolder = "components"
 
     /// How Markdown is read: GitHub Flavored Markdown, or strict CommonMark.
     package enum MarkdownFlavor: String, Sendable, Equatable, CaseIterable {
@@ -49,6 +51,8 @@ package struct SiteConfig: Sendable, Equatable {
     /// Whether each page gets a social card, a 1200×630 PNG drawn from the theme's `social-card` template, named
     /// by `og:image`; off by default, since a first build draws a picture per page (later builds find them in `PNGCache`).
     package var socialCards = false
+    /// The folder of the site's own components (`NAME.svg` with a header), inside the site folder.
+    package var componentsFolder = defaultComponentsFolder
     package var markdown = MarkdownFlavor.gfm
     /// Whether quotes, dashes and ellipses are set typographically (`smartPunctuation: true`), as Hugo does by
     /// default and mdBook's `smart-punctuation` does; off, as on GitHub.
@@ -160,6 +164,15 @@ package struct SiteConfig: Sendable, Equatable {
             config.feedFolders = reader.strings("feeds").map(SectionFeeds.folder)
         }
         var problems: [SiteDiagnostic] = []
+        if let (_, field) = reader.field("components"), let folder = reader.string("components") {
+            let trimmed = folder.hasSuffix("/") ? String(folder.dropLast()) : folder
+            if trimmed.isEmpty || trimmed.hasPrefix("/") || trimmed.split(separator: "/").contains(where: { $0 == ".." || $0 == "." }) {
+                problems.append(reader.fields.diagnostic(
+                    at: field.valuePlace, "invalid value '\(folder)' for 'components': expected a folder inside the site, such as components"))
+            } else {
+                config.componentsFolder = trimmed
+            }
+        }
         if let (_, field) = reader.field("markdown") {
             if case .scalar(let text, _) = field.value, let flavor = MarkdownFlavor(rawValue: text.lowercased()) {
                 config.markdown = flavor

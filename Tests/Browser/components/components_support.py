@@ -54,6 +54,10 @@ class Preset:
         return f"{self.component}/{self.name}"
 
 
+# The built-in components alone: the repository's own site (`Site/components/`) has one of its own.
+NO_SITE = "/nonexistent-site"
+
+
 class Catalog:
     """`vitrine list --json` and `vitrine render --all -o DIR`, once per session."""
 
@@ -61,12 +65,12 @@ class Catalog:
         self.binary = binary
         self.dir = Path(tempfile.mkdtemp(prefix="vitrine-components-"))
         atexit.register(shutil.rmtree, self.dir, True)
-        listing = subprocess.run([binary, "list", "--json"], capture_output=True, text=True, timeout=60)
+        listing = subprocess.run([binary, "list", "--json", "--site", NO_SITE], capture_output=True, text=True, timeout=60)
         if listing.returncode != 0:
             raise RuntimeError(f"vitrine list --json failed: {listing.stderr}")
         self.listing = json.loads(listing.stdout)
         out = self.dir / "svg"
-        render = subprocess.run([binary, "render", "--all", "-o", str(out)], capture_output=True, text=True,
+        render = subprocess.run([binary, "render", "--all", "--site", NO_SITE, "-o", str(out)], capture_output=True, text=True,
                                 timeout=120)
         if render.returncode != 0:
             raise RuntimeError(f"vitrine render --all failed: {render.stderr}")

@@ -23,7 +23,7 @@ SCALES = (1, 2, 3)
 
 
 def render_all(folder):
-    subprocess.run([support.vitrine_binary(), "render", "--all", "--format", "png", "--scale", "1,2,3", "-o", str(folder)],
+    subprocess.run([support.vitrine_binary(), "render", "--all", "--site", support.NO_SITE, "--format", "png", "--scale", "1,2,3", "-o", str(folder)],
                    check=True, capture_output=True, timeout=300)
     return {str(p.relative_to(folder)): hashlib.sha256(p.read_bytes()).hexdigest() for p in sorted(folder.rglob("*.png"))}
 

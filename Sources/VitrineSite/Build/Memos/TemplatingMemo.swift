@@ -2,7 +2,7 @@
 final class TemplatingMemo {
     private var inputs: TemplateInputs?
     private var pageFiles: [String: CachedPageFile] = [:]
-    private var catalogFiles: (docs: Set<String>, files: [AssembledFile])?
+    private var catalogFiles: (docs: Set<String>, components: [String: String], files: [AssembledFile])?
     private var navigation: (tree: PageTree, inputs: [NavigationInputs], values: [PageNavigation])?
     /// Pages templated by the current build.
     var templated = 0
@@ -22,13 +22,15 @@ final class TemplatingMemo {
         self.templated += templated
     }
 
-    /// The catalog's files when the same component docs pages exist; call after `reusablePageFiles`.
-    func reusableCatalogFiles(docs: Set<String>) -> [AssembledFile]? {
-        catalogFiles?.docs == docs ? catalogFiles?.files : nil
+    /// The catalog's files when the same component docs pages and the same component files of the site's own
+    /// exist; call after `reusablePageFiles`.
+    func reusableCatalogFiles(docs: Set<String>, components: [String: String]) -> [AssembledFile]? {
+        guard let catalogFiles, catalogFiles.docs == docs, catalogFiles.components == components else { return nil }
+        return catalogFiles.files
     }
 
-    func keep(catalogFiles files: [AssembledFile], docs: Set<String>) {
-        catalogFiles = (docs, files)
+    func keep(catalogFiles files: [AssembledFile], docs: Set<String>, components: [String: String]) {
+        catalogFiles = (docs, components, files)
     }
 
     /// The navigation of every node, in reading order, when the tree and what the pages add to it are the last build's.

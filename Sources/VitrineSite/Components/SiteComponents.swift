@@ -1,0 +1,72 @@
+import Foundation
+import Vitrine
+import VitrinePlatform
+
+/// A site's own components: every component file of its components folder, read and checked, after the
+/// built-ins.
+package struct SiteComponents: Sendable {
+    /// The built-ins, then the site's own by name.
+    package private(set) var set = ComponentSet.builtIn
+    /// The site's components' files as shown in messages, by component name.
+    package private(set) var files: [String: String] = [:]
+    /// Problems of the component files, each at its place: errors, as a page's are.
+    package private(set) var diagnostics: [SiteDiagnostic] = []
+    /// The component files' paths inside the site folder: sources, not published.
+    private(set) var paths: Set<String> = []
+    /// Each component file's text, by path: what a page drawing one depends on.
+    private(set) var texts: [String: String] = [:]
+
+    /// The built-in components alone: a site without components of its own.
+    static let builtInOnly = SiteComponents(staticFiles: [], folder: SiteConfig.defaultComponentsFolder, displayPrefix: "")
+
+    /// The components among a site's files.
+    ///
+    /// - Parameters:
+    ///   - folder: The components folder inside the site folder (`components`).
+    ///   - displayPrefix: The site folder as messages show it.
+    init(staticFiles: [SiteSource.StaticFile], folder: String, displayPrefix: String) {
+        let prefix = folder + "/"
+        let candidates = staticFiles.filter { file in
+            file.path.hasPrefix(prefix) && !file.path.dropFirst(prefix.count).contains("/") && SiteComponentFile.isComponent(file.path, file.bytes)
+        }.sorted { $0.path < $1.path }
+        var own: [ComponentDescription] = []
+        for file in candidates {
+            let name = String(file.path.dropFirst(prefix.count).dropLast(4))
+            let display = displayPrefix + "/" + file.path
+            let text = String(decoding: file.bytes, as: UTF8.self)
+            paths.insert(file.path)
+            texts[file.path] = text
+            switch SiteComponentFile.read(text, name: name, file: display) {
+            case .success(let component):
+                own.append(component)
+                files[name] = display
+            case .failure(let problem):
+                diagnostics.append(problem)
+            }
+        }
+        set = ComponentSet(all: Components.all + own)
+    }
+
+    /// A site folder's components, read from disk for `vitrine list` and `vitrine render`: none when the folder
+    /// does not exist or belongs to another tool's project.
+    package static func load(siteDirectory: String) -> SiteComponents {
+        var folder = SiteConfig.defaultComponentsFolder
+        var diagnostics: [SiteDiagnostic] = []
+        let configPath = siteDirectory + "/" + SiteConfig.fileName
+        if let bytes = POSIXRead.file(configPath) {
+            let (config, problems) = SiteConfig.parse(String(decoding: bytes, as: UTF8.self), file: configPath)
+            folder = config.componentsFolder
+            diagnostics = problems.filter { $0.severity == .error }
+        } else if ToolProject.find(for: siteDirectory) != nil {
+            return SiteComponents(staticFiles: [], folder: folder, displayPrefix: siteDirectory)
+        }
+        let directory = siteDirectory + "/" + folder
+        let names = ((try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []).filter { $0.hasSuffix(".svg") }.sorted()
+        let files = names.compactMap { name in
+            POSIXRead.file(directory + "/" + name).map { SiteSource.StaticFile(path: folder + "/" + name, bytes: $0) }
+        }
+        var components = SiteComponents(staticFiles: files, folder: folder, displayPrefix: siteDirectory)
+        components.diagnostics = diagnostics + components.diagnostics
+        return components
+    }
+}

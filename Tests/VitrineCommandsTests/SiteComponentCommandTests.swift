@@ -1,0 +1,58 @@
+import Foundation
+import Testing
+
+/// `list` and `render` with a site's own components (`Site/components/NAME.svg`), found as `build` finds the site.
+@Suite struct SiteComponentCommandTests {
+    let folder = URL(fileURLWithPath: NSTemporaryDirectory() + "vitrine-own-components-\(UUID().uuidString)")
+
+    init() throws {
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("Site/components"), withIntermediateDirectories: true)
+        try """
+            ---
+            title: Badge
+            description: A label on a colour.
+            parameters:
+              label: {type: string, default: builds, help: The text.}
+              color: {type: color, default: "#34c759"}
+            presets:
+              red: {color: "#ff3b30"}
+            ---
+            <svg xmlns="http://www.w3.org/2000/svg" width="80" height="20"><rect width="80" height="20" fill="{{color}}"/><text y="14">{{label}}</text></svg>
+
+            """.write(to: folder.appendingPathComponent("Site/components/badge.svg"), atomically: true, encoding: .utf8)
+    }
+
+    @Test func listMarksTheSitesOwnComponents() throws {
+        let text = try CommandRunner.run(["list"], in: folder)
+        #expect(text.status == 0)
+        #expect(text.standardOutput.contains("badge (the site's own, Site/components/badge.svg) — A label on a colour."))
+        #expect(text.standardOutput.contains("  --label <text>  default builds; any text up to 200 characters\n      The text."))
+        let json = try CommandRunner.run(["list", "--json"], in: folder)
+        let listing = try JSONSerialization.jsonObject(with: Data(json.standardOutput.utf8)) as? [[String: Any]]
+        #expect(listing?.last?["name"] as? String == "badge" && listing?.last?["file"] as? String == "Site/components/badge.svg")
+        #expect(listing?.first?["file"] == nil, "a built-in has no file")
+    }
+
+    @Test func renderDrawsTheSitesComponentWithItsValuesAndPresets() throws {
+        let svg = try CommandRunner.run(["render", "badge", "--label", "</svg><x>", "--preset", "red"], in: folder)
+        #expect(svg.status == 0)
+        #expect(svg.standardOutput.contains("fill=\"#ff3b30\"") && svg.standardOutput.contains("<text y=\"14\">&lt;/svg&gt;&lt;x&gt;</text>"))
+        let png = try CommandRunner.run(["render", "badge", "--format", "png", "--scale", "2", "-o", "badge.png"], in: folder)
+        #expect(png.status == 0)
+        let bytes = try Data(contentsOf: folder.appendingPathComponent("badge.png"))
+        #expect(bytes.starts(with: [0x89, 0x50, 0x4E, 0x47]))
+        let all = try CommandRunner.run(["render", "--all", "-o", "out"], in: folder)
+        #expect(all.status == 0)
+        #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent("out/badge/red.svg").path))
+        let other = try CommandRunner.run(["render", "badge", "--site", "Nowhere"], in: folder)
+        #expect(other.status != 0 && other.standardError.contains("unknown component 'badge'"))
+    }
+
+    @Test func aBrokenComponentFileIsAnErrorAtItsPlace() throws {
+        try "---\nparameters:\n  n: {type: nmber}\n---\n<svg/>\n".write(
+            to: folder.appendingPathComponent("Site/components/bad.svg"), atomically: true, encoding: .utf8)
+        let result = try CommandRunner.run(["render", "veil"], in: folder)
+        #expect(result.status == 1)
+        #expect(result.standardError.contains("Site/components/bad.svg:3:13: error: parameter 'n' has type 'nmber'"))
+    }
+}
