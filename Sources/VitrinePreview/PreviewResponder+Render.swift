@@ -8,7 +8,7 @@ extension PreviewResponder {
 
     func render(path: String, query: String, to request: Request) -> Response {
         let response: Response
-        switch LiveCatalog.render(file: Substring(path.dropFirst(Self.renderPrefix.count)), query: Substring(query)) {
+        switch LiveCatalog.render(file: Substring(path.dropFirst(Self.renderPrefix.count)), query: Substring(query), components: live.current.components) {
         case .svg(let svg):
             let headers: HTTPFields = [
                 .contentType: "image/svg+xml", .cacheControl: "no-cache",

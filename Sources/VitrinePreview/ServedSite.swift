@@ -1,4 +1,5 @@
 import Hummingbird
+import Vitrine
 import VitrineSite
 
 /// A snapshot made ready to answer from: bytes in buffers, the reload script already in every HTML page.
@@ -22,6 +23,8 @@ struct ServedSite: Sendable {
     let onDemand: DeferredFiles?
     /// The theme the pages were built with: the live controls are filled from it.
     let theme: SiteTheme?
+    /// The components the live controls draw: the built-ins and the site's own.
+    let components: ComponentSet
 
     /// The file at snapshot key `key`, the deferred ones included.
     func file(_ key: String) -> File? {
@@ -38,6 +41,7 @@ struct ServedSite: Sendable {
         self.deferred = snapshot.deferred
         self.onDemand = snapshot.onDemand
         self.theme = snapshot.theme
+        self.components = snapshot.components
         var files: [String: File] = [:]
         files.reserveCapacity(snapshot.files.count + 2)
         for (path, file) in snapshot.files {

@@ -1,4 +1,5 @@
 import Foundation
+import Vitrine
 
 /// A complete built site held in memory: every output path with its bytes.
 ///
@@ -15,6 +16,8 @@ package struct Snapshot: Sendable {
     package var onDemand: DeferredFiles?
     /// The theme the pages were made with, for what the preview makes per request; `nil` uses the built-in one.
     package var theme: SiteTheme?
+    /// The components the site can draw, its own after the built-ins: the preview's live controls draw them.
+    package var components = ComponentSet.builtIn
 
     package init(files: [String: SnapshotFile] = [:], deferred: DeferredFiles? = nil, theme: SiteTheme? = nil) {
         self.files = files

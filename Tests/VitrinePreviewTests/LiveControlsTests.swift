@@ -28,9 +28,10 @@ struct LiveControlsTests {
         }
     }
 
+    /// What `vitrine render NAME` prints in the project's folder, whose site has a component of its own.
     static func cliMessageForComponent(_ name: String) -> String {
         do throws(ParameterError) {
-            _ = try Components.named(name)
+            _ = try SiteComponents.load(siteDirectory: SiteEndToEndTests.root.appendingPathComponent("Site").path).set.named(name)
             return ""
         } catch {
             return error.message(spelling: .option)
@@ -159,6 +160,20 @@ struct LiveControlsTests {
         }
         #expect(page.contains("<div class=\"mine\">" + names.joined() + "</div>"))
         #expect(!page.contains("<form"))
+    }
+
+    @Test func theSitesOwnComponentHasLiveControlsAndIsDrawnByTheEndpoint() async throws {
+        // The project's own site declares a badge (`Site/components/badge.svg`).
+        try await TestServer.run(try Self.site()) { server in
+            let page = try await fetch(port: server.port, "/catalog/badge/?count=77&label=\(Self.hostileQuery)")
+            #expect(page.status == 200)
+            #expect(page.text.contains("<form class=\"controls\""))
+            #expect(page.text.contains("value=\"77\""))
+            let drawn = try await fetch(port: server.port, "/__vitrine/render/badge.svg?count=77&label=deploys")
+            #expect(drawn.status == 200 && drawn.text.contains("<title>deploys: 77</title>"))
+            let refused = try await fetch(port: server.port, "/__vitrine/render/badge.svg?count=100000")
+            #expect(refused.status == 400 && refused.text.contains("invalid value '100000' for '--count' of badge"))
+        }
     }
 
     @Test func theRenderEndpointDrawsThePNGThatRenderFormatPNGWrites() async throws {

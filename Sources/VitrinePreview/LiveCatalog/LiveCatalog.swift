@@ -27,14 +27,15 @@ package enum LiveCatalog {
 
     /// Draws `file` (`COMPONENT.svg`, or `COMPONENT.png` with `scale=1|2|3`, 2 when not given) from the
     /// form-encoded `query`.
-    package static func render(file: Substring, query: Substring) -> Render {
+    ///   The components it may draw are the built-ins and, in a site's preview, the site's own.
+    package static func render(file: Substring, query: Substring, components: ComponentSet = .builtIn) -> Render {
         let isPNG = file.hasSuffix(".png")
         guard file.hasSuffix(".svg") || isPNG, !file.contains("/") else {
             return .unknownComponent("ask for \(LiveControls.renderPath)COMPONENT.svg?name=value… or COMPONENT.png?scale=2&name=value…")
         }
         let component: ComponentDescription
         do {
-            component = try Components.named(String(file.dropLast(4)))
+            component = try components.named(String(file.dropLast(4)))
         } catch {
             return .unknownComponent(error.message(spelling: .option))
         }
@@ -64,10 +65,10 @@ package enum LiveCatalog {
 
     /// The catalog page at snapshot key `key` with its controls (the theme's `live-controls` template) in
     /// place of the marker, or `nil` when the key is not a component's catalog page or its template left no marker.
-    package static func page(key: String, html: String, query: Substring, theme: SiteTheme?) -> String? {
+    package static func page(key: String, html: String, query: Substring, theme: SiteTheme?, components: ComponentSet = .builtIn) -> String? {
         let parts = key.split(separator: "/")
         guard parts.count == 3, parts[0] == "catalog", parts[2] == "index.html",
-            let component = Components.all.first(where: { $0.name == parts[1] }),
+            let component = components.all.first(where: { $0.name == parts[1] }),
             let marker = html.range(of: LiveControls.marker)
         else { return nil }
         let controls: LiveControls

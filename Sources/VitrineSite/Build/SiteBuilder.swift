@@ -205,6 +205,7 @@ package struct SiteBuilder: Sendable {
         return BuildResult(
             snapshot: {
                 var snapshot = Snapshot(files: files, deferred: deferred, theme: SiteTheme(templates: templates))
+                snapshot.components = components.set
                 snapshot.onDemand = assembly.onDemand
                 return snapshot
             }(), summary: summary,
