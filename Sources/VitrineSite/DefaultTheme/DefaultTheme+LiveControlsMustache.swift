@@ -2,7 +2,7 @@
 
 extension DefaultTheme {
     /// Templates/live-controls.mustache
-    static let liveControlsMustache = #"""
+    static let liveControlsMustache = ##"""
         {{! The preview's live form on a catalog page, in place of the page's live-controls marker. vitrine serve
             fills it for each request; vitrine build leaves the marker an empty comment. }}
         <section class="live" aria-labelledby="live">
@@ -42,7 +42,42 @@ extension DefaultTheme {
         {{^render}}
         <p class="help" id="live-refused">Fix the values marked above to see the picture and its command.</p>
         {{/render}}
+        <script>
+        // With script on, each change draws again in place: the page for the new values is fetched and its picture,
+        // command and field errors taken into this one, so the field being typed in keeps its focus. Without script,
+        // the Render button sends the form.
+        (() => {
+          const section = document.currentScript.parentElement;
+          const form = section.querySelector("form.controls");
+          if (!form || !window.fetch || !window.DOMParser) return;
+          form.querySelector(".actions button").hidden = true;
+          section.querySelector("p.help").textContent = "Change a value: the server draws the picture again with the same checks as vitrine render.";
+          let asked = 0, timer;
+          const draw = async () => {
+            const query = new URLSearchParams(new FormData(form)).toString(), number = ++asked;
+            let html;
+            try { html = await (await fetch("?" + query)).text(); } catch { return; }
+            if (number !== asked) return;
+            const fresh = new DOMParser().parseFromString(html, "text/html").querySelector("section.live");
+            if (!fresh) return;
+            for (const field of form.querySelectorAll(".field")) {
+              const control = field.querySelector("input, select"), twin = fresh.querySelector("#" + CSS.escape(control.id));
+              const error = fresh.querySelector("#" + CSS.escape(control.id) + "-error");
+              field.querySelector(".field-error")?.remove();
+              if (error) field.insertBefore(document.importNode(error, true), field.querySelector(".help"));
+              for (const name of ["aria-invalid", "aria-describedby"]) {
+                if (twin?.hasAttribute(name)) control.setAttribute(name, twin.getAttribute(name)); else control.removeAttribute(name);
+              }
+            }
+            const shown = section.querySelector(".live-render, #live-refused"), next = fresh.querySelector(".live-render, #live-refused");
+            if (shown && next) shown.replaceWith(document.importNode(next, true));
+            history.replaceState(null, "", "?" + query + "#live");
+          };
+          form.addEventListener("input", () => { clearTimeout(timer); timer = setTimeout(draw, 150); });
+          form.addEventListener("change", () => { clearTimeout(timer); draw(); });
+        })();
+        </script>
         </section>
 
-        """#
+        """##
 }

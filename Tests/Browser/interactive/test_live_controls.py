@@ -18,10 +18,13 @@ def test_changing_a_select_rerenders_the_picture_and_the_command(served, driver)
     width, height = picture_size(driver)
     assert height > width, "the default veil is portrait"
 
+    driver.execute_script("window.samePage = true")
     Select(driver.find_element(By.ID, "p-orientation")).select_by_value("landscapeLeft")
     Select(driver.find_element(By.ID, "p-frame")).select_by_value("viewer")
-    driver.find_element(By.CSS_SELECTOR, ".controls button[type=submit]").click()
-    wait_for(lambda: "orientation=landscapeLeft" in driver.current_url)
+    wait_for(lambda: "frame=viewer" in driver.current_url)
+    wait_for(lambda: "frame=viewer" in (driver.find_element(By.ID, "live-picture").get_attribute("src") or ""))
+    assert driver.execute_script("return window.samePage") is True, "drawn again in place, with no page load"
+    assert not driver.find_element(By.CSS_SELECTOR, ".controls button[type=submit]").is_displayed(), "no button with script on"
 
     command = "vitrine render veil --orientation landscapeLeft --frame viewer -o veil.svg"
     assert driver.find_element(By.ID, "live-command").text == command
@@ -38,8 +41,8 @@ def test_a_refused_value_shows_the_cli_message_next_to_its_field(served, driver)
     period = driver.find_element(By.ID, "p-period")
     period.clear()
     period.send_keys("99")
-    driver.find_element(By.CSS_SELECTOR, ".controls button[type=submit]").click()
     wait_for(lambda: "period=99" in driver.current_url)
+    wait_for(lambda: driver.find_elements(By.ID, "p-period-error"))
     error = driver.find_element(By.ID, "p-period-error")
     assert error.text.startswith("invalid value '99' for '--period' of activity-indicator: expected")
     field = error.find_element(By.XPATH, "..")
@@ -63,3 +66,28 @@ def test_the_static_build_has_no_form_and_keeps_the_preset_grid(static, driver):
     assert not driver.find_elements(By.TAG_NAME, "form")
     tiles = driver.find_elements(By.CSS_SELECTOR, ".grid .tile img")
     assert tiles and all(driver.execute_script("return arguments[0].naturalWidth", tile) > 0 for tile in tiles)
+
+
+def test_the_sites_own_component_draws_again_as_a_value_is_typed_or_chosen(served, driver):
+    """The project's site declares a badge of its own (Site/components/badge.svg): its catalog page has the
+    built-ins' live controls, and the picture follows each value typed or chosen with no page load."""
+    driver.get(served + "catalog/badge/")
+    wait_for(lambda: picture_size(driver) and picture_size(driver)[0] > 0)
+    assert picture_size(driver) == [132, 28]
+    driver.execute_script("window.samePage = true")
+    label = driver.find_element(By.ID, "p-label")
+    label.clear()
+    label.send_keys("deploys")
+    wait_for(lambda: "label=deploys" in (driver.find_element(By.ID, "live-picture").get_attribute("src") or ""))
+    Select(driver.find_element(By.ID, "p-shape")).select_by_value("square")
+    wait_for(lambda: "shape=square" in (driver.find_element(By.ID, "live-picture").get_attribute("src") or ""))
+    assert driver.find_element(By.ID, "live-command").text == "vitrine render badge --label deploys --shape square -o badge.svg"
+    count = driver.find_element(By.ID, "p-count")
+    count.clear()
+    count.send_keys("100000")
+    # While the field is cleared the empty value is refused too; the last value typed is the one shown.
+    wait_for(lambda: any("'100000'" in error.text for error in driver.find_elements(By.ID, "p-count-error")))
+    assert driver.find_element(By.ID, "p-count-error").text.startswith("invalid value '100000' for '--count' of badge")
+    assert not driver.find_elements(By.ID, "live-picture")
+    assert driver.find_element(By.ID, "p-label") == label and label.get_attribute("value") == "deploys"
+    assert driver.execute_script("return window.samePage") is True
