@@ -103,4 +103,27 @@ import Testing
         #expect(order.count == 2 && order[0] < order[1], "the sidebar held in a variable orders the menu")
         #expect(fixture.shownWarnings(result).allSatisfy { !$0.contains("broken") })
     }
+
+    @Test func aHugoShortcodeFollowedByBlanksIsStillAloneOnItsLine() throws {
+        let (_, result) = try build([
+            "hugo.toml": "title = \"H\"\nbaseURL = \"https://h.example/\"\n",
+            "content/_index.md": "---\ntitle: Home\n---\nText before.\n\n{{% alert title=\"Note\" color=\"primary\" %}} \t\nInside the alert.\n{{% /alert %}}\n",
+        ])
+        let home = try #require(result.snapshot.text("index.html"))
+        #expect(home.contains("<div class=\"markdown-alert markdown-alert-note admonition\">\n<p class=\"markdown-alert-title\">Note</p>\n<p>Inside the alert.</p>\n</div>"))
+    }
+
+    @Test func aZolaSectionSortedByDateListsItsNewestPageFirst() throws {
+        let (_, result) = try build([
+            "config.toml": "title = \"Z\"\nbase_url = \"https://z.example\"\n",
+            "content/_index.md": "+++\ntitle = \"Home\"\n+++\n",
+            "content/posts/_index.md": "+++\ntitle = \"Posts\"\nsort_by = \"date\"\n+++\n",
+            "content/posts/apple.md": "+++\ntitle = \"Apple\"\ndate = 2020-01-05\n+++\n",
+            "content/posts/zebra.md": "+++\ntitle = \"Zebra\"\ndate = 2024-03-01\n+++\n",
+            "content/posts/mango/index.md": "+++\ntitle = \"Mango\"\ndate = 2022-07-10\n+++\n",
+        ])
+        let posts = try #require(result.snapshot.text("posts/index.html"))
+        let places = ["Zebra", "Mango", "Apple"].compactMap { posts.range(of: ">\($0)</a>")?.lowerBound }
+        #expect(places.count == 3 && places == places.sorted(), "newest first, as Zola's sort_by = \"date\"")
+    }
 }

@@ -141,7 +141,7 @@ package struct SiteBuilder: Sendable {
         var order = source.readingOrder(config: config)
         if order.positions.isEmpty, !config.sidebarStrings.isEmpty { order.positions = Self.sidebarPositions(config.sidebarStrings, pages: pages) }
         let tree = PageTree(
-            pages: pages.map(\.treePage), listed: order.positions, listedTitles: order.titles, groups: order.groups,
+            pages: config.sourceTool == .zola ? ZolaSorting.pages(pages.map(\.treePage), published: pages) : pages.map(\.treePage), listed: order.positions, listedTitles: order.titles, groups: order.groups,
             groupsHoldFolders: order.groupsHoldFolders, sectionPages: order.sectionPages, siteTitle: config.title,
             section: rules.section)
         let feeds = SectionFeeds(config: config, configFile: source.displayPath(SiteConfig.fileName), pages: pages, tree: tree)

@@ -44,7 +44,9 @@ struct Shortcodes {
                 continue
             }
             changed = true
-            let aloneOnLine = (output.isEmpty || output.hasSuffix("\n")) && (tag.rest.isEmpty || tag.rest.hasPrefix("\n") || tag.rest.hasPrefix("\r\n"))
+            // Blanks after the tag leave it alone on its line, as Hugo reads it.
+            let after = tag.rest.drop { $0 == " " || $0 == "\t" }
+            let aloneOnLine = (output.isEmpty || output.hasSuffix("\n")) && (after.isEmpty || after.hasPrefix("\n") || after.hasPrefix("\r\n"))
             var (replacement, kind) = Self.replacement(for: tag, paired: paired, aloneOnLine: aloneOnLine, params: params)
             let opensFence = replacement.hasPrefix(":::") || replacement.hasPrefix("```")
             let isPaired = !tag.isSelfClosing && (paired.contains(tag.name) || tag.written.hasPrefix("{%"))
@@ -78,7 +80,7 @@ struct Shortcodes {
             }
             output += replacement + String(repeating: "\n", count: breaks)
             line += breaks
-            rest = tag.rest
+            rest = aloneOnLine ? after : tag.rest
         }
         guard changed else { return nil }
         markdown = output + rest
