@@ -85,6 +85,7 @@ import Vitrine
         ("---\n---\n<svg><g></svg>\n", "3:1: the template does not give well-formed SVG for its defaults: '</svg>' where <g> is still open (line 1 of the output)"),
         ("---\n---\n<div></div>\n", "3:1: the template does not give well-formed SVG for its defaults: the root element is <div>, not <svg>"),
         ("---\ntitle: no end\n<svg/>\n", "1:1: the header starting here has no closing '---' line"),
+        ("---\ntitle: [open\n---\n<svg/>\n", "3:1: invalid YAML: "),
     ])
     func aBadFileIsAnErrorAtItsPlace(text: String, expected: String) throws {
         guard case .failure(let problem) = component(text) else {

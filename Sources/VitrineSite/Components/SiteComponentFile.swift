@@ -74,7 +74,7 @@ private extension SiteComponentFile {
         do {
             root = try Yams.compose(yaml: header) ?? .mapping(Node.Mapping([]))
         } catch let error as YamlError {
-            throw ComponentFileProblem("invalid YAML: \(error)", line: 2, column: 1)
+            throw yamlProblem(error, lineOffset: lineOffset)
         } catch {
             throw ComponentFileProblem("invalid YAML: \(error)", line: 2, column: 1)
         }
@@ -129,6 +129,17 @@ private extension SiteComponentFile {
             }
         }
         return component
+    }
+
+    /// Yams' own words for a YAML mistake, at its place in the file.
+    static func yamlProblem(_ error: YamlError, lineOffset: Int) -> ComponentFileProblem {
+        switch error {
+        case .scanner(let context, let problem, let mark, _), .parser(let context, let problem, let mark, _),
+            .composer(let context, let problem, let mark, _):
+            ComponentFileProblem("invalid YAML: \(problem)" + (context.map { " \($0.text)" } ?? ""), line: lineOffset + mark.line, column: mark.column)
+        default:
+            ComponentFileProblem("invalid YAML: \(error)", line: lineOffset + 1, column: 1)
+        }
     }
 
     /// The header's YAML, the template after it, and the template's first line.

@@ -51,12 +51,10 @@ package struct SiteComponents: Sendable {
     /// does not exist or belongs to another tool's project.
     package static func load(siteDirectory: String) -> SiteComponents {
         var folder = SiteConfig.defaultComponentsFolder
-        var diagnostics: [SiteDiagnostic] = []
         let configPath = siteDirectory + "/" + SiteConfig.fileName
         if let bytes = POSIXRead.file(configPath) {
-            let (config, problems) = SiteConfig.parse(String(decoding: bytes, as: UTF8.self), file: configPath)
-            folder = config.componentsFolder
-            diagnostics = problems.filter { $0.severity == .error }
+            // The config's own mistakes are the build's to report: a command that draws components reads only where they are.
+            folder = SiteConfig.parse(String(decoding: bytes, as: UTF8.self), file: configPath).0.componentsFolder
         } else if ToolProject.find(for: siteDirectory) != nil {
             return SiteComponents(staticFiles: [], folder: folder, displayPrefix: siteDirectory)
         }
@@ -65,8 +63,6 @@ package struct SiteComponents: Sendable {
         let files = names.compactMap { name in
             POSIXRead.file(directory + "/" + name).map { SiteSource.StaticFile(path: folder + "/" + name, bytes: $0) }
         }
-        var components = SiteComponents(staticFiles: files, folder: folder, displayPrefix: siteDirectory)
-        components.diagnostics = diagnostics + components.diagnostics
-        return components
+        return SiteComponents(staticFiles: files, folder: folder, displayPrefix: siteDirectory)
     }
 }
