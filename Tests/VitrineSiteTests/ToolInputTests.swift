@@ -126,4 +126,15 @@ import Testing
         let places = ["Zebra", "Mango", "Apple"].compactMap { posts.range(of: ">\($0)</a>")?.lowerBound }
         #expect(places.count == 3 && places == places.sorted(), "newest first, as Zola's sort_by = \"date\"")
     }
+
+    @Test func aJekyllBaseURLThatNamesAHostLeavesThePagesAtItsRoot() throws {
+        let (fixture, result) = try build([
+            "_config.yml": "title: J\nbaseurl: //j.example.org\n",
+            "index.md": "---\ntitle: Home\n---\n[Guide](/guide/) and [again]({{ site.baseurl }}/guide/)\n",
+            "guide.md": "---\ntitle: Guide\n---\nThe guide.\n",
+        ])
+        #expect(result.snapshot.text("index.html")?.contains("href=\"guide/\"") == true)
+        #expect(result.snapshot.text("sitemap.xml")?.contains("<loc>https://j.example.org/guide/</loc>") == true)
+        #expect(fixture.shownWarnings(result).allSatisfy { !$0.contains("broken") })
+    }
 }

@@ -173,7 +173,12 @@ enum ToolConfig {
             read.config.pagesAreFiles = !(sitePermalink == "pretty" || sitePermalink.hasSuffix("/"))
             let url = settings.string("url") ?? ""
             let base = settings.string("baseurl") ?? ""
-            if !url.isEmpty || !base.isEmpty { read.config.baseURL = url + (base.hasPrefix("/") || base.isEmpty ? base : "/" + base) + "/" }
+            if base.hasPrefix("//") {
+                // A host written as `baseurl` (`//user.github.io`): the pages are at its root, as its links say.
+                read.config.baseURL = (url.isEmpty ? "https:" + base : url) + "/"
+            } else if !url.isEmpty || !base.isEmpty {
+                read.config.baseURL = url + (base.hasPrefix("/") || base.isEmpty ? base : "/" + base) + "/"
+            }
             read.config.language = settings.string("lang") ?? settings.string("locale") ?? read.config.language
             read.contentFolder = settings.string("source").map { $0 == "." ? "" : $0 } ?? ""
             // Jekyll's `site` is the whole config: `{{ site.repository }}` prints its `repository`.
