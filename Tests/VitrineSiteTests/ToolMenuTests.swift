@@ -50,6 +50,33 @@ import Testing
         #expect(Self.menu(try #require(result.snapshot.text("advanced/clients/index.html"))).hasPrefix("[Advanced[Clients, Proxies]"))
     }
 
+    @Test func mdBookChaptersNestedInOneFolderAreNestedInTheMenu() throws {
+        // The Rust book's shape: every chapter in `src/`, the summary's indentation alone nesting them.
+        let (_, result) = try build([
+            "book.toml": "[book]\ntitle = \"B\"\n",
+            "src/SUMMARY.md": """
+                # The Book
+
+                [Foreword](foreword.md)
+
+                - [Getting Started](ch01-00.md)
+                    - [Installation](ch01-01.md)
+                    - [Hello, World!](ch01-02.md)
+                        - [Hello, Cargo!](ch01-03.md)
+                - [Error Handling](ch09-00.md)
+                    - [Recoverable Errors](ch09-02.md)
+                """,
+            "src/foreword.md": "# Foreword\n", "src/ch01-00.md": "# Getting Started\n", "src/ch01-01.md": "# Installation\n",
+            "src/ch01-02.md": "# Hello, World!\n", "src/ch01-03.md": "# Hello, Cargo!\n", "src/ch09-00.md": "# Error Handling\n",
+            "src/ch09-02.md": "# Recoverable Errors\n",
+        ])
+        let hello = try #require(result.snapshot.text("ch01-03/index.html"))
+        #expect(Self.menu(hello) == "[Foreword, Getting Started[Installation, Hello, World![Hello, Cargo!]], Error Handling]")
+        #expect(hello.contains("rel=\"prev\" href=\"../ch01-02/\"") && hello.contains("rel=\"next\" href=\"../ch09-00/\""))
+        let errors = try #require(result.snapshot.text("ch09-02/index.html"))
+        #expect(Self.menu(errors) == "[Foreword, Getting Started, Error Handling[Recoverable Errors]]")
+    }
+
     @Test func mdBookPartsGroupTheirChaptersWithTheirFolders() throws {
         let (_, result) = try build([
             "book.toml": "[book]\ntitle = \"B\"\n",

@@ -142,7 +142,7 @@ package struct SiteBuilder: Sendable {
         if order.positions.isEmpty, !config.sidebarStrings.isEmpty { order.positions = Self.sidebarPositions(config.sidebarStrings, pages: pages) }
         let tree = PageTree(
             pages: config.sourceTool == .zola ? ZolaSorting.pages(pages.map(\.treePage), published: pages) : pages.map(\.treePage), listed: order.positions, listedTitles: order.titles, groups: order.groups,
-            groupsHoldFolders: order.groupsHoldFolders, sectionPages: order.sectionPages, siteTitle: config.title,
+            groupsHoldFolders: order.groupsHoldFolders, sectionPages: order.sectionPages, nestedUnder: order.nestedUnder, siteTitle: config.title,
             section: rules.section)
         let feeds = SectionFeeds(config: config, configFile: source.displayPath(SiteConfig.fileName), pages: pages, tree: tree)
         warnings += feeds.diagnostics

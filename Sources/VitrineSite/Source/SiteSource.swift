@@ -148,8 +148,11 @@ struct SiteSource {
     /// position, and the titles given for them.
     /// - Returns: Also whether the groups are mdBook's parts, which hold whole folders (`PageTree`), and the chapters
     ///   a summary nests others of their folder under: each is its folder's section page, where it has no index.
+    ///   Also the chapters a summary nests under another chapter of the same folder that is not its folder's page:
+    ///   each by the chapter it is under (`PageTree`'s `nestedUnder`).
     func readingOrder(config: SiteConfig) -> (
-        positions: [String: Int], titles: [String: String], groups: [String: [String]], groupsHoldFolders: Bool, sectionPages: Set<String>
+        positions: [String: Int], titles: [String: String], groups: [String: [String]], groupsHoldFolders: Bool, sectionPages: Set<String>,
+        nestedUnder: [String: String]
     ) {
         let items = summary.map(ReadingOrder.items(fromSummary:)) ?? config.navigation
         var positions: [String: Int] = [:]
@@ -172,7 +175,16 @@ struct SiteSource {
             if let grandparent = parentOf[parent], SitePaths.directory(of: grandparent) == folder { continue }
             sectionPages.insert(parent)
         }
-        return (positions, titles, groups, summary != nil, sectionPages)
+        var nestedUnder: [String: String] = [:]
+        if summary != nil {
+            for item in items {
+                guard let parent = parentOf[item.path], !sectionPages.contains(parent),
+                    SitePaths.directory(of: parent) == SitePaths.directory(of: item.path)
+                else { continue }
+                nestedUnder[item.path] = parent
+            }
+        }
+        return (positions, titles, groups, summary != nil, sectionPages, nestedUnder)
     }
 
     /// The user-facing path of a file in the site folder, for diagnostics.

@@ -51,9 +51,11 @@ struct PageTree: Sendable, Equatable {
     ///     structure (mdBook's parts, which say nothing of the chapters' nesting); MkDocs' `nav:` places each page.
     ///   - sectionPages: Pages that stand for their folder, which has no index page: the chapters an mdBook summary
     ///     nests the folder's other pages under.
+    ///   - nestedUnder: Pages a summary nests under another page of their folder (the Rust book's chapters, all in
+    ///     one folder), by source path: each goes below that page, as mdBook's sidebar shows it.
     init(
         pages: [Page], listed: [String: Int] = [:], listedTitles: [String: String] = [:], groups: [String: [String]] = [:],
-        groupsHoldFolders: Bool = false, sectionPages: Set<String> = [], siteTitle: String,
+        groupsHoldFolders: Bool = false, sectionPages: Set<String> = [], nestedUnder: [String: String] = [:], siteTitle: String,
         section made: (String) -> (path: String, name: String) = URLRules().section
     ) {
         nodes = [Node(title: siteTitle, menuTitle: "Home", location: PageLocation(path: ""), page: nil, isSection: true, rank: Rank())]
@@ -109,6 +111,7 @@ struct PageTree: Sendable, Equatable {
         }
         self.sectionOfFolder = sectionOfFolder
         if !groups.isEmpty { regroup(pages: pages, groups: groups, holdingFolders: groupsHoldFolders, listed: listed) }
+        if !nestedUnder.isEmpty { nest(pages: pages, under: nestedUnder) }
         rankSectionsBySubtree(0)
         sortChildren()
         number(0)
@@ -342,6 +345,37 @@ private extension PageTree {
 
     /// A section sorts where the first page a summary lists inside it does.
     @discardableResult
+    /// Moves each page below the page `parents` names, in one sweep: a page that is a folder's section, or whose
+    /// move would make a loop, stays where it is.
+    mutating func nest(pages: [Page], under parents: [String: String]) {
+        var nodeOfSource: [String: Int] = [:]
+        for (index, page) in pages.enumerated() { nodeOfSource[page.sourcePath] = nodeOfPage[index] }
+        var moves: [(child: Int, parent: Int)] = []
+        var newParent: [Int: Int] = [:]
+        for (index, page) in pages.enumerated() {
+            guard let parentPath = parents[page.sourcePath], let parent = nodeOfSource[parentPath] else { continue }
+            let child = nodeOfPage[index]
+            guard child != parent, !nodes[child].isSection else { continue }
+            // Up from the new parent, through the moves decided so far: the child must not be met.
+            var current: Int? = parent
+            var loops = false
+            while let node = current {
+                if node == child { loops = true; break }
+                current = newParent[node] ?? nodes[node].parent
+            }
+            guard !loops else { continue }
+            newParent[child] = parent
+            moves.append((child, parent))
+        }
+        guard !moves.isEmpty else { return }
+        let moved = Set(moves.map(\.child))
+        for old in Set(moves.compactMap { nodes[$0.child].parent }) { nodes[old].children.removeAll { moved.contains($0) } }
+        for (child, parent) in moves {
+            nodes[child].parent = parent
+            nodes[parent].children.append(child)
+        }
+    }
+
     mutating func rankSectionsBySubtree(_ node: Int) -> Int {
         var first = nodes[node].rank.listed
         for child in nodes[node].children {
