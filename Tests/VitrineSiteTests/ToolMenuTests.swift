@@ -77,6 +77,23 @@ import Testing
         #expect(Self.menu(errors) == "[Foreword, Getting Started, Error Handling[Recoverable Errors]]")
     }
 
+    @Test func starlightLinkItemsPlaceTheirPagesWithTheirLabels() throws {
+        let (_, result) = try build([
+            "astro.config.mjs": """
+                export default defineConfig({ integrations: [starlight({ title: 'T', sidebar: [
+                  { label: 'Getting Started', items: [ { label: 'Installation', link: '/installation/' } ] },
+                  { label: 'Guides', items: [ { label: 'Zeta guide', link: '/guides/zeta/' }, { label: 'Alpha guide', link: '/guides/alpha/' } ] },
+                ] })] })
+                """,
+            "src/content/docs/index.md": "---\ntitle: Home\n---\n", "src/content/docs/installation.md": "---\ntitle: Install\n---\n",
+            "src/content/docs/guides/zeta.md": "---\ntitle: Zeta\n---\n", "src/content/docs/guides/alpha.md": "---\ntitle: Alpha\n---\n",
+        ])
+        let zeta = try #require(result.snapshot.text("guides/zeta/index.html"))
+        #expect(Self.menu(zeta) == "[Getting Started, Guides[Zeta guide, Alpha guide]]")
+        let install = try #require(result.snapshot.text("installation/index.html"))
+        #expect(Self.menu(install).hasPrefix("[Getting Started[Installation]"))
+    }
+
     @Test func mdBookPartsGroupTheirChaptersWithTheirFolders() throws {
         let (_, result) = try build([
             "book.toml": "[book]\ntitle = \"B\"\n",

@@ -147,7 +147,9 @@ enum ReadingOrder {
         var path = url.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false).first.map(String.init) ?? ""
         path = path.split(separator: "/").joined(separator: "/")
         for suffix in [".md", ".html"] where path.hasSuffix(suffix) { path = String(path.dropLast(suffix.count)) }
-        if path.isEmpty || url.hasSuffix("/") { return [path.isEmpty ? "index.md" : path + "/index.md", path.isEmpty ? "README.md" : path + "/README.md"] }
+        if path.isEmpty { return ["index.md", "README.md"] }
+        // A folder URL is a folder's index page, or a page published as a folder (`/installation/` is `installation.md`).
+        if url.hasSuffix("/") { return [path + "/index.md", path + "/README.md", path + ".md"] }
         return [path + ".md", path + "/index.md"]
     }
 
