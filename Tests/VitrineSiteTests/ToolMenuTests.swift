@@ -77,6 +77,34 @@ import Testing
         #expect(Self.menu(errors) == "[Foreword, Getting Started, Error Handling[Recoverable Errors]]")
     }
 
+    @Test func untitledMkDocsSectionsAreEachTheirIndexPagesSection() throws {
+        // FastAPI's nav: sections written `- "":`, each named by its index page (navigation.indexes).
+        let (_, result) = try build([
+            "mkdocs.yml": """
+                site_name: T
+                nav:
+                - Home: index.md
+                - "":
+                  - learn/index.md
+                  - learn/types.md
+                  - "":
+                    - learn/tutorial/index.md
+                    - learn/tutorial/first.md
+                  - "":
+                    - advanced/index.md
+                    - advanced/deps.md
+                - about.md
+                """,
+            "docs/index.md": "# Home\n", "docs/about.md": "# About\n", "docs/learn/index.md": "# Learn\n", "docs/learn/types.md": "# Types\n",
+            "docs/learn/tutorial/index.md": "# Tutorial\n", "docs/learn/tutorial/first.md": "# First Steps\n",
+            "docs/advanced/index.md": "# Advanced Guide\n", "docs/advanced/deps.md": "# Dependencies\n",
+        ])
+        let deps = try #require(result.snapshot.text("advanced/deps/index.html"))
+        #expect(Self.menu(deps) == "[Learn[Types, Tutorial, Advanced Guide[Dependencies]], About]")
+        let first = try #require(result.snapshot.text("learn/tutorial/first/index.html"))
+        #expect(Self.menu(first) == "[Learn[Types, Tutorial[First Steps], Advanced Guide], About]")
+    }
+
     @Test func starlightLinkItemsPlaceTheirPagesWithTheirLabels() throws {
         let (_, result) = try build([
             "astro.config.mjs": """

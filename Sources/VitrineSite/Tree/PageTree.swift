@@ -206,7 +206,9 @@ private extension PageTree {
                 return section
             }
             let parent = node(for: Array(chain.dropLast()))
-            let title = chain.last!
+            // An untitled section shows its first page's title (its index page's, as MkDocs Material shows it).
+            let firstMember = (members[groupKey] ?? []).min { (listed[pages[$0].sourcePath] ?? .max) < (listed[pages[$1].sourcePath] ?? .max) }
+            let title = ReadingOrder.isUntitled(chain.last!) ? firstMember.map { pages[$0].linkTitle ?? pages[$0].title } ?? "" : chain.last!
             let folders = Set((members[groupKey] ?? []).map { SitePaths.directory(of: pages[$0].sourcePath) } + (folderMembers[groupKey] ?? []))
             // A section that lists a folder's index page (MkDocs Material's section index) is that folder too.
             let indexFolder = (members[groupKey] ?? []).first { pages[$0].isIndex }.map { SitePaths.directory(of: pages[$0].sourcePath) }

@@ -73,7 +73,12 @@ enum ReadingOrder {
                 // `- Title: [...]`: a section of the menu.
                 for value in values { walk(value, title: nil, groups: title.map { groups + [$0] } ?? groups) }
             case .table(let entries):
-                for (key, value) in entries.sorted(by: { $0.key < $1.key }) { walk(value, title: key, groups: groups) }
+                for (key, value) in entries.sorted(by: { $0.key < $1.key }) {
+                    // `- "": [...]`, a section named by its index page (MkDocs Material's navigation.indexes, as
+                    // FastAPI writes its nav): each is a section of its own, never merged with its untitled siblings.
+                    let untitled = key.trimmingCharacters(in: .whitespaces).isEmpty
+                    walk(value, title: untitled ? untitledSection(items.count) : key, groups: groups)
+                }
             }
         }
         guard case .list = value else {
@@ -83,6 +88,12 @@ enum ReadingOrder {
         walk(value, title: nil, groups: [])
         return (items, problems)
     }
+
+    /// The group of a section written without a title, at `position` among the items: it shows its index page's title.
+    static func untitledSection(_ position: Int) -> String { "\u{1}" + String(position) }
+
+    /// Whether a group is one of those, whose key is no title to show.
+    static func isUntitled(_ group: String) -> Bool { group.hasPrefix("\u{1}") }
 
     /// A group title that stands for a folder's own section rather than a section of the menu: the sidebar
     /// VitePress shows under `/guide/` groups pages inside the `guide/` folder's section.
