@@ -345,8 +345,6 @@ private extension PageTree {
         return words.isEmpty ? "section" : words.joined(separator: "-")
     }
 
-    /// A section sorts where the first page a summary lists inside it does.
-    @discardableResult
     /// Moves each page below the page `parents` names, in one sweep: a page that is a folder's section, or whose
     /// move would make a loop, stays where it is.
     mutating func nest(pages: [Page], under parents: [String: String]) {
@@ -378,6 +376,8 @@ private extension PageTree {
         }
     }
 
+    /// A section sorts where the first page a summary lists inside it does.
+    @discardableResult
     mutating func rankSectionsBySubtree(_ node: Int) -> Int {
         var first = nodes[node].rank.listed
         for child in nodes[node].children {
