@@ -292,56 +292,6 @@ private extension SiteBuilder {
         return zip(sources, rendered).map { PublishedPage(source: $0, rendered: $1.page) }
     }
 
-    /// One warning for the whole build when safe mode left raw HTML out: how much, where first, and the
-    /// setting that keeps it.
-    static func omittedHTMLWarning(_ pages: [PublishedPage], config: SiteConfig, configFile: String, project: ToolProject?) -> [SiteDiagnostic] {
-        let omitting = pages.filter { !$0.rendered.omittedHTMLLines.isEmpty }
-        guard let first = omitting.min(by: { $0.source.displayPath < $1.source.displayPath }) else { return [] }
-        let count = omitting.reduce(0) { $0 + $1.rendered.omittedHTMLLines.count }
-        let places = count == 1 ? "1 place" : "\(count) places"
-        let onPages = omitting.count == 1 ? "" : " on \(omitting.count) pages"
-        return [SiteDiagnostic(
-            file: first.source.displayPath, line: first.rendered.omittedHTMLLines.min() ?? 1,
-            message: "raw HTML left out in \(places)\(onPages), the first here (safe mode"
-                + (project.flatMap { $0.tool == .hugo ? $0 : nil }.map { ", as \($0.tool.displayName) leaves it out without 'markup.goldmark.renderer.unsafe: true' in \($0.configFile)" } ?? "")
-                + "); set 'rawHTML: true' in \(configFile) to keep it",
-            severity: .warning)]
-    }
-
-    /// One warning for the whole build when pages hold other tools' template tags, which show as text.
-    static func templateTagWarning(_ pages: [PublishedPage]) -> [SiteDiagnostic] {
-        let holding = pages.filter { !$0.rendered.templateTags.isEmpty }
-        guard let page = holding.min(by: { $0.source.displayPath < $1.source.displayPath }), let first = page.rendered.templateTags.first else { return [] }
-        let count = holding.reduce(0) { $0 + $1.rendered.templateTags.count }
-        let tags = count == 1 ? "1 template tag" : "\(count) template tags"
-        let onPages = holding.count == 1 ? "" : " on \(holding.count) pages"
-        return [SiteDiagnostic(
-            file: page.source.displayPath, line: first.line, column: first.column,
-            message: "\(tags)\(onPages) left as text, the first here: '\(first.tag)' (vitrine runs no Hugo shortcodes, Liquid or mdBook preprocessors)",
-            severity: .warning)]
-    }
-
-    /// Zola pages whose text comes from the project's templates (`template`, or their section's `page_template`)
-    /// and have none of their own: vitrine runs no templates, so they show only their title; one warning says so.
-    static func templatedPagesWarning(_ pages: [PublishedPage]) -> [SiteDiagnostic] {
-        func template(_ page: PublishedPage, _ key: String) -> String? {
-            if case .scalar(let name, .string)? = page.source.matter.params[key] { name } else { nil }
-        }
-        var sectionTemplates: [String: String] = [:]
-        for page in pages where page.source.isIndex { sectionTemplates[page.source.sourceFolder] = template(page, "page_template") }
-        let templated = pages.compactMap { page -> (page: PublishedPage, template: String)? in
-            guard page.rendered.isEmpty else { return nil }
-            let name = template(page, "template") ?? (page.source.isIndex ? nil : sectionTemplates[page.source.sourceFolder])
-            return name.map { (page, $0) }
-        }.sorted { $0.page.source.displayPath < $1.page.source.displayPath }
-        guard let first = templated.first else { return [] }
-        let what = templated.count == 1
-            ? "1 page takes its text from the project's templates, which vitrine does not run, and shows only its title"
-            : "\(templated.count) pages take their text from the project's templates, which vitrine does not run, and show only their titles"
-        return [SiteDiagnostic(
-            file: first.page.source.displayPath, line: 1, column: 1, message: "\(what); the first uses '\(first.template)'", severity: .warning)]
-    }
-
     /// Each page's place in a Docusaurus sidebar, by source path: a page is found by its doc id (`DocusaurusDocs`).
     static func sidebarPositions(_ strings: [String], pages: [PublishedPage]) -> [String: Int] {
         var pathOfID: [String: String] = [:]
@@ -351,56 +301,5 @@ private extension SiteBuilder {
             if let path = pathOfID[string], positions[path] == nil { positions[path] = positions.count }
         }
         return positions
-    }
-
-    /// One warning per kind of another tool's markup kept in a simpler form: how many, on how many pages,
-    /// the first place and what was written there.
-    static func unrenderedWarnings(_ pages: [PublishedPage]) -> [SiteDiagnostic] {
-        var byKind: [String: (count: Int, pages: Int, first: (page: PublishedPage, place: Unrendered))] = [:]
-        for page in pages.filter({ !$0.rendered.unrendered.isEmpty }).sorted(by: { $0.source.displayPath < $1.source.displayPath }) {
-            for (key, places) in Dictionary(grouping: page.rendered.unrendered, by: { $0.kind + "s " + $0.treatment }) {
-                let known = byKind[key]
-                byKind[key] = ((known?.count ?? 0) + places.count, (known?.pages ?? 0) + 1, known?.first ?? (page, places[0]))
-            }
-        }
-        return byKind.keys.sorted().map { key in
-            let found = byKind[key]!
-            let place = found.first.place
-            let onPages = found.pages == 1 ? "" : " on \(found.pages) pages"
-            let what = found.count == 1 ? "1 \(place.kind) \(place.treatment)" : "\(found.count) \(place.kind)s\(onPages) \(place.treatment)"
-            return SiteDiagnostic(
-                file: found.first.page.source.displayPath, line: place.line, column: place.column,
-                message: "\(what), the first here: '\(place.written)'", severity: .warning)
-        }
-    }
-
-    /// The built-ins' catalog, then a page for each of the site's own components.
-    func catalogEntries(_ diagnostics: inout [SiteDiagnostic], own components: SiteComponents) -> [CatalogEntry] {
-        diagnostics += Self.catalog.diagnostics
-        // The site's own are checked as they are read: their presets resolve.
-        let own = components.set.all.dropFirst(Components.all.count).compactMap { try? CatalogEntry($0) }
-        return Self.catalog.entries + own
-    }
-
-    /// The catalog depends on nothing but the component library, so a process computes it once: a rebuild
-    /// after an edit renders only the pages and templates, not the 66 presets again.
-    static let catalog: (entries: [CatalogEntry], diagnostics: [SiteDiagnostic]) = {
-        let made = Parallel.map(Components.all) { component -> Result<CatalogEntry, SiteDiagnostic> in
-            do throws(ParameterError) {
-                return .success(try CatalogEntry(component))
-            } catch {
-                return .failure(SiteDiagnostic(file: "catalog/\(component.name)", message: "preset refused: \(error.message(spelling: .attribute))"))
-            }
-        }
-        return (made.compactMap { try? $0.get() }, made.compactMap { if case .failure(let problem) = $0 { problem } else { nil } })
-    }()
-
-    /// Starts computing the catalog on a thread of its own, so that a process's first build draws it while
-    /// it reads and renders the pages instead of after them; later builds find it done.
-    static func prepareCatalog() {
-        Thread {
-            _ = catalog
-            CatalogViews.prepare()
-        }.start()
     }
 }

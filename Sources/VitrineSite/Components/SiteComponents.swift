@@ -7,6 +7,8 @@ import VitrinePlatform
 package struct SiteComponents: Sendable {
     /// The built-ins, then the site's own by name.
     package private(set) var set = ComponentSet.builtIn
+    /// The site's own components alone, after the built-ins in `set`.
+    var own: ArraySlice<ComponentDescription> { self.set.all.dropFirst(Components.all.count) }
     /// The site's components' files as shown in messages, by component name.
     package private(set) var files: [String: String] = [:]
     /// Problems of the component files, each at its place: errors, as a page's are.

@@ -1,5 +1,8 @@
+import Foundation
+import Vitrine
 import VitrineRaster
 
+/// The component catalog a build publishes: its entries, the built-ins' computed once per process, and their PNGs.
 extension SiteBuilder {
     /// Every preset's PNG at the scales `catalogPNG` asks for, by output path, from the PNG cache (the
     /// rebuild's memory, then `pngCacheDirectory`) or drawn on every core. A PNG that cannot be drawn is an error at the setting; without librsvg, one error says so.
@@ -31,5 +34,34 @@ extension SiteBuilder {
             }
         }
         return files
+    }
+
+    /// The built-ins' catalog, then a page for each of the site's own components.
+    func catalogEntries(_ diagnostics: inout [SiteDiagnostic], own components: SiteComponents) -> [CatalogEntry] {
+        diagnostics += Self.catalog.diagnostics
+        // The site's own are checked as they are read: their presets resolve.
+        return Self.catalog.entries + components.own.compactMap { try? CatalogEntry($0) }
+    }
+
+    /// The catalog depends on nothing but the component library, so a process computes it once: a rebuild
+    /// after an edit renders only the pages and templates, not the 66 presets again.
+    static let catalog: (entries: [CatalogEntry], diagnostics: [SiteDiagnostic]) = {
+        let made = Parallel.map(Components.all) { component -> Result<CatalogEntry, SiteDiagnostic> in
+            do throws(ParameterError) {
+                return .success(try CatalogEntry(component))
+            } catch {
+                return .failure(SiteDiagnostic(file: "catalog/\(component.name)", message: "preset refused: \(error.message(spelling: .attribute))"))
+            }
+        }
+        return (made.compactMap { try? $0.get() }, made.compactMap { if case .failure(let problem) = $0 { problem } else { nil } })
+    }()
+
+    /// Starts computing the catalog on a thread of its own, so that a process's first build draws it while
+    /// it reads and renders the pages instead of after them; later builds find it done.
+    static func prepareCatalog() {
+        Thread {
+            _ = catalog
+            CatalogViews.prepare()
+        }.start()
     }
 }
