@@ -17,7 +17,7 @@ struct PageTree: Sendable, Equatable {
         var isSection: Bool
         /// Place in the reading order.
         var position = 0
-        fileprivate var rank: Rank
+        var rank: Rank
     }
 
     /// What the tree needs of a page.
@@ -32,14 +32,15 @@ struct PageTree: Sendable, Equatable {
         var hasOwnTitle = true
     }
 
-    /// Node 0 is home.
-    private(set) var nodes: [Node]
+    /// Node 0 is home. Set only while the tree is built: here and in its reshaping by a reading order
+    /// (`PageTree+Regroup.swift`).
+    var nodes: [Node]
     /// Node indices in reading order: home, then each section followed by its pages, depth first.
     private(set) var readingOrder: [Int] = []
     /// The node of each page, by the page's index.
-    private(set) var nodeOfPage: [Int]
+    var nodeOfPage: [Int]
     /// The section node of each source folder with pages (`guide/`; `` for home).
-    private(set) var sectionOfFolder: [String: Int] = [:]
+    var sectionOfFolder: [String: Int] = [:]
 
     /// - Parameters:
     ///   - listed: The position of pages a summary or `nav:` lists, by source path.
@@ -148,234 +149,28 @@ struct PageTree: Sendable, Equatable {
     }
 }
 
-/// How siblings are ordered: listed by a summary first, then by `order`/`weight`, then by title.
-private struct Rank: Sendable, Equatable, Comparable {
-    var listed = Int.max
-    var order = Int.max
-    var title = ""
-    var path = ""
+extension PageTree {
+    /// How siblings are ordered: listed by a summary first, then by `order`/`weight`, then by title.
+    struct Rank: Sendable, Equatable, Comparable {
+        var listed = Int.max
+        var order = Int.max
+        var title = ""
+        var path = ""
 
-    init(listed: Int? = nil, order: Int? = nil, title: String = "", path: String = "") {
-        self.listed = listed ?? .max
-        self.order = order ?? .max
-        self.title = title.lowercased()
-        self.path = path
-    }
+        init(listed: Int? = nil, order: Int? = nil, title: String = "", path: String = "") {
+            self.listed = listed ?? .max
+            self.order = order ?? .max
+            self.title = title.lowercased()
+            self.path = path
+        }
 
-    static func < (lhs: Rank, rhs: Rank) -> Bool {
-        (lhs.listed, lhs.order, lhs.title, lhs.path) < (rhs.listed, rhs.order, rhs.title, rhs.path)
+        static func < (lhs: Rank, rhs: Rank) -> Bool {
+            (lhs.listed, lhs.order, lhs.title, lhs.path) < (rhs.listed, rhs.order, rhs.title, rhs.path)
+        }
     }
 }
 
 private extension PageTree {
-    /// Puts each page a summary or `nav:` places (`groups`) under the menu section it names: a folder whose listed
-    /// pages are all that section's takes its title; any other section is a node of its own, with a generated page
-    /// listing its pages, at a path made from its title. With `holdingFolders`, a folder whose pages all go to one
-    /// section goes there whole, keeping its own structure; other pages go one by one, those listed at the top
-    /// level to home. Folders left with nothing are taken out of the menu.
-    mutating func regroup(pages: [Page], groups: [String: [String]], holdingFolders: Bool, listed: [String: Int] = [:]) {
-        let key = { (chain: [String]) in chain.joined(separator: "\u{1F}") }
-        var members: [String: [Int]] = [:]
-        var chainOfKey: [String: [String]] = [:]
-        for (index, page) in pages.enumerated() {
-            guard let chain = groups[page.sourcePath] else { continue }
-            members[key(chain), default: []].append(index)
-            for length in 0...chain.count { chainOfKey[key(Array(chain.prefix(length)))] = Array(chain.prefix(length)) }
-        }
-        // Folders a sidebar shows whole as a group (Starlight's `autogenerate`), by group.
-        var folderMembers: [String: [String]] = [:]
-        for (path, chain) in groups where path.hasSuffix("/") && sectionOfFolder[path] != nil {
-            folderMembers[key(chain), default: []].append(path)
-            for length in 0...chain.count { chainOfKey[key(Array(chain.prefix(length)))] = Array(chain.prefix(length)) }
-        }
-        // The sections that list pages of each folder.
-        var claims: [String: Set<String>] = [:]
-        for (groupKey, indices) in members {
-            for index in indices { claims[SitePaths.directory(of: pages[index].sourcePath), default: []].insert(groupKey) }
-        }
-        for (groupKey, folders) in folderMembers { for folder in folders { claims[folder, default: []].insert(groupKey) } }
-        var taken = Set(nodes.map(\.location.path))
-        var nodeOfGroup: [String: Int] = [key([]): 0]
-        func node(for chain: [String]) -> Int {
-            let groupKey = key(chain)
-            if let known = nodeOfGroup[groupKey] { return known }
-            // A folder's own section, which the groups below it are in (`ReadingOrder.folderAnchor`).
-            if chain.count == 1, chain[0].hasPrefix("\u{0}") {
-                let section = sectionOfFolder[String(chain[0].dropFirst())] ?? 0
-                nodeOfGroup[groupKey] = section
-                return section
-            }
-            let parent = node(for: Array(chain.dropLast()))
-            // An untitled section shows its first page's title (its index page's, as MkDocs Material shows it).
-            let firstMember = (members[groupKey] ?? []).min { (listed[pages[$0].sourcePath] ?? .max) < (listed[pages[$1].sourcePath] ?? .max) }
-            let title = ReadingOrder.isUntitled(chain.last!) ? firstMember.map { pages[$0].linkTitle ?? pages[$0].title } ?? "" : chain.last!
-            let folders = Set((members[groupKey] ?? []).map { SitePaths.directory(of: pages[$0].sourcePath) } + (folderMembers[groupKey] ?? []))
-            // A section that lists a folder's index page (MkDocs Material's section index) is that folder too.
-            let indexFolder = (members[groupKey] ?? []).first { pages[$0].isIndex }.map { SitePaths.directory(of: pages[$0].sourcePath) }
-            let adopted = folders.count == 1 ? folders.first : indexFolder
-            let node: Int
-            // Never the folder the group is shown in (a sidebar's groups inside `guide/`).
-            if let folder = adopted, !folder.isEmpty, claims[folder] == [groupKey], let section = sectionOfFolder[folder], !isAncestor(section, of: parent) {
-                // The folder is this section: it takes the section's title.
-                node = section
-                nodes[node].menuTitle = title
-                if nodes[node].page == nil { nodes[node].title = title }
-            } else {
-                var path = nodes[parent].location.path + Self.slug(title) + "/"
-                if taken.contains(path) { path = nodes[parent].location.path + Self.slug(title) + "-section/" }
-                taken.insert(path)
-                nodes.append(Node(
-                    title: title, menuTitle: title, location: PageLocation(path: path), page: nil, parent: parent, isSection: true,
-                    rank: Rank(title: title, path: path)))
-                node = nodes.count - 1
-                nodes[parent].children.append(node)
-            }
-            move(node, under: parent)
-            nodeOfGroup[groupKey] = node
-            return node
-        }
-        for chain in chainOfKey.values.sorted(by: { ($0.count, key($0)) < ($1.count, key($1)) }) { _ = node(for: chain) }
-        let groupNodes = Set(nodeOfGroup.values)
-        dropMovedChildren()
-
-        // Which section each node's listed pages go to: none listed, all to one, or several.
-        enum Destination: Equatable { case none, one(String), several }
-        var chainOfPageNode: [Int: String] = [:]
-        for (index, page) in pages.enumerated() { if let chain = groups[page.sourcePath] { chainOfPageNode[nodeOfPage[index]] = key(chain) } }
-        var destination = Array(repeating: Destination.none, count: nodes.count)
-        func gather(_ node: Int) -> Destination {
-            var found: Destination = chainOfPageNode[node].map { .one($0) } ?? .none
-            for child in nodes[node].children {
-                switch (found, gather(child)) {
-                case (_, .none): break
-                case (.none, let other): found = other
-                case (.one(let a), .one(let b)) where a == b: break
-                default: found = .several
-                }
-            }
-            destination[node] = found
-            return found
-        }
-        _ = gather(0)
-        var placed = Set<Int>()
-        func place(_ node: Int) {
-            for child in nodes[node].children {
-                if nodes[child].isSection, !groupNodes.contains(child), case .one(let groupKey) = destination[child] {
-                    placed.insert(child)
-                    let target = nodeOfGroup[groupKey]!
-                    if target != child { pending.append((child, target)) }
-                } else {
-                    place(child)
-                }
-            }
-        }
-        var pending: [(node: Int, target: Int)] = []
-        if holdingFolders { place(0) }
-        for move in pending { self.move(move.node, under: move.target) }
-        func isPlaced(_ node: Int) -> Bool {
-            var current: Int? = node
-            while let index = current {
-                if placed.contains(index) { return true }
-                current = nodes[index].parent
-            }
-            return false
-        }
-        for (groupKey, folders) in folderMembers {
-            for folder in folders {
-                guard let section = sectionOfFolder[folder] else { continue }
-                // The folder sorts where the sidebar names it.
-                if let position = listed[folder] { nodes[section].rank.listed = min(nodes[section].rank.listed, position) }
-                if section != nodeOfGroup[groupKey] { move(section, under: nodeOfGroup[groupKey]!) }
-            }
-        }
-        for (index, page) in pages.enumerated() {
-            guard let chain = groups[page.sourcePath] else { continue }
-            let pageNode = nodeOfPage[index]
-            let target = nodeOfGroup[key(chain)]!
-            // A folder that became the section, or went to it whole, keeps its pages where they are.
-            if pageNode == target || pageNode == 0 || groupNodes.contains(pageNode) || isPlaced(pageNode) { continue }
-            move(pageNode, under: target)
-        }
-        dropMovedChildren()
-        detachEmptySections(0)
-    }
-
-    /// Whether `node` is `other` or one of its ancestors.
-    func isAncestor(_ node: Int, of other: Int) -> Bool {
-        var current: Int? = other
-        while let index = current {
-            if index == node { return true }
-            current = nodes[index].parent
-        }
-        return false
-    }
-
-    /// Makes `node` a child of `parent`, unless it already is (or `parent` is inside it).
-    mutating func move(_ node: Int, under parent: Int) {
-        guard node != 0, nodes[node].parent != parent else { return }
-        var ancestor: Int? = parent
-        while let current = ancestor {
-            if current == node { return }
-            ancestor = nodes[current].parent
-        }
-        // The old parent's list keeps it until `dropMovedChildren`: one pass for all moves, not one per move.
-        nodes[node].parent = parent
-        nodes[parent].children.append(node)
-    }
-
-    /// Each node's children without those moved elsewhere, and each once.
-    mutating func dropMovedChildren() {
-        var seen = Set<Int>()
-        for index in nodes.indices {
-            let parentIndex = index
-            nodes[index].children = nodes[index].children.filter { nodes[$0].parent == parentIndex && seen.insert($0).inserted }
-        }
-    }
-
-    /// Takes out of the menu the sections without a page that hold nothing (their pages went elsewhere).
-    @discardableResult
-    mutating func detachEmptySections(_ node: Int) -> Bool {
-        nodes[node].children = nodes[node].children.filter { !detachEmptySections($0) }
-        return node != 0 && nodes[node].isSection && nodes[node].page == nil && nodes[node].children.isEmpty
-    }
-
-    /// `API Reference` → `api-reference`.
-    static func slug(_ title: String) -> String {
-        let words = title.lowercased().split { !($0.isLetter || $0.isNumber) }
-        return words.isEmpty ? "section" : words.joined(separator: "-")
-    }
-
-    /// Moves each page below the page `parents` names, in one sweep: a page that is a folder's section, or whose
-    /// move would make a loop, stays where it is.
-    mutating func nest(pages: [Page], under parents: [String: String]) {
-        var nodeOfSource: [String: Int] = [:]
-        for (index, page) in pages.enumerated() { nodeOfSource[page.sourcePath] = nodeOfPage[index] }
-        var moves: [(child: Int, parent: Int)] = []
-        var newParent: [Int: Int] = [:]
-        for (index, page) in pages.enumerated() {
-            guard let parentPath = parents[page.sourcePath], let parent = nodeOfSource[parentPath] else { continue }
-            let child = nodeOfPage[index]
-            guard child != parent, !nodes[child].isSection else { continue }
-            // Up from the new parent, through the moves decided so far: the child must not be met.
-            var current: Int? = parent
-            var loops = false
-            while let node = current {
-                if node == child { loops = true; break }
-                current = newParent[node] ?? nodes[node].parent
-            }
-            guard !loops else { continue }
-            newParent[child] = parent
-            moves.append((child, parent))
-        }
-        guard !moves.isEmpty else { return }
-        let moved = Set(moves.map(\.child))
-        for old in Set(moves.compactMap { nodes[$0.child].parent }) { nodes[old].children.removeAll { moved.contains($0) } }
-        for (child, parent) in moves {
-            nodes[child].parent = parent
-            nodes[parent].children.append(child)
-        }
-    }
-
     /// A section sorts where the first page a summary lists inside it does.
     @discardableResult
     mutating func rankSectionsBySubtree(_ node: Int) -> Int {
