@@ -76,6 +76,7 @@ import Vitrine
         ("---\nparameters:\n  n: {type: number, min: 0, max: 5, default: 9}\n---\n<svg/>\n", "3:46: bad default: invalid value '9' for 'n' of badge: expected a number from 0 to 5."),
         ("---\nparameters:\n  n: {type: nmber}\n---\n<svg/>\n", "3:13: parameter 'n' has type 'nmber': expected one of string, number, boolean, color, choice"),
         ("---\nparamters: {}\n---\n<svg/>\n", "2:1: unknown setting 'paramters'; did you mean 'parameters'? Known: title, description, size, parameters, presets"),
+        ("---\nwidgets: {}\n---\n<svg/>\n", "2:1: unknown setting 'widgets'. Known: title, description, size, parameters, presets"),
         ("---\nparameters:\n  n: {type: string}\npresets:\n  a: {m: 1}\n---\n<svg/>\n", "5:7: preset 'a' names unknown parameter 'm'; did you mean 'n'? Parameters: n"),
         ("---\nparameters:\n  c: {type: choice, values: [a, b]}\npresets:\n  p: {c: z}\n---\n<svg/>\n", "5:10: preset 'p': invalid value 'z' for 'c' of badge: expected one of a, b."),
         ("---\nparameters:\n  n: {type: string}\n---\n<svg><style>.a { fill: {{n}} }</style></svg>\n", "5:24: text parameter 'n' is placed in CSS"),

@@ -158,7 +158,7 @@ private extension SiteComponentFile {
         for (key, _) in mapping {
             guard let name = key.string, known.contains(name) else {
                 let written = key.string ?? "?"
-                let hint = KeyDistance.closest(to: written, among: known).map { "; did you mean '\($0)'?" } ?? ""
+                let hint = KeyDistance.closest(to: written, among: known).map { "; did you mean '\($0)'?" } ?? "."
                 throw ComponentFileProblem(
                     "unknown \(what) '\(written)'\(hint) Known: \(known.joined(separator: ", "))", at: key, lineOffset: lineOffset)
             }
@@ -241,7 +241,7 @@ private extension SiteComponentFile {
             let parameter = parameterKey.string ?? ""
             guard component.parameter(named: parameter) != nil else {
                 let names = component.parameters.map(\.name)
-                let hint = KeyDistance.closest(to: parameter, among: names).map { "; did you mean '\($0)'?" } ?? ""
+                let hint = KeyDistance.closest(to: parameter, among: names).map { "; did you mean '\($0)'?" } ?? "."
                 throw ComponentFileProblem(
                     "preset '\(name)' names unknown parameter '\(parameter)'\(hint) Parameters: \(names.joined(separator: ", "))",
                     at: parameterKey, lineOffset: lineOffset)

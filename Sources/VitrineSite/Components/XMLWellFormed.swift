@@ -96,7 +96,7 @@ enum XMLWellFormed {
         let pattern = Array(UnsafeBufferPointer(start: needle.utf8Start, count: needle.utf8CodeUnitCount))
         var index = start
         while index + pattern.count <= bytes.count {
-            if bytes[index] == pattern[0], Array(bytes[index..<(index + pattern.count)]) == pattern { return index }
+            if bytes[index] == pattern[0], bytes[index..<(index + pattern.count)].elementsEqual(pattern) { return index }
             index += 1
         }
         return nil

@@ -33,8 +33,8 @@ struct LinkChecker: Sendable {
         // Pages in runs, each with its own URLs shared between its pages and its own memo of resolved URLs:
         // neighbouring pages share most menu links.
         let runLength = max(1, (pages.count + 15) / 16)
-        let pageRuns = stride(from: 0, to: pages.count, by: runLength).map { pages[$0..<min($0 + runLength, pages.count)] }
-        let scans = Parallel.map(pageRuns) { run -> [HTMLAttributes.Scan] in
+        let runRanges = stride(from: 0, to: pages.count, by: runLength).map { $0..<min($0 + runLength, pages.count) }
+        let scans = Parallel.map(runRanges.map { pages[$0] }) { run -> [HTMLAttributes.Scan] in
             var urls = Set<String>()
             return run.map { path in
                 let bytes = files[path]!.bytes
@@ -47,7 +47,7 @@ struct LinkChecker: Sendable {
         let rules = basePath + (linksOutOfSiteAreExternal ? " (links out of the site unchecked)" : "") + (servesHTMLWithoutExtension ? " (/x reaches x.html)" : "")
         let (reusable, changedIDs) = memo?.reusable(basePath: rules, paths: Set(files.keys), ids: ids) ?? ([:], [])
         let pageScans = Array(zip(pages, scans))
-        let runs = stride(from: 0, to: pageScans.count, by: runLength).map { pageScans[$0..<min($0 + runLength, pageScans.count)] }
+        let runs = runRanges.map { pageScans[$0] }
         let results = Parallel.map(runs) { run -> [(result: CachedLinkResult, isNew: Bool)] in
             var targets = ResolvedTargets()
             return run.map { path, scan -> (result: CachedLinkResult, isNew: Bool) in
