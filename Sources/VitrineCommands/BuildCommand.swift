@@ -20,6 +20,23 @@ struct BuildCommand: ParsableCommand {
     @Flag(help: "Make a site that browses from disk (file://): folder links name their index.html, search works without a server.")
     var relative = false
 
+    @Option(help: "Publish the site as this version, in its own folder of the output, keeping the other versions there (versions.json lists them).")
+    var version: String?
+
+    @Option(help: "Another name for --version's folder (e.g. latest), moved from the version that had it; may be repeated.")
+    var alias: [String] = []
+
+    @Option(name: .customLong("default-alias"), help: "The alias the output's root sends readers to; the newest version when no version has it.")
+    var defaultAlias = "latest"
+
+    func validate() throws {
+        for (option, name) in (version.map { [("--version", $0)] } ?? []) + alias.map({ ("--alias", $0) }) {
+            if let problem = SiteVersions.problem(withName: name) { throw ValidationError("invalid value for '\(option)': \(problem)") }
+        }
+        if version == nil, !alias.isEmpty { throw ValidationError("'--alias' names another folder for a version: give '--version' too") }
+        if let version, alias.contains(version) { throw ValidationError("'--alias \(version)' is the version's own name") }
+    }
+
     func run() throws {
         if let missing = source.missingSite { throw missing }
         HeapArenas.growInLargeSteps()
@@ -29,6 +46,7 @@ struct BuildCommand: ParsableCommand {
         options.searchIndex = .alongside
         options.isPublishing = true
         options.forFileBrowsing = relative
+        options.version = version
         // The catalog's PNGs (`catalogPNG`) are drawn once per user, not once per build.
         options.pngCacheDirectory = PNGCache.userDirectory
         let start = DispatchTime.now()
@@ -41,7 +59,16 @@ struct BuildCommand: ParsableCommand {
         if let line = result.projectLine { print(line) }
         for warning in result.warnings { StandardError.writeLine(warning.terminalDescription) }
         do {
-            try SnapshotWriter.write(result.snapshot, to: output, protecting: [source.site] + (options.resolvedTemplatesDirectory.map { [$0] } ?? []))
+            let protecting = [source.site] + (options.resolvedTemplatesDirectory.map { [$0] } ?? [])
+            if let version {
+                var snapshot = result.snapshot
+                // A version's folder is written whole: its search index with its pages.
+                if let deferred = snapshot.deferred { snapshot.files.merge(deferred.all) { page, _ in page } }
+                snapshot.deferred = nil
+                try SiteVersions.publish(snapshot, version: version, aliases: alias, defaultAlias: defaultAlias, into: output, protecting: protecting)
+            } else {
+                try SnapshotWriter.write(result.snapshot, to: output, protecting: protecting)
+            }
         } catch {
             throw BuildCommandFailure.write(error, output: output)
         }

@@ -2,6 +2,8 @@
 // Index text only ever becomes text nodes: a <script> heading stays text.
 (() => {
   const box = document.querySelector(".search[data-root]"), root = box.dataset.root, find = s => box.querySelector(s);
+  // Each language's index is in its folder; the words (data-*) are in the page's language.
+  const said = box.dataset, index = said.index || root + "search/";
   const input = find("input"), list = find("ul"), status = find("[role=status]");
   box.dataset.ready = 1;
   const TF = [0.5, ...Array.from({ length: 15 }, (_, n) => 1 + Math.log(n + 1))];
@@ -14,8 +16,8 @@
   const load = (path, json) => {
     if (!files.has(path)) files.set(path, local ? new Promise((ok, no) => {
       const s = make("script");
-      got[path] = ok, s.onerror = no, s.src = root + "search/" + path + ".js", document.head.append(s);
-    }) : fetch(root + "search/" + path).then(r => {
+      got[path] = ok, s.onerror = no, s.src = index + path + ".js", document.head.append(s);
+    }) : fetch(index + path).then(r => {
       if (!r.ok) throw Error(path);
       return json ? r.json() : r.text();
     }));
@@ -173,7 +175,7 @@
     const run = ++latest, tokens = words(query);
     if (!tokens.length) {
       list.replaceChildren();
-      say(query.trim() ? "Type two letters or more." : "", 1);
+      say(query.trim() ? said.typeMore : "", 1);
       return show(false);
     }
     try {
@@ -200,10 +202,11 @@
         item.append(link);
         return item;
       }));
-      say(!n ? `No results for “${query.trim()}”.` : n > SHOWN ? `${SHOWN} of ${n} results` : n + " result" + (n > 1 ? "s" : ""), !n);
+      const counts = { query: query.trim(), shown: SHOWN, count: n };
+      say((!n ? said.noResults : n > SHOWN ? said.someResults : n > 1 ? said.results : said.oneResult).replace(/\{(\w+)\}/g, (_, k) => counts[k]), !n);
       show(n > 0);
     } catch {
-      if (run == latest) say("Search is unavailable.", 1), show(false);
+      if (run == latest) say(said.unavailable, 1), show(false);
     }
   }
 

@@ -27,6 +27,31 @@
     });
   }
 
+  // The version switcher lists what versions.json (beside the versions' folders) holds, and goes to the same
+  // page in the chosen version when it is there, else to that version's home.
+  const versions = document.querySelector(".version-switch[data-current]");
+  if (versions) {
+    const select = versions.querySelector("select"), home = new URL(versions.dataset.root, location.href);
+    fetch(new URL("../versions.json", home)).then((r) => r.ok ? r.json() : []).then((list) => {
+      if (!Array.isArray(list) || !list.length) return;
+      select.replaceChildren(...list.map((entry) => {
+        const option = document.createElement("option");
+        option.value = entry.version;
+        option.textContent = [entry.title || entry.version, ...(entry.aliases || [])].join(" · ");
+        return option;
+      }));
+      select.value = versions.dataset.current;
+    }).catch(() => {});
+    select.addEventListener("change", async () => {
+      const target = new URL("../" + encodeURIComponent(select.value) + "/", home);
+      let page = new URL(location.href.slice(home.href.length), target);
+      try {
+        if (!(await fetch(page, { method: "HEAD" })).ok) page = target;
+      } catch (error) { page = target; }
+      location.href = page.href;
+    });
+  }
+
   // The clipboard API exists only in secure contexts (https, localhost, file): elsewhere no button is offered.
   const blocks = document.querySelectorAll("main pre > code");
   if (!navigator.clipboard || !blocks.length) return;

@@ -16,7 +16,8 @@ import Testing
         #expect(documented["vitrine"] == tool.command.longNames)
         for command in tool.command.subcommands ?? [] where command.commandName != "help" {
             let declared = command.longNames.subtracting(everyCommand)
-            let written = (documented["vitrine \(command.commandName)"] ?? []).subtracting(componentWords)
+            // `build --version NAME` is build's own option, which the manual documents where build's are.
+            let written = (documented["vitrine \(command.commandName)"] ?? []).subtracting(componentWords).subtracting(everyCommand)
             #expect(written == declared, "vitrine \(command.commandName)")
         }
     }

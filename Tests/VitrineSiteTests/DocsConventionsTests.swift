@@ -153,7 +153,7 @@ import Testing
         let page = try #require(snapshot.text("a/index.html"))
         #expect(page.contains("<a href=\"../all-pages/\">All pages</a>") && page.contains("class=\"search-fallback\" href=\"../all-pages/\""))
         #expect(snapshot.files.keys.contains("search/index.json"), "the search index keeps its place")
-        #expect(snapshot.text("404.html")?.contains("all-pages/\">list of all pages") == true)
+        #expect(snapshot.text("404.html")?.contains("all-pages/\">All pages") == true)
 
         let both = Fixture(pages: ["index.md": "# Home\n", "search.md": "# S\n", "all-pages.md": "# All\n"])
         #expect(both.failures() == ["Site/search.md:1: error: this page's URL /search/ is already used by the page index"])

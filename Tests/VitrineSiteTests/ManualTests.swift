@@ -73,6 +73,9 @@ import VitrinePreview
             feed: PageValues.FeedLink(title: "Blog · Site", atom: "../atom.xml", rss: "../rss.xml"),
             home: Self.home)
         page.image = PageValues.SharedImage(url: "https://example.org/docs/social/guide/a/index.png", width: 1200, height: 630)
+        page.languages = LanguageLinks(
+            entries: [.init(code: "fr", name: "Français", url: "../../fr/a/", isCurrent: true, isFallback: true)], fallbackNote: "Pas encore traduite.",
+            fallbackCode: "en", alternates: [(code: "en", url: "../../en/a/")])
         // The page's own menu comes with its values; the manual lists `menu` with every template's.
         #expect(Manual.paths([page.context]).subtracting(shared) == tables["page"])
 
@@ -151,7 +154,8 @@ enum Manual {
         func visit(_ value: MustacheValue, _ path: String) {
             if case .lazy(let make) = value { return visit(make(), path) }
             paths.insert(path)
-            guard !path.hasSuffix("params") else { return }
+            // Settings and the theme's words are open-ended: the manual says what they hold, not each key.
+            guard !path.hasSuffix("params"), path != "site.words" else { return }
             switch value {
             case .object(let entries): for (key, entry) in entries { visit(entry, path + "." + key) }
             case .list(let items): for item in items { visit(item, path) }

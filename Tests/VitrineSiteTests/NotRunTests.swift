@@ -63,28 +63,6 @@ import Testing
         ])
     }
 
-    @Test func translationsBesideTheirPagesAreNamedNotBuiltAsPagesOfTheirOwn() throws {
-        let zola = try warnings([
-            "config.toml": "base_url = 'https://z.example'\ndefault_language = 'en'\n[languages.ca]\n[languages.es]\n",
-            "content/_index.md": "+++\ntitle = 'Home'\n+++\n",
-            "content/_index.ca.md": "+++\ntitle = 'Inici'\n+++\n",
-            "content/blog/post/index.md": "+++\ntitle = 'Post'\n+++\n",
-            "content/blog/post/index.es.md": "+++\ntitle = 'Entrada'\n+++\n",
-            "content/blog/v1.2.md": "+++\ntitle = 'A version, not a language'\n+++\n",
-        ], site: "content")
-        #expect(zola == [
-            "project/content/_index.ca.md: warning: 2 pages in other languages ('ca', 'es') not built, the first here: vitrine builds the site's language ('en') alone",
-        ])
-        let hugo = try warnings([
-            "hugo.toml": "baseURL = 'https://h.example/'\ndefaultContentLanguage = 'en'\n[languages.en]\n[languages.fr]\n",
-            "content/_index.md": "---\ntitle: Home\n---\n",
-            "content/about.fr.md": "---\ntitle: À propos\n---\n",
-        ], site: "content")
-        #expect(hugo == [
-            "project/content/about.fr.md: warning: 1 page in other languages ('fr') not built, the first here: vitrine builds the site's language ('en') alone",
-        ])
-    }
-
     @Test func hugoRenderHooksAreNamedOnce() throws {
         let shown = try warnings([
             "hugo.toml": "baseURL = 'https://h.example/'\n",

@@ -129,27 +129,6 @@ import Testing
         ])
     }
 
-    @Test func starlightLocalesOtherThanTheDefaultAreNamedNotBuiltAndPartialsAreNotPages() throws {
-        let (fixture, result) = try build([
-            "astro.config.mjs": """
-                export const locales = {
-                \troot: { label: 'English', lang: 'en' },
-                \t'pt-br': { label: 'Português', lang: 'pt-BR' },
-                };
-                export default defineConfig({ integrations: [starlight({ title: 'S', locales, sidebar: [{ label: 'x' }] })] });
-                """,
-            "src/content/docs/index.mdx": "# Home\n\n[Guide](/guide/)\n",
-            "src/content/docs/guide.md": "# Guide\n",
-            "src/content/docs/pt-br/index.mdx": "# Início\n\n[Guia](/pt-br/guide/)\n",
-            "src/content/docs/_fragments/note.mdx": "A partial.\n",
-        ])
-        #expect(result.snapshot.files["pt-br/index.html"] == nil && result.snapshot.files["_fragments/note/index.html"] == nil)
-        #expect(!(result.snapshot.text("index.html") ?? "").contains("Início"), "no other language's page in the menu")
-        #expect(fixture.shownWarnings(result) == [
-            "project/src/content/docs/pt-br/index.mdx: warning: 1 page in other languages ('pt-br') not built, the first here: vitrine builds the site's language ('en') alone",
-        ])
-    }
-
     @Test func mdBookAddressesAndRedirectsStillLand() throws {
         let (fixture, result) = try build([
             "book.toml": """
@@ -181,7 +160,7 @@ import Testing
         #expect(result.projectLine?.contains("'Based'") == true)
         let home = try #require(result.snapshot.text("index.html"))
         #expect(home.contains("<kbd") && !home.contains("++ctrl"), "the base's extensions are read")
-        #expect(home.contains("https://own.example/") && home.contains("<html lang=\"de\">"), "the own settings win, mappings merged")
+        #expect(home.contains("https://own.example/") && home.contains("<html lang=\"de\""), "the own settings win, mappings merged")
         #expect(fixture.shownWarnings(result).isEmpty)
         let (broken, _) = (Fixture(pages: [:]), ())
         broken.write("INHERIT: missing.yml\n", to: "project/mkdocs.yml")

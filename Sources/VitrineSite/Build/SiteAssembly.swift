@@ -28,17 +28,20 @@ struct SiteAssembly {
         config: SiteConfig, templates: TemplateSet, pages: [PublishedPage], tree: PageTree, catalog: [CatalogEntry],
         catalogPNGs: [String: [UInt8]] = [:], memo: TemplatingMemo? = nil, searchIndex: SearchIndexTiming = .withPages,
         allPagesPath: String = allPagesPaths[0], printPath: String? = nil, feeds: SectionFeeds = SectionFeeds(), cards: SocialCards = SocialCards(),
-        notFound: PublishedPage? = nil, ownComponents: [String: String] = [:]
+        notFound: PublishedPage? = nil, ownComponents: [String: String] = [:], languages: [LanguagePart] = []
     ) {
         self.config = config
         self.templates = templates
         self.allPagesPath = allPagesPath
         self.printPath = printPath
-        let menu = Menu(tree: tree, allPagesPath: allPagesPath)
-        let context = TemplateContext(config: config, menu: menu, printPath: printPath)
+        // A multilingual site's default language lists its pages in its own folder, as the others do.
+        let languagePrefix = languages.first?.prefix ?? ""
+        let menu = Menu(tree: tree, allPagesPath: languagePrefix + allPagesPath)
+        let context = TemplateContext(config: config, menu: menu, printPath: printPath, language: languages.first?.language, languagePrefix: languagePrefix)
         let reusable = memo?.reusablePageFiles(
             madeWith: TemplateInputs(templates: templates.sources, config: config, allPagesPath: allPagesPath, printPath: printPath)) ?? [:]
-        addPages(pages, tree: tree, menu: menu, context: context, reusing: reusable, memo: memo, feeds: feeds, cards: cards)
+        let languageMap = languages.isEmpty ? nil : LanguageMap(parts: languages, languages: config.languages)
+        addPages(pages, tree: tree, menu: menu, context: context, reusing: reusable, memo: memo, feeds: feeds, cards: cards, languages: languageMap.map { ($0, 0) })
         for (path, png) in cards.files { add(path, SnapshotFile(bytes: png, contentType: ContentTypes.forPath(path))) }
         addRedirects(pages, tree: tree)
         addHomeRedirect(tree)
@@ -49,7 +52,7 @@ struct SiteAssembly {
             memo?.keep(catalogFiles: catalogFiles, docs: docs, components: ownComponents)
             for assembled in catalogFiles { add(assembled.path, assembled.file, origin: assembled.origin) }
         }
-        addPageIndex(tree: tree, context: context)
+        addPageIndex(tree: tree, context: context, at: languagePrefix + allPagesPath)
         let makesLLMFiles = config.makesLLMFiles(pages: tree.readingOrder.count)
         if searchIndex == .onDemand, printPath != nil || makesLLMFiles {
             // The preview makes them when asked: each holds every page, and a save would make them again.
@@ -68,7 +71,7 @@ struct SiteAssembly {
         }
         // The site's own not-found page, where it has one, fills the template's `content`; its links are its own.
         var notFoundValues = context.base(
-            outputPath: "404.html", title: notFound?.title ?? "Page not found", description: notFound?.source.matter.description ?? "", absolute: true)
+            outputPath: "404.html", title: notFound?.title ?? context.words["pageNotFound"] ?? "Page not found", description: notFound?.source.matter.description ?? "", absolute: true)
         if let notFound { notFoundValues["content"] = .text(notFound.rendered.content) }
         add("404.html", templates.render("404", notFoundValues), origin: notFound?.source.displayPath ?? templates.directory + "/404.mustache",
             links: notFound?.rendered.links ?? [])
@@ -76,15 +79,35 @@ struct SiteAssembly {
             let page = tree.nodes[node].page.map { pages[$0] }
             return SiteExtras.SitemapEntry(path: tree.nodes[node].location.path, lastmod: page?.lastmod ?? page?.source.matter.date)
         }
+        // The other languages: each its own pages, menu, page list and search index, in its folder.
+        for (index, part) in languages.enumerated().dropFirst() {
+            let menu = Menu(tree: part.tree, allPagesPath: part.prefix + allPagesPath)
+            let context = TemplateContext(config: config, menu: menu, language: part.language, languagePrefix: part.prefix)
+            addPages(part.pages, tree: part.tree, menu: menu, context: context, reusing: [:], memo: nil, feeds: SectionFeeds(), cards: SocialCards(),
+                     languages: languageMap.map { ($0, index) })
+            addRedirects(part.pages, tree: part.tree)
+            addPageIndex(tree: part.tree, context: context, at: part.prefix + allPagesPath)
+            entries += part.tree.readingOrder.map { node in
+                let page = part.tree.nodes[node].page.map { part.pages[$0] }
+                return SiteExtras.SitemapEntry(path: part.tree.nodes[node].location.path, lastmod: page?.lastmod ?? page?.source.matter.date)
+            }
+            if config.search {
+                for search in Self.searchFiles(Self.searchDocuments(part.pages, tree: part.tree), language: part.language.code) {
+                    add(part.prefix + search.path, search.file)
+                }
+            }
+        }
         if config.catalog { entries += (["catalog/"] + catalog.map(\.folder)).map { SiteExtras.SitemapEntry(path: $0, lastmod: nil) } }
         // The sitemap protocol takes absolute URLs only: without a host to put first, there is no sitemap.
         if let base = config.absoluteBaseURL { add("sitemap.xml", SiteExtras.sitemap(entries, base: base)) }
         // With `search: false` no index is made; the page list stays, the way to every page without a script.
         if config.search, searchIndex == .withPages {
-            for search in Self.searchFiles(Self.searchDocuments(pages, tree: tree), language: config.language) { add(search.path, search.file) }
+            for search in Self.searchFiles(Self.searchDocuments(pages, tree: tree), language: config.language) { add(languagePrefix + search.path, search.file) }
         } else if config.search {
             let documents = Self.searchDocuments(pages, tree: tree)
-            let index = DeferredFiles(prefix: "search/") { Dictionary(uniqueKeysWithValues: Self.searchFiles(documents, language: config.language)) }
+            let index = DeferredFiles(prefix: languagePrefix + "search/") {
+                Dictionary(uniqueKeysWithValues: Self.searchFiles(documents, language: config.language).map { (languagePrefix + $0.path, $0.file) })
+            }
             if searchIndex == .alongside { Thread { _ = index.all }.start() }
             deferred = index
         }
@@ -161,7 +184,7 @@ struct SiteAssembly {
 private extension SiteAssembly {
     mutating func addPages(
         _ pages: [PublishedPage], tree: PageTree, menu: Menu, context: TemplateContext, reusing reusable: [String: CachedPageFile], memo: TemplatingMemo?,
-        feeds: SectionFeeds, cards: SocialCards
+        feeds: SectionFeeds, cards: SocialCards, languages: (map: LanguageMap, part: Int)? = nil
     ) {
         let templates = templates
         let editURL = config.editURL
@@ -179,6 +202,7 @@ private extension SiteAssembly {
             let feed = feeds.feedOfNode.isEmpty ? nil : feeds.feedOfNode[node].map { feeds.feeds[$0] }
             var values = Self.values(of: node, pages: pages, tree: tree, navigation: navigation, editURL: editURL, feed: feed)
             values.image = Self.sharedImage(of: node, pages: pages, tree: tree, cards: cards, base: base)
+            values.languages = languages.map { $0.map.links(part: $0.part, node: node, root: Self.root(of: outputPath), base: base) }
             if let previous = reusable[outputPath], previous.values == values { return (previous, false) }
             var context = context.base(outputPath: outputPath, title: values.title, description: values.description, node: node)
             context.merge(values.context) { _, new in new }
@@ -311,7 +335,7 @@ private extension SiteAssembly {
 
     /// Every page in reading order, indented by section: the way to any page without a script. A hundred
     /// entries a page, the pages linked in order, so no page of it grows with the site.
-    mutating func addPageIndex(tree: PageTree, context: TemplateContext) {
+    mutating func addPageIndex(tree: PageTree, context: TemplateContext, at allPagesPath: String) {
         let perPage = 100
         let order = tree.readingOrder
         let parts = stride(from: 0, to: order.count, by: perPage).map { $0..<min($0 + perPage, order.count) }
@@ -327,13 +351,14 @@ private extension SiteAssembly {
                 html += "<li class=\"depth-\(depth)\"><a href=\"\(root)\(entry.location.encoded.htmlEscaped)\">\(entry.title.htmlEscaped)</a></li>\n"
             }
             html += "</ul>\n"
-            let title = parts.count == 1 ? "All pages" : "All pages, \(range.lowerBound + 1)–\(range.upperBound) of \(order.count)"
+            let allPages = context.words["allPages"] ?? "All pages"
+            let title = parts.count == 1 ? allPages : "\(allPages), \(range.lowerBound + 1)–\(range.upperBound) / \(order.count)"
             var values = context.base(outputPath: outputPath, title: title, description: "")
             values["content"] = .text(html)
             values["contentBody"] = .text(html)
             values["showTitle"] = true
             func neighbour(_ part: Int) -> MustacheValue {
-                ["title": .text("Pages \(parts[part].lowerBound + 1)–\(parts[part].upperBound)"), "url": .text(root + folder(part))]
+                ["title": .text("\(parts[part].lowerBound + 1)–\(parts[part].upperBound)"), "url": .text(root + folder(part))]
             }
             if number > 0 { values["prev"] = neighbour(number - 1) }
             if number + 1 < parts.count { values["next"] = neighbour(number + 1) }

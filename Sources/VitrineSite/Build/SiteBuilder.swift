@@ -43,6 +43,11 @@ package struct SiteBuilder: Sendable {
         let projectLine = source.project?.summaryLine
         if config.catalog { Self.prepareCatalog() }
         if let baseURL = options.baseURL { config.baseURL = baseURL }
+        if let version = options.version {
+            // Each version is published in its own folder of the output.
+            config.baseURL = (config.baseURL.hasSuffix("/") ? config.baseURL : config.baseURL + "/") + PercentEncoding.encodedPath(version) + "/"
+            config.version = version
+        }
         var templates: TemplateSet?
         do {
             if let directory = options.resolvedTemplatesDirectory {
@@ -55,14 +60,20 @@ package struct SiteBuilder: Sendable {
         }
         problems += templates?.warnings ?? []
         let knownHeaders = cache?.headers.reusable() ?? [:]
+        let (languages, siteLanguage) = (config.languages, config.language)
         let headers = Parallel.map(source.pages) { file in
             let displayPath = source.displayPath(file.file)
-            if let known = knownHeaders[file.path], known.text == file.text, known.displayPath == displayPath { return known }
-            return PageSource(path: file.path, file: file.file, displayPath: displayPath, text: file.text)
+            var header = knownHeaders[file.path].flatMap { $0.text == file.text && $0.displayPath == displayPath ? $0 : nil }
+                ?? PageSource(path: file.path, file: file.file, displayPath: displayPath, text: file.text)
+            header.language = languages.isMultilingual ? languages.split(file.path).language : siteLanguage
+            header.fallbackFrom = file.fallbackFrom
+            return header
         }
         cache?.headers.keep(headers)
-        problems += headers.flatMap(\.diagnostics)
-        if config.sourceTool == nil { problems += headers.flatMap(\.matter.nearMisses) }
+        // A stand-in for a missing translation says what its original says: that is reported once, there.
+        let ownHeaders = headers.filter { $0.fallbackFrom == nil }
+        problems += ownHeaders.flatMap(\.diagnostics)
+        if config.sourceTool == nil { problems += ownHeaders.flatMap(\.matter.nearMisses) }
         if options.isPublishing, config.absoluteBaseURL == nil {
             let feeds = SectionFeeds.areAsked(config: config, pages: headers) ? ", the feeds" : ""
             let setting = source.baseURLSetting
@@ -127,10 +138,11 @@ package struct SiteBuilder: Sendable {
                 problems.append(SiteDiagnostic(file: source.displayPath(SiteConfig.fileName), message: failure.message, severity: .warning))
             }
         }
-        problems += pages.flatMap(\.rendered.diagnostics)
-        problems += Self.omittedHTMLWarning(pages, config: config, configFile: source.displayPath(SiteConfig.fileName), project: source.project)
-        problems += Self.templateTagWarning(pages)
-        problems += Self.unrenderedWarnings(pages)
+        let ownPages = languages.isMultilingual ? pages.filter { $0.source.fallbackFrom == nil } : pages
+        problems += ownPages.flatMap(\.rendered.diagnostics)
+        problems += Self.omittedHTMLWarning(ownPages, config: config, configFile: source.displayPath(SiteConfig.fileName), project: source.project)
+        problems += Self.templateTagWarning(ownPages)
+        problems += Self.unrenderedWarnings(ownPages)
         if config.sourceTool == .zola { problems += Self.templatedPagesWarning(pages) }
         let catalog = config.catalog ? catalogEntries(&problems, own: components) : []
         let pngs = catalogPNGs(catalog, config: config, configFile: source.displayPath(SiteConfig.fileName), problems: &problems)
@@ -140,11 +152,16 @@ package struct SiteBuilder: Sendable {
 
         var order = source.readingOrder(config: config)
         if order.positions.isEmpty, !config.sidebarStrings.isEmpty { order.positions = Self.sidebarPositions(config.sidebarStrings, pages: pages) }
-        let tree = PageTree(
+        // A multilingual site's languages each have their own tree; what is made once for the site (feeds, cards,
+        // the print page, llms.txt) is made from the default language's.
+        let languageParts = languages.isMultilingual
+            ? Self.languageParts(pages, languages: languages, siteTitle: config.title, rules: rules, order: order) : []
+        let treePages = languageParts.first?.pages ?? pages
+        let tree = languageParts.first?.tree ?? PageTree(
             pages: config.sourceTool == .zola ? ZolaSorting.pages(pages.map(\.treePage), published: pages) : pages.map(\.treePage), listed: order.positions, listedTitles: order.titles, groups: order.groups,
             groupsHoldFolders: order.groupsHoldFolders, sectionPages: order.sectionPages, nestedUnder: order.nestedUnder, siteTitle: config.title,
             section: rules.section)
-        let feeds = SectionFeeds(config: config, configFile: source.displayPath(SiteConfig.fileName), pages: pages, tree: tree)
+        let feeds = SectionFeeds(config: config, configFile: source.displayPath(SiteConfig.fileName), pages: treePages, tree: tree)
         warnings += feeds.diagnostics
         // What the site publishes of its own: the print page and the cards go where none of it is.
         let taken = pages.map(\.rendered.location.path) + staticFiles.map(\.path) + source.projectStaticFiles.flatMap { $0.files.map(\.path) }
@@ -155,21 +172,21 @@ package struct SiteBuilder: Sendable {
         var cards = SocialCards()
         if config.socialCards, !templates.brokenExtras.contains(SocialCards.template), let folder = SocialCards.folder(taken: taken) {
             cards = SocialCards(
-                tree: tree, pages: pages, templates: templates, context: TemplateContext(config: config, menu: nil), folder: folder,
+                tree: tree, pages: treePages, templates: templates, context: TemplateContext(config: config, menu: nil), folder: folder,
                 pngs: cache?.pngs ?? PNGCache(), cacheFolder: options.pngCacheDirectory)
             warnings += cards.diagnostics
         }
         var assembly = SiteAssembly(
-            config: config, templates: templates, pages: pages, tree: tree, catalog: catalog, catalogPNGs: pngs, memo: cache?.templating,
+            config: config, templates: templates, pages: treePages, tree: tree, catalog: catalog, catalogPNGs: pngs, memo: cache?.templating,
             searchIndex: options.searchIndex, allPagesPath: allPagesPath, printPath: printPath, feeds: feeds, cards: cards, notFound: notFound,
-            ownComponents: components.texts)
+            ownComponents: components.texts, languages: languageParts)
         assembly.addStaticFiles(templates.staticFiles, displayPrefix: templates.directory + "/" + TemplateSet.staticFolder, replaceable: true)
         for (folder, files) in source.projectStaticFiles { assembly.addStaticFiles(files, displayPrefix: folder, replaceable: true) }
         // Hugo and Zola publish a page bundle's files beside the page, wherever its URL puts it.
         let bundled = config.sourceTool == .hugo || config.sourceTool == .zola
-        assembly.addStaticFiles(bundled ? Self.filesInBundles(staticFiles, pages: pages) : staticFiles, displayPrefix: source.directory)
-        warnings += assembly.addToolAddresses(pages, tree: tree, configFile: source.project?.configFile ?? SiteConfig.fileName)
-        warnings += assembly.missingImages(pages)
+        assembly.addStaticFiles(bundled ? Self.filesInBundles(staticFiles, pages: pages, languages: languages) : staticFiles, displayPrefix: source.directory)
+        warnings += assembly.addToolAddresses(treePages, tree: tree, configFile: source.project?.configFile ?? SiteConfig.fileName)
+        warnings += assembly.missingImages(ownPages)
         errors += assembly.diagnostics.filter { $0.severity == .error }
         warnings += assembly.diagnostics.filter { $0.severity == .warning }
         var checker = LinkChecker(basePath: config.basePath)
@@ -182,7 +199,12 @@ package struct SiteBuilder: Sendable {
         for path in (assembly.onDemand?.paths ?? []) + linkOnlyPaths where linked[path] == nil {
             linked[path] = SnapshotFile(bytes: [], contentType: ContentTypes.forPath(path))
         }
-        let linkProblems = checker.check(linked, origins: assembly.origins, memo: cache?.links)
+        var linkProblems = checker.check(linked, origins: assembly.origins, memo: cache?.links)
+        // A stand-in for a missing translation repeats its original's links: a broken one is reported once.
+        if languages.isMultilingual {
+            var seen: Set<SiteDiagnostic> = []
+            linkProblems = linkProblems.filter { seen.insert($0).inserted }
+        }
         // A project whose own template redraws every link (Hugo's `render-link.html`) may write links only it
         // can resolve: they are reported, the build not failed for them.
         if options.warnLinks || source.project?.redrawsLinks == true {
@@ -245,20 +267,27 @@ private extension SiteBuilder {
 
     /// `files` with those inside a page bundle (a folder whose index page is published elsewhere: lowercased, or
     /// given a `path`, `slug` or `url`) moved under the page's URL, as Hugo and Zola copy a bundle's resources.
-    static func filesInBundles(_ files: [SiteSource.StaticFile], pages: [PublishedPage]) -> [SiteSource.StaticFile] {
-        var moved: [String: String] = [:]
+    /// A bundle translated beside its page (`index.fr.md`) has its files under each language's page too.
+    static func filesInBundles(_ files: [SiteSource.StaticFile], pages: [PublishedPage], languages: SiteLanguages) -> [SiteSource.StaticFile] {
+        var moved: [String: [String]] = [:]
+        // Folders a page of the bundle is published at itself: their files stay there too.
+        var kept: Set<String> = []
         for page in pages where page.source.isIndex && !page.source.sourceFolder.isEmpty {
             let directory = page.rendered.location.directory
-            if directory != page.source.sourceFolder, !directory.hasSuffix(".html") { moved[page.source.sourceFolder] = directory }
+            let folder = languages.linkFolder(of: page.source.path)
+            if directory == folder { kept.insert(folder) } else if !directory.hasSuffix(".html") { moved[folder, default: []].append(directory) }
         }
         guard !moved.isEmpty else { return files }
-        return files.map { file in
+        return files.flatMap { file -> [SiteSource.StaticFile] in
             var folder = SitePaths.directory(of: file.path)
             while !folder.isEmpty {
-                if let directory = moved[folder] { return SiteSource.StaticFile(path: directory + file.path.dropFirst(folder.count), bytes: file.bytes) }
+                if let directories = moved[folder] {
+                    let copies = directories.map { SiteSource.StaticFile(path: $0 + file.path.dropFirst(folder.count), bytes: file.bytes) }
+                    return copies + (kept.contains(folder) ? [file] : [])
+                }
                 folder = SitePaths.directory(of: String(folder.dropLast()))
             }
-            return file
+            return [file]
         }
     }
 

@@ -23,6 +23,9 @@ package struct SiteOptions: Sendable, Equatable {
     /// Whether the site is made to browse from disk (`--relative`, `FileBrowsing`): folder links name their
     /// `index.html`, and search reads its index from scripts.
     package var forFileBrowsing = false
+    /// The version being published (`--version`, `SiteVersions`): the site is made for its folder, and its
+    /// pages show the version switcher.
+    package var version: String?
 
     /// The templates folder actually used; `nil` for the built-in theme.
     package var resolvedTemplatesDirectory: String? {

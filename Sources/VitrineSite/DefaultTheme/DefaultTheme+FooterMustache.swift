@@ -4,7 +4,7 @@ extension DefaultTheme {
     /// Templates/footer.mustache
     static let footerMustache = #"""
         <footer class="site-footer">
-        <p>{{site.title}} · built with <code>vitrine build</code>{{#site.catalog}} · <a href="{{root}}catalog/">Component catalog</a>{{/site.catalog}}{{#site.printPage}} · <a href="{{root}}{{site.printPage}}">The whole site on one page, to print</a>{{/site.printPage}}</p>
+        <p>{{site.title}} · {{site.words.builtWith}} <code>vitrine build</code>{{#site.catalog}} · <a href="{{root}}catalog/">{{site.words.componentCatalog}}</a>{{/site.catalog}}{{#site.printPage}} · <a href="{{root}}{{site.printPage}}">{{site.words.printWholeSite}}</a>{{/site.printPage}}</p>
         </footer>
 
         """#

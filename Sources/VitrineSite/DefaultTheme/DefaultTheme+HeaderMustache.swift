@@ -4,23 +4,33 @@ extension DefaultTheme {
     /// Templates/header.mustache
     static let headerMustache = #"""
         <header class="site-header">
-        <a class="brand" href="{{root}}">{{site.title}}</a>
-        <nav class="site-links" aria-label="Site">
+        <a class="brand" href="{{root}}{{site.home}}">{{site.title}}</a>
+        <nav class="site-links" aria-label="{{site.words.siteLabel}}">
         <ul>
-        <li><a href="{{root}}"{{#isHome}} aria-current="page"{{/isHome}}>Home</a></li>
-        {{#site.catalog}}<li><a href="{{root}}catalog/">Catalog</a></li>
+        <li><a href="{{root}}{{site.home}}"{{#isHome}} aria-current="page"{{/isHome}}>{{site.words.home}}</a></li>
+        {{#site.catalog}}<li><a href="{{root}}catalog/">{{site.words.catalog}}</a></li>
         {{/site.catalog}}
-        <li><a href="{{root}}{{site.allPages}}">All pages</a></li>
+        <li><a href="{{root}}{{site.allPages}}">{{site.words.allPages}}</a></li>
         </ul>
         </nav>
         {{#site.search}}
         {{>search-box}}
-        {{/site.search}}<div class="scheme-switch">
-        <label for="scheme-choice">Theme</label>
+        {{/site.search}}{{#hasLanguages}}<nav class="language-switch" aria-label="{{site.words.language}}">
+        <ul>
+        {{#languages}}<li><a href="{{url}}" hreflang="{{code}}" lang="{{code}}"{{#isCurrent}} aria-current="true"{{/isCurrent}}{{#isFallback}} class="is-fallback"{{/isFallback}}>{{name}}</a></li>
+        {{/languages}}
+        </ul>
+        </nav>
+        {{/hasLanguages}}{{#site.version}}<div class="version-switch" data-root="{{root}}" data-current="{{site.version}}">
+        <label for="version-choice">{{site.words.version}}</label>
+        <select id="version-choice"><option>{{site.version}}</option></select>
+        </div>
+        {{/site.version}}<div class="scheme-switch">
+        <label for="scheme-choice">{{site.words.theme}}</label>
         <select id="scheme-choice">
-        <option value="system">System</option>
-        <option value="light">Light</option>
-        <option value="dark">Dark</option>
+        <option value="system">{{site.words.system}}</option>
+        <option value="light">{{site.words.light}}</option>
+        <option value="dark">{{site.words.dark}}</option>
         </select>
         </div>
         </header>

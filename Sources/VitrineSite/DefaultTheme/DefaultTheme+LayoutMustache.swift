@@ -4,7 +4,7 @@ extension DefaultTheme {
     /// Templates/layout.mustache
     static let layoutMustache = ##"""
         <!DOCTYPE html>
-        <html lang="{{site.language}}">
+        <html lang="{{site.language}}" dir="{{site.direction}}">
         <head>
         <meta charset="utf-8">
         <meta name="viewport" content="width=device-width, initial-scale=1">
@@ -29,6 +29,8 @@ extension DefaultTheme {
         {{/prev}}
         {{#next}}<link rel="next" href="{{url}}">
         {{/next}}
+        {{#alternates}}<link rel="alternate" hreflang="{{code}}" href="{{url}}">
+        {{/alternates}}
         <script>
         // The reader's light or dark choice (theme.js keeps it) goes on <html> before anything is drawn, so a page never
         // flashes the other scheme; `has-script` shows the controls that only work with script.
@@ -44,10 +46,10 @@ extension DefaultTheme {
         <script src="{{root}}theme.js" defer></script>
         {{$head}}{{/head}}</head>
         <body>
-        <a class="skip-link" href="#main">Skip to the content</a>
+        <a class="skip-link" href="#main">{{site.words.skipToContent}}</a>
         {{>header}}
         <div class="shell">
-        {{#menu}}<nav class="sidebar" aria-label="Pages">
+        {{#menu}}<nav class="sidebar" aria-label="{{site.words.pagesLabel}}">
         {{{menu}}}</nav>
         {{/menu}}
         <main id="main">

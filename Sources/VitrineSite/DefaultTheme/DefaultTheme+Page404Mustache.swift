@@ -6,8 +6,13 @@ extension DefaultTheme {
         {{<layout}}
         {{$main}}
         {{#content}}{{{content}}}{{/content}}{{^content}}
-        <h1>Page not found</h1>
-        <p>There is nothing at this address. Try the <a href="{{root}}">home page</a>{{#site.catalog}}, the <a href="{{root}}catalog/">component catalog</a>{{/site.catalog}} or the <a href="{{root}}{{site.allPages}}">list of all pages</a>.</p>
+        <h1>{{site.words.pageNotFound}}</h1>
+        <p>{{site.words.nothingHere}}</p>
+        <ul class="not-found-links">
+        <li><a href="{{root}}{{site.home}}">{{site.words.home}}</a></li>
+        {{#site.catalog}}<li><a href="{{root}}catalog/">{{site.words.componentCatalog}}</a></li>
+        {{/site.catalog}}<li><a href="{{root}}{{site.allPages}}">{{site.words.allPages}}</a></li>
+        </ul>
         {{/content}}
         {{/main}}
         {{/layout}}

@@ -5,16 +5,17 @@ extension DefaultTheme {
     static let pageMustache = ##"""
         {{<layout}}
         {{$main}}
-        {{#hasBreadcrumbs}}<nav class="breadcrumbs" aria-label="Breadcrumbs">
+        {{#hasBreadcrumbs}}<nav class="breadcrumbs" aria-label="{{site.words.breadcrumbs}}">
         <ol>{{#breadcrumbs}}<li><a href="{{url}}">{{title}}</a></li>{{/breadcrumbs}}<li><span aria-current="page">{{title}}</span></li></ol>
         </nav>
         {{/hasBreadcrumbs}}
-        <article class="page">
-        {{>home}}{{#showTitle}}<h1>{{title}}</h1>
+        <article class="page"{{#fallback}} lang="{{code}}"{{/fallback}}>
+        {{#fallback}}<p class="fallback-note" lang="{{site.language}}">{{note}}</p>
+        {{/fallback}}{{>home}}{{#showTitle}}<h1>{{title}}</h1>
         {{/showTitle}}
         {{{contentHeading}}}
-        {{#hasToc}}<nav class="toc" aria-label="On this page">
-        <p class="toc-title">On this page</p>
+        {{#hasToc}}<nav class="toc" aria-label="{{site.words.onThisPage}}">
+        <p class="toc-title">{{site.words.onThisPage}}</p>
         <ul>
         {{#toc}}<li{{#isSub}} class="toc-sub"{{/isSub}}><a href="#{{id}}">{{title}}</a></li>
         {{/toc}}
@@ -27,10 +28,10 @@ extension DefaultTheme {
         {{/children}}
         </ul>
         {{/hasChildren}}
-        {{#date}}<p class="page-meta">Published <time datetime="{{date}}">{{date}}</time>{{#lastmod}} · last updated <time datetime="{{lastmod}}">{{lastmod}}</time>{{#lastmodAuthor}} by {{lastmodAuthor}}{{/lastmodAuthor}}{{/lastmod}}</p>
-        {{/date}}{{^date}}{{#lastmod}}<p class="page-meta">Last updated <time datetime="{{lastmod}}">{{lastmod}}</time>{{#lastmodAuthor}} by {{lastmodAuthor}}{{/lastmodAuthor}}</p>
+        {{#date}}<p class="page-meta">{{site.words.published}} <time datetime="{{date}}">{{date}}</time>{{#lastmod}} · {{site.words.lastUpdatedAfter}} <time datetime="{{lastmod}}">{{lastmod}}</time>{{#lastmodAuthor}} {{site.words.by}} {{lastmodAuthor}}{{/lastmodAuthor}}{{/lastmod}}</p>
+        {{/date}}{{^date}}{{#lastmod}}<p class="page-meta">{{site.words.lastUpdated}} <time datetime="{{lastmod}}">{{lastmod}}</time>{{#lastmodAuthor}} {{site.words.by}} {{lastmodAuthor}}{{/lastmodAuthor}}</p>
         {{/lastmod}}{{/date}}
-        {{#editURL}}<p class="page-meta"><a href="{{editURL}}">Edit this page</a></p>
+        {{#editURL}}<p class="page-meta"><a href="{{editURL}}">{{site.words.editPage}}</a></p>
         {{/editURL}}
         </article>
         {{#prev}}{{>pager}}{{/prev}}{{^prev}}{{#next}}{{>pager}}{{/next}}{{/prev}}

@@ -3,9 +3,9 @@
 extension DefaultTheme {
     /// Templates/pager.mustache
     static let pagerMustache = #"""
-        <nav class="pager" aria-label="Previous and next pages">
-        {{#prev}}<a class="pager-prev" rel="prev" href="{{url}}"><span>Previous</span> {{title}}</a>{{/prev}}
-        {{#next}}<a class="pager-next" rel="next" href="{{url}}"><span>Next</span> {{title}}</a>{{/next}}
+        <nav class="pager" aria-label="{{site.words.pagerLabel}}">
+        {{#prev}}<a class="pager-prev" rel="prev" href="{{url}}"><span>{{site.words.previous}}</span> {{title}}</a>{{/prev}}
+        {{#next}}<a class="pager-next" rel="next" href="{{url}}"><span>{{site.words.next}}</span> {{title}}</a>{{/next}}
         </nav>
 
         """#

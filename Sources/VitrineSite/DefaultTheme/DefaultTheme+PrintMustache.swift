@@ -10,8 +10,8 @@ extension DefaultTheme {
         {{$main}}
         <div class="page print-book">
         <p class="print-note">Every page of {{site.title}} in reading order, on one page: print it, or save it as PDF, for the whole site as one document.</p>
-        <nav class="print-contents" aria-label="Contents">
-        <h2>Contents</h2>
+        <nav class="print-contents" aria-label="{{site.words.contents}}">
+        <h2>{{site.words.contents}}</h2>
         <ul class="page-index">
         {{#chapters}}<li class="depth-{{depth}}"><a href="#{{id}}">{{title}}</a></li>
         {{/chapters}}

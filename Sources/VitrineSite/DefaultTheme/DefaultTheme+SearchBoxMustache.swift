@@ -3,12 +3,12 @@
 extension DefaultTheme {
     /// Templates/search-box.mustache
     static let searchBoxMustache = #"""
-        <div class="search" data-root="{{root}}">
-        <a class="search-fallback" href="{{root}}{{site.allPages}}">Search</a>
+        <div class="search" data-root="{{root}}" data-index="{{root}}{{site.searchIndex}}" data-type-more="{{site.words.typeMore}}" data-no-results="{{site.words.noResults}}" data-some-results="{{site.words.someResults}}" data-results="{{site.words.results}}" data-one-result="{{site.words.oneResult}}" data-unavailable="{{site.words.searchUnavailable}}">
+        <a class="search-fallback" href="{{root}}{{site.allPages}}">{{site.words.search}}</a>
         <div class="search-field" role="search" hidden>
-        <label class="search-label" for="search-input">Search the site</label>
-        <input id="search-input" type="search" placeholder="Search" spellcheck="false">
-        <ul id="search-results" class="search-results" aria-label="Search results" hidden></ul>
+        <label class="search-label" for="search-input">{{site.words.searchTheSite}}</label>
+        <input id="search-input" type="search" placeholder="{{site.words.search}}" spellcheck="false">
+        <ul id="search-results" class="search-results" aria-label="{{site.words.searchResults}}" hidden></ul>
         <p class="search-status" role="status" aria-live="polite"></p>
         </div>
         <script>

@@ -38,7 +38,7 @@ extension DefaultTheme {
         /* Math: a font with an OpenType MATH table stretches fences and sizes large operators; a wide display scrolls. */
         math { font-family: "STIX Two Math", "Latin Modern Math", "Cambria Math", "DejaVu Math TeX Gyre", math; }
         math[display="block"] { margin: 0.8em 0; overflow-x: auto; overflow-y: hidden; }
-        pre { background: var(--hl-code-background, var(--code-back)); color: var(--hl-code-text, inherit); padding: 0.8em 1em; overflow-x: auto; border-radius: 6px; line-height: 1.45; }
+        pre { background: var(--hl-code-background, var(--code-back)); color: var(--hl-code-text, inherit); padding: 0.8em 1em; overflow-x: auto; border-radius: 6px; line-height: 1.45; direction: ltr; text-align: left; }
         :not(pre) > code { background: var(--panel); padding: 0.1em 0.3em; border-radius: 4px; }
         /* PyMdown's keys (`++ctrl+c++`): each key a raised cap. */
         .keys kbd { background: var(--panel); border: 1px solid var(--line); border-bottom-width: 2px; padding: 0.05em 0.35em; border-radius: 4px; }
@@ -67,10 +67,15 @@ extension DefaultTheme {
         .site-links ul { list-style: none; margin: 0; padding: 0; display: flex; flex-wrap: wrap; gap: 0.25rem 1rem; }
         .site-links a[aria-current] { font-weight: 700; }
         /* The light/dark switch: shown only where the script in <head> ran (`has-script`), since only script works it. */
-        .scheme-switch { display: none; align-items: center; gap: 0.4rem; margin-left: auto; font-size: 0.9rem; color: var(--muted); }
+        .scheme-switch { display: none; align-items: center; gap: 0.4rem; margin-inline-start: auto; font-size: 0.9rem; color: var(--muted); }
         .has-script .scheme-switch { display: flex; }
-        .search ~ .scheme-switch { margin-left: 0; }
-        .scheme-switch select { font: inherit; color: var(--text); background: var(--back); border: 1px solid var(--line); border-radius: 6px; padding: 0.15rem 0.3rem; }
+        .search ~ .scheme-switch { margin-inline-start: 0; }
+        .language-switch ul { display: flex; flex-wrap: wrap; gap: 0.2rem 0.7rem; list-style: none; margin: 0; padding: 0; font-size: 0.9rem; }
+        .language-switch a[aria-current] { font-weight: 600; color: var(--text); text-decoration: none; }
+        .language-switch a.is-fallback { opacity: 0.75; }
+        .version-switch { display: flex; align-items: center; gap: 0.4rem; font-size: 0.9rem; color: var(--muted); }
+        .fallback-note { padding: 0.5rem 0.8rem; border-inline-start: 3px solid var(--line); color: var(--muted); font-size: 0.95rem; }
+        .scheme-switch select, .version-switch select { font: inherit; color: var(--text); background: var(--back); border: 1px solid var(--line); border-radius: 6px; padding: 0.15rem 0.3rem; }
 
         .shell { display: flex; gap: 2rem; max-width: 80rem; margin: 0 auto; padding: 0 1rem; }
         main { flex: 1 1 auto; min-width: 0; max-width: 52rem; padding-bottom: 2rem; }
@@ -78,7 +83,7 @@ extension DefaultTheme {
         main:only-child { margin: 0 auto; }
         .sidebar { flex: 0 0 16rem; padding: 1rem 0; font-size: 0.92rem; position: sticky; top: 0; align-self: flex-start; max-height: 100vh; overflow-y: auto; }
         .sidebar ul { list-style: none; margin: 0; padding: 0; }
-        .sidebar ul ul { padding-left: 0.9rem; border-left: 1px solid var(--line); margin: 0.2rem 0 0.4rem 0.3rem; }
+        .sidebar ul ul { padding-inline-start: 0.9rem; border-inline-start: 1px solid var(--line); margin: 0.2rem 0 0.4rem 0.3rem; }
         .sidebar li { margin: 0.15rem 0; }
         .sidebar a { text-decoration: none; color: var(--text); display: block; padding: 0.1rem 0.3rem; border-radius: 4px; overflow-wrap: anywhere; }
         .sidebar a:hover { color: var(--accent); }
@@ -97,21 +102,21 @@ extension DefaultTheme {
         .toc-title { font-weight: 700; margin: 0 0 0.3rem; }
         .toc ul { list-style: none; margin: 0; padding: 0; }
         .toc li { margin: 0.15rem 0; }
-        .toc .toc-sub { padding-left: 1rem; }
-        .toc-inline .toc-sub { margin-left: 1.25rem; }
+        .toc .toc-sub { padding-inline-start: 1rem; }
+        .toc-inline .toc-sub { margin-inline-start: 1.25rem; }
         del { color: var(--muted); }
         .page-meta { color: var(--muted); font-size: 0.9rem; }
-        .children { padding-left: 1.2rem; }
+        .children { padding-inline-start: 1.2rem; }
         .children li { margin: 0.3rem 0; }
-        .child-description { color: var(--muted); margin-left: 0.5rem; }
+        .child-description { color: var(--muted); margin-inline-start: 0.5rem; }
         .child-description::before { content: "— "; }
         .pager { display: flex; justify-content: space-between; gap: 1rem; border-top: 1px solid var(--line); padding-top: 1rem; margin-top: 2rem; }
         .pager a { text-decoration: none; max-width: 48%; }
         .pager span { display: block; color: var(--muted); font-size: 0.85rem; }
-        .pager-next { margin-left: auto; text-align: right; }
+        .pager-next { margin-inline-start: auto; text-align: end; }
 
         h1, h2, h3, h4, h5, h6 { line-height: 1.25; scroll-margin-top: 1rem; }
-        .anchor { margin-left: 0.4rem; text-decoration: none; color: var(--muted); opacity: 0; }
+        .anchor { margin-inline-start: 0.4rem; text-decoration: none; color: var(--muted); opacity: 0; }
         h1:hover .anchor, h2:hover .anchor, h3:hover .anchor, h4:hover .anchor, h5:hover .anchor, h6:hover .anchor, .anchor:focus { opacity: 1; }
         .table, .page table { display: block; max-width: 100%; overflow-x: auto; }
         table { border-collapse: collapse; }
@@ -124,8 +129,8 @@ extension DefaultTheme {
         a.md-button--primary { background: var(--accent); color: var(--back); }
         img[align=left] { float: left; margin: 0 1rem 0.5rem 0; }
         img[align=right] { float: right; margin: 0 0 0.5rem 1rem; }
-        blockquote { margin: 1rem 0; padding: 0 1rem; border-left: 4px solid var(--line); color: var(--muted); }
-        .markdown-alert { display: flow-root; margin: 1rem 0; padding: 0.5rem 1rem; border-left: 4px solid var(--note); background: var(--panel); border-radius: 0 6px 6px 0; }
+        blockquote { margin: 1rem 0; padding: 0 1rem; border-inline-start: 4px solid var(--line); color: var(--muted); }
+        .markdown-alert { display: flow-root; margin: 1rem 0; padding: 0.5rem 1rem; border-inline-start: 4px solid var(--note); background: var(--panel); border-radius: 0 6px 6px 0; }
         .markdown-alert-title { font-weight: 700; margin: 0.3rem 0; }
         summary.markdown-alert-title { cursor: pointer; }
         .markdown-alert > :last-child { margin-bottom: 0.3rem; }
@@ -144,9 +149,9 @@ extension DefaultTheme {
         .tabbed-set > input:checked + label + .tabbed-block { display: block; }
         .footnotes { border-top: 1px solid var(--line); margin-top: 2rem; font-size: 0.92rem; }
         .contains-task-list, .task-list-item { list-style: none; }
-        .page-index { list-style: none; padding-left: 0; }
-        .page-index .depth-1 { padding-left: 1.2rem; } .page-index .depth-2 { padding-left: 2.4rem; } .page-index .depth-3 { padding-left: 3.6rem; }
-        .page-index .depth-4 { padding-left: 4.8rem; } .page-index .depth-5 { padding-left: 6rem; } .page-index .depth-6 { padding-left: 7.2rem; }
+        .page-index { list-style: none; padding-inline-start: 0; }
+        .page-index .depth-1 { padding-inline-start: 1.2rem; } .page-index .depth-2 { padding-inline-start: 2.4rem; } .page-index .depth-3 { padding-inline-start: 3.6rem; }
+        .page-index .depth-4 { padding-inline-start: 4.8rem; } .page-index .depth-5 { padding-inline-start: 6rem; } .page-index .depth-6 { padding-inline-start: 7.2rem; }
 
         /* VitePress' home page (`layout: home`): a hero, its name as the page's title and its actions as buttons, then
            the feature cards, as many side by side as fit, above the page's own text. */

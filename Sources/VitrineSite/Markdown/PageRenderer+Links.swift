@@ -54,8 +54,10 @@ extension PageRenderer {
         var path = PercentEncoding.decoded(String(url[..<suffixStart]))
         // MkDocs normalises `page.md/` to `page.md`, as Python's path functions do.
         if path.hasSuffix(".md/") { path.removeLast() }
-        let sourceFolder = SitePaths.directory(of: sourcePath)
-        if let target = SitePaths.resolve(path, in: sourceFolder) {
+        // A translation kept as `guide.fr.md` links from its file's folder, to pages of its own language.
+        let sourceFolder = config.languages.linkFolder(of: sourcePath)
+        if let resolved = SitePaths.resolve(path, in: sourceFolder) {
+            let target = config.languages.target(resolved, from: sourcePath) { locations[$0] != nil }
             // An MDX page is known by its Markdown name (`SiteSource.PageFile`).
             if path.hasSuffix(".md") || path.hasSuffix(".mdx"), let location = locations[path.hasSuffix(".mdx") ? String(target.dropLast()) : target] {
                 return SitePaths.relative(from: directory, to: location.encoded) + suffix

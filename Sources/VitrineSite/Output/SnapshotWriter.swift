@@ -61,15 +61,22 @@ package enum SnapshotWriter {
     ///   - outputDirectory: The folder to replace; refused when it is `/`, the home folder, or `protecting`
     ///     or one of its ancestors.
     ///   - protecting: Source folders that must survive (the site folder by default).
-    package static func write(_ snapshot: Snapshot, to outputDirectory: String, protecting: [String] = ["Site"]) throws {
-        try write(snapshot, to: outputDirectory, protecting: protecting, failAfter: nil)
+    ///   - workingBeside: Where the writer keeps its temporary folder, cache and manifest, and the name they
+    ///     take after; beside the output by default. A version's folder keeps them beside the whole output,
+    ///     which is published as it is.
+    package static func write(
+        _ snapshot: Snapshot, to outputDirectory: String, protecting: [String] = ["Site"], workingBeside: (folder: String, name: String)? = nil
+    ) throws {
+        try write(snapshot, to: outputDirectory, protecting: protecting, failAfter: nil, workingBeside: workingBeside)
     }
 
     /// The same, failing on purpose after writing `failAfter` files: the tests' crash in the middle.
-    static func write(_ snapshot: Snapshot, to outputDirectory: String, protecting: [String], failAfter: Int?) throws {
+    static func write(
+        _ snapshot: Snapshot, to outputDirectory: String, protecting: [String], failAfter: Int?, workingBeside: (folder: String, name: String)? = nil
+    ) throws {
         let output = OutputPath.absolute(outputDirectory)
         try OutputPath.checkAllowed(output, protecting: protecting.map(OutputPath.absolute))
-        let siblings = Siblings(output: output)
+        let siblings = workingBeside.map { Siblings(output: OutputPath.absolute($0.folder), name: $0.name) } ?? Siblings(output: output)
         FileTree.remove(siblings.temporary)
         try FileManager.default.createDirectory(atPath: siblings.parent, withIntermediateDirectories: true)
         let reused = ReusableTree.claim(siblings.cache, as: siblings.temporary)
@@ -124,9 +131,9 @@ private struct Siblings {
     let cache: String
     let manifest: String
 
-    init(output: String) {
+    init(output: String, name given: String? = nil) {
         parent = SitePaths.directory(of: output)
-        let name = String(output.dropFirst(parent.count))
+        let name = given ?? String(output.dropFirst(parent.count))
         temporary = parent + ".\(name).building-\(getpid())"
         cache = parent + ".\(name).vitrine-cache"
         manifest = parent + ".\(name).vitrine-manifest"

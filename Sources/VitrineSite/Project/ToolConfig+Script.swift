@@ -117,7 +117,17 @@ extension ToolConfig {
                 // Each locale but the default is a folder of translations (`es/`); `root` is the content's root.
                 if let locales = localesObject(options, in: text) {
                     let defaultLocale = literal("defaultLocale", in: options) ?? "root"
-                    read.config.languageFolders = objectKeys(in: locales).filter { $0 != "root" && $0 != defaultLocale }
+                    let keys = objectKeys(in: locales)
+                    // A `root` locale is the content folder's root; any other default is a folder, as the others are.
+                    let hasRoot = keys.contains("root")
+                    let defaultCode = hasRoot ? (defaultLocale == "root" ? read.config.language : defaultLocale) : defaultLocale
+                    let table = Dictionary(uniqueKeysWithValues: keys.filter { $0 != "root" }.map { ($0, HeaderValue.table([:])) })
+                        .merging([defaultCode: .table([:])]) { own, _ in own }
+                    if let multilingual = SiteLanguages.fromTool(table, defaultCode: defaultCode, layout: hasRoot ? .rootAndFolders : .folders) {
+                        read.setLanguages(multilingual, fillsMissing: true)
+                    } else {
+                        read.config.languageFolders = keys.filter { $0 != "root" && $0 != defaultLocale }
+                    }
                 }
             }
             read.config.baseURL = literal("site", in: text).flatMap { $0.hasPrefix("http") ? $0 : nil } ?? read.config.baseURL
@@ -135,7 +145,8 @@ extension ToolConfig {
             rest = rest[from.upperBound...]
             guard let end = rest.firstIndex(where: { $0 == "'" || $0 == "\"" }) else { break }
             let module = String(rest[..<end])
-            guard !module.contains("/") else { continue }
+            // The project's own modules, in its folder or below (`./config/locales`), never above it.
+            guard !module.split(separator: "/").contains("..") else { continue }
             for suffix in ["", ".ts", ".mts", ".js", ".mjs"] {
                 if let data = FileManager.default.contents(atPath: folder + "/" + module + suffix) {
                     found.append(String(decoding: data, as: UTF8.self))

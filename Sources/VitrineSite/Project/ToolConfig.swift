@@ -18,6 +18,14 @@ enum ToolConfig {
         var diagnostics: [SiteDiagnostic] = []
         /// Other folders of pages, from the project's root, and where in the site each goes (`ToolProject.mounts`).
         var mounts: [(folder: String, prefix: String)] = []
+
+        /// The tool's languages, laid out as it lays them out: every one is built (`Translations`).
+        mutating func setLanguages(_ languages: SiteLanguages, fillsMissing: Bool) {
+            config.languages = languages
+            config.language = languages.defaultLanguage.code
+            config.translationsLayoutGiven = true
+            config.fillsMissingTranslations = fillsMissing
+        }
     }
 
     /// The config at `file` read for `tool`; `nil` when the file is another tool's (Hugo's `config.toml`
@@ -129,9 +137,18 @@ enum ToolConfig {
             read.config.math = settings.bool("markup", "goldmark", "extensions", "passthrough", "enable") ?? false
             read.contentFolder = settings.string("contentDir") ?? "content"
             if case .table(let languages)? = settings.value("languages") {
-                read.config.otherLanguages = languages.keys.filter { $0 != language }.sorted()
-                for (name, value) in languages.sorted(by: { $0.key < $1.key }) {
-                    guard case .scalar(let folder, _)? = value["contentDir"] ?? value["contentdir"] else { continue }
+                let folders = languages.compactMapValues { value -> String? in
+                    guard case .scalar(let folder, _)? = value["contentDir"] ?? value["contentdir"] else { return nil }
+                    return folder
+                }
+                // Translations beside the pages (`page.fr.md`) are built, each language in its folder as Hugo
+                // publishes it; a language's own content folder is not yet read as one.
+                if folders.isEmpty, let multilingual = SiteLanguages.fromTool(languages, defaultCode: language, layout: .suffixes) {
+                    read.setLanguages(multilingual, fillsMissing: false)
+                } else {
+                    read.config.otherLanguages = languages.keys.filter { $0 != language }.sorted()
+                }
+                for (name, folder) in folders.sorted(by: { $0.key < $1.key }) {
                     if name == language { read.contentFolder = folder } else { read.otherContentFolders.append(folder) }
                 }
             }
@@ -156,7 +173,11 @@ enum ToolConfig {
             read.config.baseURL = settings.string("base_url") ?? read.config.baseURL
             read.config.language = settings.string("default_language") ?? read.config.language
             if case .table(let languages)? = settings.value("languages") {
-                read.config.otherLanguages = languages.keys.filter { $0 != read.config.language }.sorted()
+                if let multilingual = SiteLanguages.fromTool(languages, defaultCode: read.config.language, layout: .suffixes) {
+                    read.setLanguages(multilingual, fillsMissing: false)
+                } else {
+                    read.config.otherLanguages = languages.keys.filter { $0 != read.config.language }.sorted()
+                }
             }
             read.config.smartPunctuation = settings.bool("markdown", "smart_punctuation") ?? false
             // Zola reads no math; its themes that draw TeX do so with a script of their own.

@@ -7,6 +7,7 @@ package struct SiteConfig: Sendable, Equatable {
     static let keys = [
         "title", "description", "baseURL", "language", "rawHTML", "catalog", "search", "markdown", "smartPunctuation", "nav", "lowercaseURLs", "catalogPNG",
         "editURL", "lastUpdated", "printPage", "feeds", "llms", "math", "socialCards", "components",
+        "languages", "translations",
     ]
     /// The site's own components' folder when `components:` names none.
     static let defaultComponentsFolder = "components"
@@ -21,8 +22,17 @@ package struct SiteConfig: Sendable, Equatable {
     package var description = ""
     /// Where the site is published, e.g. `https://example.org/docs/`; only its path matters for links.
     package var baseURL = "/"
-    /// The pages' `lang`.
+    /// The pages' `lang`: the default language's code.
     package var language = "en"
+    /// Every language the site is written in, the default first (`languages:`).
+    package var languages = SiteLanguages(single: "en")
+    /// The version being published, whose pages show the version switcher (`SiteOptions.version`).
+    package var version: String?
+    /// Whether a language without its own page gets the default language's in its place, as Docusaurus and
+    /// Starlight fill it; Hugo and Zola publish only the pages each language has.
+    var fillsMissingTranslations = true
+    /// Whether `translations:` chose how translations are laid out; else the site folder tells (`Translations`).
+    var translationsLayoutGiven = false
     /// Whether raw HTML in Markdown passes through; omitted (cmark's safe mode) by default.
     package var rawHTML = false
     /// Whether the component catalog is part of the site: as `catalog:` says, else when a page embeds a
@@ -149,7 +159,7 @@ package struct SiteConfig: Sendable, Equatable {
         config.title = reader.string("title") ?? config.title
         config.description = reader.string("description") ?? config.description
         config.baseURL = reader.string("baseURL") ?? config.baseURL
-        config.language = reader.string("language") ?? config.language
+        let givenLanguage = reader.string("language")
         config.rawHTML = reader.bool("rawHTML") ?? config.rawHTML
         config.catalogAsked = reader.bool("catalog") ?? config.catalogAsked
         config.search = reader.bool("search") ?? config.search
@@ -164,6 +174,10 @@ package struct SiteConfig: Sendable, Equatable {
             config.feedFolders = reader.strings("feeds").map(SectionFeeds.folder)
         }
         var problems: [SiteDiagnostic] = []
+        let (languages, layout) = Self.languages(from: &reader, given: givenLanguage, fallback: config.language, problems: &problems)
+        config.languages = languages
+        config.language = languages.defaultLanguage.code
+        config.translationsLayoutGiven = layout != nil
         if let (_, field) = reader.field("components"), let folder = reader.string("components") {
             let trimmed = folder.hasSuffix("/") ? String(folder.dropLast()) : folder
             if trimmed.isEmpty || trimmed.hasPrefix("/") || trimmed.split(separator: "/").contains(where: { $0 == ".." || $0 == "." }) {

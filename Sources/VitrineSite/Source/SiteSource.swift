@@ -8,9 +8,13 @@ struct SiteSource {
         let path: String
         let text: String
         /// The file's own path inside the site folder: `guide/tabs.mdx` for an MDX page, `about.markdown`.
-        var file: String { fileExtension == "md" ? path : String(path.dropLast(3)) + "." + fileExtension }
+        var file: String { ownFile ?? (fileExtension == "md" ? path : String(path.dropLast(3)) + "." + fileExtension) }
         /// `md`, or the other extension the file has: `mdx`, `markdown` (Jekyll's), `mdown`, `mkd`.
         var fileExtension = "md"
+        /// The file, where a translation's path is not its own (`guide.fr.md` read as `fr/guide.md`).
+        var ownFile: String?
+        /// For a page standing in for a missing translation: the path of the default language's page it shows.
+        var fallbackFrom: String?
     }
 
     /// A page's text with Windows line endings made `\n`: every reader of other tools' syntax (MDX tags alone on
@@ -92,7 +96,8 @@ struct SiteSource {
         if project?.tool == .docusaurus || project?.tool == .starlight {
             paths = paths.filter { path in !(Self.isPage(path) && path.split(separator: "/").contains { $0.hasPrefix("_") }) }
         }
-        let translations = paths.compactMap { path in
+        // A multilingual site builds every language (`Translations`); otherwise the tool's other languages are named once.
+        let translations = config.languages.isMultilingual ? [] : paths.compactMap { path in
             Self.language(ofTranslation: path, among: config.otherLanguages, folders: config.languageFolders).map { (path, $0) }
         }
         if let first = translations.first?.0 {
@@ -138,6 +143,11 @@ struct SiteSource {
                 data.map { StaticFile(path: path, bytes: $0) }
             }
             projectStaticFiles.append((folder, files))
+        }
+        if config.languages.isMultilingual {
+            let arranged = Translations.arrange(pages: pages, staticFiles: staticFiles, config: &config, directory: directory)
+            (pages, staticFiles) = (arranged.pages, arranged.staticFiles)
+            diagnostics += arranged.diagnostics
         }
         diagnostics += Self.unreadableSources(staticFiles, pageCount: pages.count, directory: directory)
         if config.title.isEmpty { config.title = ProjectPaths.siteName(root: ProjectPaths(typed: directory).absolute, content: directory) }

@@ -40,6 +40,8 @@ struct PageValues: Sendable, Equatable {
     var home: HomeLayout?
     /// The picture shared with a link to the page (`og:image`): its front matter's `image`, else its social card.
     var image: SharedImage?
+    /// The page in the site's other languages, for a multilingual site.
+    var languages: LanguageLinks?
 
     /// A picture for `og:image`: an absolute URL, with its size when vitrine drew it.
     struct SharedImage: Sendable, Equatable {
@@ -77,6 +79,7 @@ struct PageValues: Sendable, Equatable {
         if let feed { values["feed"] = ["title": .text(feed.title), "atom": .text(feed.atom), "rss": .text(feed.rss)] }
         if let image { values["image"] = image.context }
         if let home { values.merge(home.context) { _, home in home } }
+        if let languages { values.merge(languages.context) { _, languages in languages } }
         return values
     }
 }

@@ -4,20 +4,31 @@ import VitrineMustache
 struct TemplateContext: Sendable {
     let config: SiteConfig
     let menu: Menu?
+    /// The theme's words in the pages' language (`ThemeWords`).
+    let words: [String: String]
     /// The `site` key, made once: every page shares it.
     private let site: MustacheValue
     /// The `site` key, for templates that draw something other than a page (the social cards).
     var siteValue: MustacheValue { site }
 
-    /// - Parameter printPath: Where the print page is, `nil` when the site has none.
-    init(config: SiteConfig, menu: Menu?, printPath: String? = nil) {
+    /// - Parameters:
+    ///   - printPath: Where the print page is, `nil` when the site has none.
+    ///   - language: The language of the pages drawn with this context, for a multilingual site; else the site's.
+    ///   - languagePrefix: The URL path of that language's folder: `fr/`.
+    init(config: SiteConfig, menu: Menu?, printPath: String? = nil, language: SiteLanguages.Language? = nil, languagePrefix: String = "") {
         self.config = config
         self.menu = menu
+        let code = language?.code ?? config.language
+        let words = ThemeWords.words(for: code, overrides: language?.words ?? config.languages.languages.first { $0.code == code }?.words ?? [:])
+        self.words = words
         site = [
-            "title": .text(config.title), "description": .text(config.description), "language": .text(config.language),
+            "language": .text(code), "direction": .text(SiteLanguages.isRightToLeft(code) ? "rtl" : "ltr"),
+            "words": .object(words.mapValues { .text($0) }), "searchIndex": .text(languagePrefix + "search/"), "home": .text(languagePrefix),
+            "title": .text(config.title), "description": .text(config.description),
             "catalog": .bool(config.catalog), "search": .bool(config.search), "params": .object(config.params.mapValues(\.templateValue)),
             "allPages": .text(menu?.allPagesPath ?? SiteAssembly.allPagesPaths[0]),
             "printPage": printPath.map { .text($0) } ?? .bool(false),
+            "version": config.version.map { .text($0) } ?? .bool(false),
         ]
     }
 

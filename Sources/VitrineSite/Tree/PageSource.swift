@@ -21,6 +21,11 @@ struct PageSource: Sendable {
     /// Whether this file is its folder's index page: `index.md`, `README.md` or `_index.md` (a README only
     /// where the folder has neither of the others, as MkDocs and Hugo read it: `SiteBuilder` decides).
     var isIndex: Bool
+    /// The language the page is in: the site's, or the one whose folder it is in (`SiteLanguages`).
+    var language = ""
+    /// For a page standing in for a missing translation: the path of the default language's page it shows, whose
+    /// problems are reported there, once.
+    var fallbackFrom: String?
 
     init(path: String, file: String, displayPath: String, text: String) {
         self.path = path

@@ -57,9 +57,9 @@ struct PageTree: Sendable, Equatable {
     init(
         pages: [Page], listed: [String: Int] = [:], listedTitles: [String: String] = [:], groups: [String: [String]] = [:],
         groupsHoldFolders: Bool = false, sectionPages: Set<String> = [], nestedUnder: [String: String] = [:], siteTitle: String,
-        section made: (String) -> (path: String, name: String) = URLRules().section
+        homeTitle: String = "Home", homePath: String = "", section made: (String) -> (path: String, name: String) = URLRules().section
     ) {
-        nodes = [Node(title: siteTitle, menuTitle: "Home", location: PageLocation(path: ""), page: nil, isSection: true, rank: Rank())]
+        nodes = [Node(title: siteTitle, menuTitle: homeTitle, location: PageLocation(path: homePath), page: nil, isSection: true, rank: Rank())]
         nodeOfPage = Array(repeating: 0, count: pages.count)
         var sectionOfFolder: [String: Int] = ["": 0]
 
@@ -88,7 +88,7 @@ struct PageTree: Sendable, Equatable {
             if page.isIndex || (sectionPages.contains(page.sourcePath) && nodes[section(for: folder)].page == nil) {
                 let node = section(for: folder)
                 nodes[node].title = page.title
-                nodes[node].menuTitle = folder.isEmpty ? (page.linkTitle ?? "Home") : menuTitle
+                nodes[node].menuTitle = folder.isEmpty ? (page.linkTitle ?? homeTitle) : menuTitle
                 nodes[node].location = page.location
                 nodes[node].page = pageIndex
                 nodes[node].rank = rank

@@ -1,0 +1,30 @@
+extension SiteBuilder {
+    /// A multilingual site's languages, the default first, each with its pages and its own tree built from its
+    /// folder as a one-language site's tree is built from the site folder: the same `nav:` orders every language.
+    static func languageParts(
+        _ pages: [PublishedPage], languages: SiteLanguages, siteTitle: String, rules: URLRules,
+        order: (positions: [String: Int], titles: [String: String], groups: [String: [String]], groupsHoldFolders: Bool, sectionPages: Set<String>, nestedUnder: [String: String])
+    ) -> [LanguagePart] {
+        var byLanguage: [String: [PublishedPage]] = [:]
+        for page in pages { byLanguage[page.source.language, default: []].append(page) }
+        return languages.languages.map { language in
+            let prefix = languages.prefix(of: language.code)
+            // Its URL path, as the tool writes its folder's (Hugo's `zh-Hans/` is `/zh-hans/`).
+            let urlPrefix = prefix.isEmpty ? "" : rules.section(prefix).path
+            let own = byLanguage[language.code] ?? []
+            let treePages = own.map { page in
+                let whole = page.treePage
+                let path = whole.sourcePath.hasPrefix(prefix) ? String(whole.sourcePath.dropFirst(prefix.count)) : whole.sourcePath
+                return PageTree.Page(
+                    sourcePath: path, location: whole.location, title: whole.title, linkTitle: whole.linkTitle, order: whole.order, isIndex: whole.isIndex,
+                    hasOwnTitle: whole.hasOwnTitle)
+            }
+            let tree = PageTree(
+                pages: treePages, listed: order.positions, listedTitles: order.titles, groups: order.groups, groupsHoldFolders: order.groupsHoldFolders,
+                sectionPages: order.sectionPages, nestedUnder: order.nestedUnder, siteTitle: siteTitle,
+                homeTitle: ThemeWords.words(for: language.code, overrides: language.words)["home"] ?? "Home", homePath: urlPrefix,
+                section: { rules.section(prefix + $0) })
+            return LanguagePart(language: language, prefix: urlPrefix, pages: own, tree: tree)
+        }
+    }
+}

@@ -1,0 +1,76 @@
+/// Puts a multilingual site's pages into one shape: each language's pages in its folder (`fr/guide.md`), every
+/// page of the default language present in every language (`PageFile.fallbackFrom`), as Docusaurus and
+/// mkdocs-static-i18n fill an untranslated page with the original.
+enum Translations {
+    /// - Returns: The pages and static files as the build reads them, and the errors of two files that are one
+    ///   page in one language.
+    static func arrange(
+        pages: [SiteSource.PageFile], staticFiles: [SiteSource.StaticFile], config: inout SiteConfig, directory: String
+    ) -> (pages: [SiteSource.PageFile], staticFiles: [SiteSource.StaticFile], diagnostics: [SiteDiagnostic]) {
+        var languages = config.languages
+        let defaultCode = languages.defaultLanguage.code
+        if !config.translationsLayoutGiven {
+            // A site with a folder for its default language keeps every language in a folder.
+            languages.layout = pages.contains { $0.path.hasPrefix(defaultCode + "/") } ? .folders : .suffixes
+            config.languages = languages
+        }
+        var arranged = languages.layout == .suffixes ? pages.map { suffixed($0, languages: languages) } : pages
+        var diagnostics: [SiteDiagnostic] = []
+        var byPath: [String: Int] = [:]
+        var unique: [SiteSource.PageFile] = []
+        for page in arranged {
+            if let first = byPath[page.path] {
+                let (language, _) = languages.split(page.path)
+                diagnostics.append(SiteDiagnostic(
+                    file: directory + "/" + page.file, line: 1, column: 1,
+                    message: "two translations of one page in '\(language)': \(directory)/\(unique[first].file) and this file; keep one"))
+                continue
+            }
+            byPath[page.path] = unique.count
+            unique.append(page)
+        }
+        arranged = unique
+        // Every page of the default language, in each language that lacks it.
+        let originals = config.fillsMissingTranslations ? arranged.filter { languages.split($0.path).language == defaultCode } : []
+        for code in languages.codes.dropFirst() {
+            for original in originals {
+                let key = languages.split(original.path).key
+                let path = languages.path(of: key, in: code)
+                guard byPath[path] == nil else { continue }
+                var fallback = SiteSource.PageFile(path: path, text: original.text, fileExtension: original.fileExtension)
+                fallback.ownFile = original.file
+                fallback.fallbackFrom = original.path
+                arranged.append(fallback)
+            }
+        }
+        arranged.sort { $0.path < $1.path }
+        return (arranged, languages.layout == .folders ? mirrored(staticFiles, languages: languages) : staticFiles, diagnostics)
+    }
+
+    /// `guide.fr.md` read as `fr/guide.md`; `guide.en.md`, in the default language, as `guide.md`.
+    private static func suffixed(_ page: SiteSource.PageFile, languages: SiteLanguages) -> SiteSource.PageFile {
+        let stem = page.path.dropLast(3)
+        guard let dot = stem.lastIndex(of: "."), !stem[dot...].contains("/") else { return page }
+        let code = String(stem[stem.index(after: dot)...])
+        guard languages.codes.contains(code) else { return page }
+        var moved = SiteSource.PageFile(path: languages.path(of: stem[..<dot] + ".md", in: code), text: page.text, fileExtension: page.fileExtension)
+        moved.ownFile = page.file
+        return moved
+    }
+
+    /// The default language's files (`en/images/a.png`) also in each language's folder that lacks them, so a
+    /// translated page's relative links to pictures land as they do in the original.
+    private static func mirrored(_ files: [SiteSource.StaticFile], languages: SiteLanguages) -> [SiteSource.StaticFile] {
+        let prefix = languages.prefix(of: languages.defaultLanguage.code)
+        let present = Set(files.map(\.path))
+        var all = files
+        for file in files where file.path.hasPrefix(prefix) {
+            let key = file.path.dropFirst(prefix.count)
+            for code in languages.codes.dropFirst() {
+                let path = languages.path(of: String(key), in: code)
+                if !present.contains(path) { all.append(SiteSource.StaticFile(path: path, bytes: file.bytes)) }
+            }
+        }
+        return all
+    }
+}
