@@ -38,6 +38,29 @@ import Testing
 
 @Suite struct ForeignIncludeTests {
     /// Starlight sites with a remark plugin of their own read `{{#include}}` too; what it names is theirs.
+    @Test func aTagInACodeSpanIsItsText() throws {
+        let (_, result) = try Fixture.project([
+            "astro.config.mjs": "export default defineConfig({ site: 'https://m.example', integrations: [starlight({ title: 'M' })] })\n",
+            "src/content/docs/index.mdx": """
+                ---
+                title: Images
+                ---
+                ### `<Picture />`
+
+                Use `<Picture />` to make a `<picture>` tag, like the [`<Image />` one](#image-); ``a `<Note />` b`` too, and <Badge text="New" />.
+
+                ### `<Image />`
+                """,
+        ])
+        let page = try #require(result.snapshot.text("index.html"))
+        #expect(page.contains("<h3 id=\"picture-\"><code>&lt;Picture /&gt;</code>"))
+        #expect(page.contains("Use <code>&lt;Picture /&gt;</code> to make a <code>&lt;picture&gt;</code> tag"))
+        #expect(page.contains("<a href=\"#image-\"><code>&lt;Image /&gt;</code> one</a>"))
+        #expect(page.contains("<code>a `&lt;Note /&gt;` b</code>"))
+        #expect(page.contains("<span class=\"badge\">New</span>"), "a tag outside code is still read")
+        #expect(page.contains("<h3 id=\"image-\">"))
+    }
+
     @Test func anIncludeOutsideMdBookThatFindsNoFileIsKeptAndCounted() throws {
         let fixture = Fixture(pages: [:])
         fixture.write("export default defineConfig({ integrations: [starlight({ title: 'M' })] })\n", to: "project/astro.config.mjs")

@@ -153,6 +153,11 @@ struct MDXSource {
         // the same line keeps its children.
         var searchFrom = line.startIndex
         while let open = line[searchFrom...].firstIndex(of: "<") {
+            // A tag in a code span (`` `<Picture />` ``) is its text, as MDX reads it.
+            if let spanEnd = Self.endOfCodeSpan(around: open, in: line) {
+                searchFrom = spanEnd
+                continue
+            }
             guard let tag = JSXTag(line[open...]), !tag.isClosing else {
                 searchFrom = line.index(after: open)
                 continue
@@ -188,6 +193,27 @@ struct MDXSource {
             searchFrom = line.index(open, offsetBy: replacement.count, limitedBy: line.endIndex) ?? line.endIndex
         }
         return line
+    }
+
+    /// Where the code span holding `index` ends (after its closing backticks); `nil` when `index` is in none.
+    /// A span opens with a run of backticks and closes at the next run of the same length, as CommonMark reads it.
+    static func endOfCodeSpan(around index: String.Index, in line: String) -> String.Index? {
+        var position = line.startIndex
+        while let tick = line[position..<index].firstIndex(of: "`") {
+            let run = line[tick...].prefix { $0 == "`" }
+            var search = run.endIndex
+            var closing: Range<String.Index>?
+            while let next = line[search...].firstIndex(of: "`") {
+                let candidate = line[next...].prefix { $0 == "`" }
+                if candidate.count == run.count { closing = next..<candidate.endIndex; break }
+                search = candidate.endIndex
+            }
+            guard let closing else { return nil }
+            if closing.lowerBound > index { return closing.upperBound }
+            position = closing.upperBound
+            if position >= index { return nil }
+        }
+        return nil
     }
 }
 
