@@ -61,6 +61,41 @@ import Testing
         #expect(page.contains("<h3 id=\"image-\">"))
     }
 
+    @Test func whatAComponentHoldsIsReadFromItsTagsColumn() throws {
+        let (_, result) = try Fixture.project([
+            "astro.config.mjs": "export default defineConfig({ site: 'https://m.example', integrations: [starlight({ title: 'M' })] })\n",
+            "src/content/docs/index.mdx": """
+                ---
+                title: Tabs
+                ---
+                <Tabs>
+                  <TabItem label="Astro">
+                  \t```astro
+                    <p>{Astro.url}</p>
+                    ```
+                  </TabItem>
+                </Tabs>
+
+                1. Install
+
+                    <PackageManagerTabs>
+                      <Fragment slot="npm">
+                      ```shell
+                      npm install astro
+                      ```
+                      </Fragment>
+                    </PackageManagerTabs>
+
+                    Then run it.
+                """,
+        ])
+        let page = try #require(result.snapshot.text("index.html"))
+        #expect(page.contains("&lt;p&gt;{Astro.url}&lt;/p&gt;"), "the tab's fence is code")
+        #expect(!page.contains("```"), "no fence shows as text")
+        #expect(page.contains("npm</span> install astro"))
+        #expect(page.contains("<p>Then run it.</p>"), "the list item goes on after the component: \(page)")
+    }
+
     @Test func anIncludeOutsideMdBookThatFindsNoFileIsKeptAndCounted() throws {
         let fixture = Fixture(pages: [:])
         fixture.write("export default defineConfig({ integrations: [starlight({ title: 'M' })] })\n", to: "project/astro.config.mjs")

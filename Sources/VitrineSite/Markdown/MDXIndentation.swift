@@ -1,0 +1,65 @@
+/// MDX reads no indented code: what an author indents inside a component (`<TabItem>` then a fence four spaces
+/// in) is the component's content, where Markdown would read an indented code block or a fence that never opens.
+/// What a component block alone on its lines holds goes back to the column of its tag, keeping only its own
+/// nesting (a list's items, a fence's code).
+enum MDXIndentation {
+    static func dedentingComponents(_ lines: [String]) -> [String] {
+        // Each open component: the columns its tag is indented by, and how much further its content is (`nil`
+        // until its first line with text). Content goes back to its tag's column: a component inside a list
+        // item stays in it.
+        var open: [(tag: Int, extra: Int?)] = []
+        var fence: (marker: Character, length: Int)?
+        var result: [String] = []
+        result.reserveCapacity(lines.count)
+        for line in lines {
+            let isBlank = line.allSatisfy { $0 == " " || $0 == "\t" }
+            if !isBlank, let last = open.indices.last, open[last].extra == nil {
+                open[last].extra = max(0, columns(of: line) - open[last].tag)
+            }
+            let strip = open.reduce(0) { $0 + ($1.extra ?? 0) }
+            let dedented = strip > 0 ? self.strip(strip, from: line) : line
+            result.append(dedented)
+            let content = dedented.drop { $0 == " " || $0 == "\t" }
+            if let marker = content.first, marker == "`" || marker == "~", content.prefix(while: { $0 == marker }).count >= 3 {
+                let run = content.prefix { $0 == marker }.count
+                if let opened = fence { if opened.marker == marker, run >= opened.length { fence = nil } } else { fence = (marker, run) }
+                continue
+            }
+            guard fence == nil, let tag = JSXTag(content), !tag.isSelfClosing, tag.rest.allSatisfy({ $0 == " " || $0 == "\t" }) else { continue }
+            if tag.isClosing {
+                if !open.isEmpty { open.removeLast() }
+            } else {
+                open.append((columns(of: line), nil))
+            }
+        }
+        return result
+    }
+
+    /// The columns of a line's leading spaces and tabs, a tab reaching the next multiple of four.
+    static func columns(of line: String) -> Int {
+        var column = 0
+        for character in line {
+            if character == " " { column += 1 } else if character == "\t" { column += 4 - column % 4 } else { break }
+        }
+        return column
+    }
+
+    /// `line` without its first `count` columns of indentation (fewer when it has fewer); a tab that reaches past
+    /// them leaves the rest as spaces.
+    static func strip(_ count: Int, from line: String) -> String {
+        var column = 0
+        var index = line.startIndex
+        while index < line.endIndex, column < count {
+            let character = line[index]
+            if character == " " {
+                column += 1
+            } else if character == "\t" {
+                column += 4 - column % 4
+            } else {
+                break
+            }
+            index = line.index(after: index)
+        }
+        return String(repeating: " ", count: max(0, column - count)) + line[index...]
+    }
+}
