@@ -93,6 +93,21 @@ import Testing
         #expect(twice.failures().contains { $0.contains("two translations of one page in 'fr'") && $0.contains("guide.fr.md") && $0.contains("fr/guide.md") })
     }
 
+    @Test func aRebuildAfterATranslationIsAddedEqualsAFreshBuild() throws {
+        let fixture = Fixture(pages: Self.folders, templates: [:])
+        var options = fixture.options
+        options.templatesDirectory = Fixture.defaultTheme
+        let builder = SiteBuilder(options: options, cache: BuildCache())
+        _ = try builder.build()
+        // The stand-in becomes a translation: the English page's switcher no longer marks French as missing.
+        fixture.write("# Utilisation\n\nCherchez un élément.\n", to: "Site/fr/guide/usage.md")
+        let cached = try builder.build().snapshot.files.mapValues(\.bytes)
+        let fresh = try fixture.build(options).snapshot.files.mapValues(\.bytes)
+        #expect(cached.keys.sorted() == fresh.keys.sorted())
+        for (path, bytes) in fresh where cached[path] != bytes { Issue.record("\(path) differs from a build from scratch") }
+        #expect(String(decoding: cached["en/guide/usage/index.html"] ?? [], as: UTF8.self).contains("hreflang=\"fr\" lang=\"fr\">Français</a>"))
+    }
+
     @Test func everyLanguageOfTheThemeHasEveryWord() {
         for code in ["en", "fr", "de", "es", "pt", "ru", "zh", "ja", "ko"] {
             #expect(ThemeWords.speaks(code))
