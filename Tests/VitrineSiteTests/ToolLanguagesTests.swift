@@ -75,6 +75,35 @@ import Testing
         #expect(result.snapshot.text("en/guide/index.html")?.contains("<html lang=\"en\"") == true)
     }
 
+    @Test func mkDocsStaticI18nSuffixesAreBuiltWithTheOriginalFillingMissingPages() throws {
+        let (fixture, result) = try Fixture.project([
+            "mkdocs.yml": """
+                site_name: S
+                nav:
+                  - Home: index.md
+                  - guide/start.md
+                plugins:
+                  - search
+                  - i18n:
+                      docs_structure: suffix
+                      languages:
+                        - locale: en
+                          default: true
+                          name: English
+                        - locale: fr
+                          name: Français
+                """,
+            "docs/index.md": "# Home\n\n[Start](guide/start.md)\n",
+            "docs/index.fr.md": "# Accueil\n\n[Démarrer](guide/start.md)\n",
+            "docs/guide/start.md": "# Start\n",
+        ])
+        let french = try #require(result.snapshot.text("fr/index.html"))
+        #expect(french.contains("<html lang=\"fr\"") && french.contains("href=\"../fr/guide/start/\""), "the link stays in French")
+        #expect(result.snapshot.text("fr/guide/start/index.html")?.contains("class=\"fallback-note\"") == true)
+        #expect(result.snapshot.files["index.fr/index.html"] == nil)
+        #expect(fixture.shownWarnings(result).allSatisfy { !$0.contains("'i18n'") }, "the plugin is read, not named as not run")
+    }
+
     @Test func aBrokenLinkInAPageAndItsStandInsIsReportedOnce() throws {
         let fixture = Fixture(pages: [
             "config.yml": "languages: [en, fr, de]\n",

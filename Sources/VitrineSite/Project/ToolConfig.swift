@@ -115,7 +115,28 @@ enum ToolConfig {
                 !ToolExtensions.readMkDocsExtensions.contains($0.hasPrefix("markdown.extensions.") ? String($0.dropFirst(20)) : $0)
             }
             read.diagnostics += ToolExtensions.warning(extensions, kind: "Markdown extension", file: shown, place: settings.field("markdown_extensions")?.1.keyPlace)
-            let plugins = ToolExtensions.names(in: settings.value("plugins")).filter { !ToolExtensions.harmlessMkDocsPlugins.contains($0) }
+            // mkdocs-static-i18n's languages, with translations as suffixes (`page.fr.md`): built as vitrine builds its own.
+            var readsLanguages = false
+            if let i18n = mkDocsPluginOptions(settings.value("plugins"), named: "i18n"),
+                case .scalar(let structure, _)? = i18n["docs_structure"] ?? .scalar("suffix", .string), structure == "suffix",
+                case .list(let entries)? = i18n["languages"]
+            {
+                var table: [String: HeaderValue] = [:]
+                var defaultCode: String?
+                for (position, entry) in entries.enumerated() {
+                    guard case .scalar(let code, _)? = entry["locale"] else { continue }
+                    var settings: [String: HeaderValue] = ["weight": .scalar(String(position), .integer)]
+                    if let name = entry["name"] { settings["languageName"] = name }
+                    table[code] = .table(settings)
+                    if entry["default"]?.truth == true { defaultCode = code }
+                }
+                if let defaultCode, let languages = SiteLanguages.fromTool(table, defaultCode: defaultCode, layout: .suffixes) {
+                    read.setLanguages(languages, fillsMissing: i18n["fallback_to_default"]?.truth ?? true)
+                    readsLanguages = true
+                }
+            }
+            let plugins = ToolExtensions.names(in: settings.value("plugins"))
+                .filter { !ToolExtensions.harmlessMkDocsPlugins.contains($0) && !(readsLanguages && $0 == "i18n") }
             read.diagnostics += ToolExtensions.warning(plugins, kind: "plugin", file: shown, place: settings.field("plugins")?.1.keyPlace)
             // Python files MkDocs runs on every page (`hooks:`), which may write any of it.
             read.diagnostics += ToolExtensions.warning(
@@ -261,6 +282,20 @@ enum ToolConfig {
     /// list, from the project's root), the root itself unless set.
     /// MkDocs' edit link: `repo_url` joined with `edit_uri`, which defaults to `edit/master/docs/` for GitHub and
     /// GitLab repositories and is off for others, as MkDocs sets it.
+    /// The options of the MkDocs plugin `name` in `plugins:` (`- i18n: {…}` in a list, or `i18n: {…}` in a table).
+    private static func mkDocsPluginOptions(_ plugins: HeaderValue?, named name: String) -> [String: HeaderValue]? {
+        switch plugins {
+        case .table(let entries)?:
+            if case .table(let options)? = entries[name] { return options }
+        case .list(let entries)?:
+            for case .table(let entry) in entries {
+                if case .table(let options)? = entry[name] { return options }
+            }
+        default: break
+        }
+        return nil
+    }
+
     private static func mkDocsEditURL(repository: String?, editURI: String?) -> String? {
         guard let repository, repository.hasPrefix("http") else { return nil }
         let isKnownHost = repository.contains("://github.com/") || repository.contains("://gitlab.com/")
