@@ -137,4 +137,15 @@ import Testing
         #expect(result.snapshot.text("sitemap.xml")?.contains("<loc>https://j.example.org/guide/</loc>") == true)
         #expect(fixture.shownWarnings(result).allSatisfy { !$0.contains("broken") })
     }
+
+    @Test func jekyllReadsPostsFoldersBelowTheRootWithTheirFoldersAsCategories() throws {
+        let (fixture, result) = try build([
+            "_config.yml": "title: J\npermalink: pretty\nurl: https://j.example\n",
+            "index.md": "---\ntitle: Home\n---\nRead [the release](/en/news/2024/01/15/release/).\n",
+            "en/news/_posts/2024-01-15-release.md": "---\ntitle: Released\n---\nThe post.\n",
+            "_drafts/2024-02-01-later.md": "---\ntitle: Later\n---\nNot yet.\n",
+        ])
+        #expect(result.snapshot.text("en/news/2024/01/15/release/index.html")?.contains("The post.") == true)
+        #expect(fixture.shownWarnings(result).contains { $0.contains("'_'") && $0.contains("_drafts") }, "other folders with '_' are still left out, named")
+    }
 }

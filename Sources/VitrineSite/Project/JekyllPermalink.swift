@@ -20,9 +20,12 @@ enum JekyllPermalink {
 
     /// The page's URL by `pattern`: `:collection`, `:path` (the path in the collection without extension),
     /// `:name` and `:title` (the file name, a post's without its date), `:year`, `:month`, `:day` (a post's
-    /// date from its name); `:categories` and anything unknown are empty.
-    static func location(of page: PageSource, collection: String, pattern: String) -> PageLocation? {
-        let inCollection = String(page.path.dropFirst(collection.count + 2).dropLast(3))
+    /// date from its name); `:categories`, the folders above a `_posts` folder below the root (`en/news`); anything
+    /// unknown is empty.
+    static func location(
+        of page: PageSource, collection: String, pattern: String, categories: String = "", inCollection: String? = nil
+    ) -> PageLocation? {
+        let inCollection = inCollection ?? String(page.path.dropFirst(collection.count + 2).dropLast(3))
         var name = page.name
         var date: [Substring] = []
         let parts = name.split(separator: "-", maxSplits: 3)
@@ -33,7 +36,7 @@ enum JekyllPermalink {
         let values: [String: String] = [
             "collection": collection, "path": page.isIndex ? String(inCollection.dropLast(page.name.count)) : inCollection,
             "name": name, "title": page.matter.slug ?? name, "slug": page.matter.slug ?? name,
-            "year": date.first.map(String.init) ?? "", "month": date.count > 1 ? String(date[1]) : "", "day": date.count > 2 ? String(date[2]) : "",
+            "categories": categories, "year": date.first.map(String.init) ?? "", "month": date.count > 1 ? String(date[1]) : "", "day": date.count > 2 ? String(date[2]) : "",
         ]
         var path = ""
         var rest = Substring(pattern)

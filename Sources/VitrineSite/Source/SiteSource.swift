@@ -76,6 +76,8 @@ struct SiteSource {
                 let segments = path.split(separator: "/")
                 return !segments.enumerated().allSatisfy { index, segment in
                     !segment.hasPrefix("_") || (index == 0 && segments.count > 1 && collections[String(segment.dropFirst())] != nil)
+                        // A `_posts` folder is read wherever it is, as Jekyll reads it.
+                        || (segment == "_posts" && index + 1 < segments.count)
                 }
             }
             if !unread.isEmpty {

@@ -55,6 +55,14 @@ struct PageLocations {
         {
             return JekyllPermalink.location(of: page, collection: String(name), pattern: pattern)
         }
+        // Jekyll reads a `_posts` folder anywhere: the folders above it are the posts' categories (`en/news/`).
+        if let pattern = rules.collections["posts"], let posts = page.sourceFolder.range(of: "/_posts/"),
+            !page.sourceFolder[..<posts.lowerBound].split(separator: "/").contains(where: { $0.hasPrefix("_") })
+        {
+            return JekyllPermalink.location(
+                of: page, collection: "posts", pattern: pattern, categories: String(page.sourceFolder[..<posts.lowerBound]),
+                inCollection: String(page.path[posts.upperBound...].dropLast(3)))
+        }
         // Hugo makes its paths as it makes URLs of titles: lowercased, a space a hyphen (`Getting Started/` at `getting-started/`).
         let asURL = { (name: String) in rules.lowercase ? name.lowercased().replacingOccurrences(of: " ", with: "-") : name }
         if rules.byDocID {
