@@ -12,6 +12,15 @@ import Testing
         #expect(body == "# Body\n")
     }
 
+    @Test func aKeyGivenTwiceKeepsItsLastValueWithAWarning() {
+        let text = "---\nlayout: news\ntitle: \"Design contest\"\ntitle: \"디자인 공모전\"\ntags:\n- a\ntags:\n  - b\ndate: 2013-09-28\n---\nText.\n"
+        let (matter, _, problems) = FrontMatter.split(text, file: "p.md")
+        #expect(matter.title == "디자인 공모전")
+        #expect(matter.date?.day == "2013-09-28", "the lines after the blanked ones keep their places")
+        #expect(problems.map(\.terminalDescription).contains { $0.hasPrefix("p.md:") && $0.contains("warning: setting") && $0.contains("'title'") && $0.contains("the last is used") })
+        #expect(problems.allSatisfy { $0.severity == .warning })
+    }
+
     @Test func fileWithoutFrontMatterIsAllMarkdown() {
         let (matter, body, problems) = FrontMatter.split("# Just text\n", file: "p.md")
         #expect(problems.isEmpty && matter.title == nil && matter.bodyLineOffset == 0)

@@ -35,6 +35,15 @@ enum YAMLHeader {
                 fields.add(name, .init(value: value(of: node), keyPlace: keyPlace, valuePlace: place(node.mark) ?? keyPlace))
             }
         } catch let error as YamlError {
+            // A key given twice at the top keeps its last value, as Jekyll's and MkDocs' YAML readers keep it: the
+            // page builds, and the warning names the key.
+            if case .duplicatedKeysInMapping(let duplicates, let context) = error, let kept = keepingLast(duplicates, in: yaml) {
+                var recovered = Self.fields(parsing: kept, file: file, lineOffset: lineOffset)
+                recovered.diagnostics.append(recovered.diagnostic(
+                    at: place(context.mark),
+                    "setting '\(duplicates.joined(separator: "', '"))' is given more than once: the last is used", severity: .warning))
+                return recovered
+            }
             fields.diagnostics.append(diagnostic(for: error, fields: fields, place: place))
         } catch {
             fields.diagnostics.append(fields.diagnostic(at: HeaderPlace(line: lineOffset + 1, column: 0), "invalid YAML: \(error)"))
@@ -95,6 +104,26 @@ private extension YAMLHeader {
             .table(Dictionary(mapping.compactMap { key, value in key.string.map { ($0, self.value(of: value)) } }, uniquingKeysWith: { first, _ in first }))
         case .alias: .scalar("", .null)
         }
+    }
+
+    /// `yaml` with every top-level `key:` of `keys` but the last blanked, with the lines its value runs on
+    /// (blank lines stay, so every line keeps its number); `nil` when a key is not given twice at the top.
+    static func keepingLast(_ keys: [String], in yaml: String) -> String? {
+        var lines = yaml.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        for key in keys {
+            let starts = lines.indices.filter { lines[$0].hasPrefix(key + ":") }
+            guard starts.count > 1 else { return nil }
+            for start in starts.dropLast() {
+                lines[start] = ""
+                var next = start + 1
+                // Its value goes on over indented lines, and a list's `- ` items at the left edge.
+                while next < lines.count, let first = lines[next].first, first == " " || first == "\t" || first == "-" {
+                    lines[next] = ""
+                    next += 1
+                }
+            }
+        }
+        return lines.joined(separator: "\n")
     }
 
     static func diagnostic(for error: YamlError, fields: HeaderFields, place: (Mark?) -> HeaderPlace?) -> SiteDiagnostic {
