@@ -148,4 +148,22 @@ import Testing
         #expect(result.snapshot.text("en/news/2024/01/15/release/index.html")?.contains("The post.") == true)
         #expect(fixture.shownWarnings(result).contains { $0.contains("'_'") && $0.contains("_drafts") }, "other folders with '_' are still left out, named")
     }
+
+    @Test func docusaurusLinksReachADocByItsIDAndVersionNamesKeepTheirNumbers() throws {
+        let (_, result) = try build([
+            "docusaurus.config.js": """
+                module.exports = { title: 'D', url: 'https://d.example', baseUrl: '/',
+                  presets: [['classic', { docs: {}, blog: { path: 'blog' } }]] };
+                """,
+            "docs/intro.md": "# Intro\n\nSee [the runner](/docs/runner#options) and [10.20](/blog/releases/10.20).\n",
+            "docs/Runner.md": "---\nid: runner\ntitle: Runner\n---\n## Options\n",
+            "docs/01-guide.md": "# Guide\n",
+            "blog/releases/10.20.md": "---\ntitle: pnpm 10.20\n---\nReleased.\n",
+            "blog/releases/11.20.md": "---\ntitle: pnpm 11.20\n---\nReleased.\n",
+        ])
+        let intro = try #require(result.snapshot.text("intro/index.html"))
+        #expect(intro.contains("href=\"../runner/#options\""))
+        #expect(result.snapshot.files["blog/releases/10.20/index.html"] != nil && result.snapshot.files["blog/releases/11.20/index.html"] != nil)
+        #expect(result.snapshot.files["guide/index.html"] != nil, "a number prefix is still dropped")
+    }
 }

@@ -6,9 +6,12 @@ struct PageLookup: Sendable {
     /// Source paths by file name without `.md`, for Hugo references that name a page anywhere in the site;
     /// made only for a site that can have them.
     private let byName: [String: [String]]
+    /// Every page's URL path, for links that name a page by its address (`/docs/runner`, a doc's `id`).
+    private let addresses: Set<String>
 
     init(locations: [String: PageLocation], namesPages: Bool) {
         self.locations = locations
+        addresses = Set(locations.values.map(\.path))
         guard namesPages else {
             byName = [:]
             return
@@ -22,6 +25,12 @@ struct PageLookup: Sendable {
             byName[String(name), default: []].append(path)
         }
         self.byName = byName.mapValues { $0.sorted() }
+    }
+
+    /// The page published at the URL path `path` (`runner` or `runner/`), if one is.
+    func page(publishedAt path: String) -> PageLocation? {
+        let folder = path.hasSuffix("/") ? path : path + "/"
+        return addresses.contains(folder) ? PageLocation(path: folder) : addresses.contains(path) ? PageLocation(path: path) : nil
     }
 
     /// The page whose source is `path` from the content root: `guide/intro.md`, `guide/intro` or `guide/`.

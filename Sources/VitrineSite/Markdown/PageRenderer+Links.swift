@@ -42,10 +42,13 @@ extension PageRenderer {
         }
         if url.hasPrefix("/") && !url.hasPrefix("//") {
             var absolute = PercentEncoding.decoded(String(url[url.index(after: url.startIndex)..<suffixStart]))
+            var routed = false
             if !config.routePrefix.isEmpty, absolute.hasPrefix(config.routePrefix) || absolute + "/" == config.routePrefix {
                 absolute = String(absolute.dropFirst(min(config.routePrefix.count, absolute.count)))
+                routed = true
             }
-            if let location = pages.page(named: absolute) {
+            // A doc is also linked by the address its `id` or `slug` gives it (`/docs/runner`), not its file's name.
+            if let location = pages.page(named: absolute) ?? (routed ? pages.page(publishedAt: absolute) : nil) {
                 return SitePaths.relative(from: directory, to: location.encoded) + suffix
             }
             return config.basePath == "/" ? url : config.basePath + url.dropFirst()

@@ -15,6 +15,9 @@ enum DocusaurusDocs {
     static func withoutNumberPrefix(_ name: String) -> String {
         guard let end = name.firstIndex(where: { !$0.isNumber }), end > name.startIndex, "-_.".contains(name[end]) else { return name }
         let rest = name[name.index(after: end)...]
+        // A version or a date (`10.20`, `2024-01-01-post`) keeps its number, as Docusaurus' prefix parser ignores
+        // a number followed by another.
+        if rest.first?.isNumber == true { return name }
         return rest.isEmpty ? name : String(rest)
     }
 }
