@@ -166,4 +166,22 @@ import Testing
         #expect(result.snapshot.files["blog/releases/10.20/index.html"] != nil && result.snapshot.files["blog/releases/11.20/index.html"] != nil)
         #expect(result.snapshot.files["guide/index.html"] != nil, "a number prefix is still dropped")
     }
+
+    @Test func docusaurusVersionsWhoseFolderABuildStepMakesAndSlugsFromAVersionsRoot() throws {
+        let (fixture, result) = try build([
+            "docusaurus.config.ts": """
+                const config = { "title": "Quoted title", "url": "https://d.example", "baseUrl": "/",
+                  "presets": [["classic", { "docs": { "path": "./docs", "routeBasePath": "/", includeCurrentVersion: false, lastVersion: last } }]],
+                  themeConfig: { footer: { links: [ { title: 'Docs', items: [] } ] } } };
+                export default config;
+                """,
+            "versions.json": "[\"11.x\", \"10.x\"]",
+            "README.md": "# The repository\n",
+            "docs/intro.md": "---\nslug: /\n---\n# Intro\n",
+            "versioned_docs/version-10.x/intro.md": "---\nslug: /\n---\n# Intro 10\n",
+        ])
+        #expect(result.snapshot.text("index.html")?.contains("<title>Quoted title</title>") == true, "the quoted title, not the footer's")
+        #expect(result.snapshot.text("10.x/index.html")?.contains("Intro 10") == true, "the version's slug / is its own root")
+        #expect(fixture.shownWarnings(result).contains { $0.contains("versions.json") && $0.contains("'11.x'") && $0.contains("latest") })
+    }
 }

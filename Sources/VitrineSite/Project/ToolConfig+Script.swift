@@ -37,7 +37,8 @@ extension ToolConfig {
     }
 
     /// - Parameter versions: Docusaurus' released versions, newest first (`versions.json`).
-    static func script(tool: SourceTool, text: String, shown: String, inWebsiteFolder: Bool, versions: [String] = []) -> Read {
+    /// - Parameter docsAreLatest: Whether the docs folder is the latest version, whose own folder is missing.
+    static func script(tool: SourceTool, text: String, shown: String, inWebsiteFolder: Bool, versions: [String] = [], docsAreLatest: Bool = false) -> Read {
         var read = Read()
         // The config object's own title, not a footer column's or a sidebar group's written before it.
         read.config.title = outermostLiteral("title", in: text) ?? ""
@@ -92,7 +93,8 @@ extension ToolConfig {
             read.staticFolders = [under + "static"]
             read.config.routePrefix = main.route.isEmpty ? "" : main.route + "/"
             read.mounts = instances.filter { $0.path != main.path && !$0.route.isEmpty }.map { (under + $0.path, $0.route + "/") }
-            read.mounts += docusaurusMounts(text: text, docsFolder: main.path, versions: main.isPreset ? versions : [], under: under)
+            read.mounts += docusaurusMounts(
+                text: text, docsFolder: main.path, versions: main.isPreset ? versions : [], under: under, docsAreLatest: docsAreLatest)
             if let latest = read.mounts.first(where: { $0.prefix.isEmpty }) {
                 // The latest released version is the docs' root; the docs folder is the next one.
                 read.contentFolder = latest.folder
@@ -243,12 +245,14 @@ extension ToolConfig {
     /// blog at `blog/`, each other docs instance at its `routeBasePath`, and the versions of `versions.json` from
     /// `versioned_docs/` — the latest at the root (prefix `""`) and the docs folder at `next/`, unless
     /// `lastVersion: 'current'` keeps the docs folder at the root.
-    static func docusaurusMounts(text: String, docsFolder: String, versions: [String], under: String) -> [(folder: String, prefix: String)] {
+    static func docusaurusMounts(
+        text: String, docsFolder: String, versions: [String], under: String, docsAreLatest: Bool = false
+    ) -> [(folder: String, prefix: String)] {
         var mounts: [(folder: String, prefix: String)] = []
         let blog = object(after: "blog:", in: text)
         mounts.append((under + (blog.flatMap { literal("path", in: $0) } ?? "blog"), "blog/"))
         guard let latest = versions.first else { return mounts }
-        let currentIsLatest = literal("lastVersion", in: text) == "current"
+        let currentIsLatest = docsAreLatest || literal("lastVersion", in: text) == "current"
         for version in versions {
             mounts.append((under + "versioned_docs/version-" + version, version == latest && !currentIsLatest ? "" : version + "/"))
         }
@@ -304,7 +308,8 @@ extension ToolConfig {
             case "{": depth += 1
             case "}": depth = max(0, depth - 1)
             case "'", "\"", "`":
-                // To the closing quote, past escaped ones.
+                // To the closing quote, past escaped ones. The key quoted (`"title":`) is a candidate too.
+                if text[text.index(after: index)...].hasPrefix(key + String(character)) { candidates.append((depth, index)) }
                 var end = text.index(after: index)
                 while end < text.endIndex, text[end] != character {
                     if text[end] == "\\" { end = text.index(end, offsetBy: 1, limitedBy: text.endIndex) ?? text.endIndex }
@@ -344,7 +349,14 @@ extension ToolConfig {
             {
                 continue
             }
-            let after = text[found.upperBound...].drop { $0 == " " || $0 == "\t" }
+            // A quoted key (`"title": …`, as a config written like JSON has it) closes its quote first.
+            var after = text[found.upperBound...]
+            if found.lowerBound > text.startIndex, case let open = text[text.index(before: found.lowerBound)], open == "\"" || open == "'",
+                after.first == open
+            {
+                after = after.dropFirst()
+            }
+            after = after.drop { $0 == " " || $0 == "\t" }
             guard after.first == ":" else { continue }
             let value = after.dropFirst().drop { $0 == " " || $0 == "\t" }
             guard let quote = value.first, quote == "'" || quote == "\"" || quote == "`" else { return nil }

@@ -43,11 +43,22 @@ enum ToolConfig {
             // A config that spreads shared settings (`...shared` from `./shared`) is read with those files after it.
             let imported = importedFiles(of: text, folder: (file as NSString).deletingLastPathComponent)
             let folder = (file as NSString).deletingLastPathComponent
-            let versions = tool == .docusaurus ? docusaurusVersions(in: folder) : []
+            // A version whose folder a build step makes (pnpm.io copies the docs into it) is not there to read: the
+            // docs folder stands for it when it is the latest, and it is named once.
+            let listed = tool == .docusaurus ? docusaurusVersions(in: folder) : []
+            let versions = listed.filter { FileTree.isFolder(folder + "/versioned_docs/version-" + $0) }
             let aliases = tool == .starlight ? pathAliases(in: folder) : []
             var read = script(
                 tool: tool, text: ([text] + imported).joined(separator: "\n"), shown: shown, inWebsiteFolder: name?.hasPrefix("website/") ?? false,
-                versions: versions)
+                versions: versions, docsAreLatest: listed.first.map { !versions.contains($0) } ?? false)
+            let missing = listed.filter { !versions.contains($0) }
+            if let first = missing.first {
+                read.diagnostics.append(SiteDiagnostic(
+                    file: folder + "/versions.json",
+                    message: "versions.json names \(missing.map { "'\($0)'" }.joined(separator: ", ")), whose folder versioned_docs/version-\(first) is not there "
+                        + "(a build step of the project may make it): \(first == listed.first ? "the docs folder is published as the latest version" : "not built")",
+                    severity: .warning))
+            }
             if tool == .docusaurus { read.config.sidebarStrings = sidebarStrings(beside: (file as NSString).deletingLastPathComponent) }
             // Astro resolves `![](@assets/x.png)` through the project's `tsconfig.json`: each aliased folder is published
             // under its alias, and such addresses are read from the site's root.

@@ -67,11 +67,13 @@ struct PageLocations {
         let asURL = { (name: String) in rules.lowercase ? name.lowercased().replacingOccurrences(of: " ", with: "-") : name }
         if rules.byDocID {
             let id = DocusaurusDocs.id(of: page, mounts: rules.mountPrefixes)
-            // A slug from `/` is the page's path from the docs' root, any other from its folder's.
+            // A slug from `/` is the page's path from its docs' root (a version's `10.x/`, another instance's
+            // `pnpr/`), any other from its folder's.
             if let slug = page.matter.slug {
                 let trimmed = slug.trimmingCharacters(in: CharacterSet(charactersIn: "/ "))
                 let path = trimmed.isEmpty ? "" : trimmed + "/"
-                return PageLocation(path: slug.hasPrefix("/") ? path : asURL(SitePaths.directory(of: id)) + path)
+                let root = rules.mountPrefixes.first { page.sourceFolder.hasPrefix($0) } ?? ""
+                return PageLocation(path: slug.hasPrefix("/") ? root + path : asURL(SitePaths.directory(of: id)) + path)
             }
             return PageLocation(path: asURL(page.isIndex ? SitePaths.directory(of: id) : id + "/"))
         }
