@@ -38,6 +38,25 @@ import Testing
         #expect(hugo.snapshot.text("glossary/index.html")?.contains("Glossary") == true)
     }
 
+    @Test func hugosConfigDirectoryGivesItsLanguagesAndMarkupFromTheirOwnFiles() throws {
+        let (_, result) = try Fixture.project([
+            "config/_default/hugo.toml": "baseURL = 'https://h.example/'\ndefaultContentLanguage = 'en'\n",
+            "config/_default/languages.en.toml": "title = 'Site'\nweight = 1\n",
+            "config/_default/languages.fr.toml": "title = 'Le site'\nweight = 2\nlanguageName = 'Français'\n",
+            "config/_default/markup.toml": "[goldmark.renderer]\nunsafe = true\n",
+            "config/_default/menus.en.toml": "[[main]]\nname = 'Docs'\n",
+            "content/_index.md": "---\ntitle: Home\n---\n<div class=\"note\">Kept</div>\n",
+            "content/_index.fr.md": "---\ntitle: Accueil\n---\n![fête](festivities.svg)\n",
+            "content/festivities.svg": "<svg xmlns=\"http://www.w3.org/2000/svg\"/>",
+            "content/docs/guide/index.md": "---\ntitle: Guide\nslug: guide\n---\n",
+            "content/docs/guide/index.fr.md": "---\ntitle: Le guide\nslug: guide\n---\n",
+        ])
+        #expect(result.snapshot.text("index.html")?.contains("<div class=\"note\">Kept</div>") == true, "markup.toml keeps raw HTML")
+        #expect(result.snapshot.text("fr/docs/guide/index.html")?.contains("Le guide") == true, "each translation has its own URL")
+        #expect(result.snapshot.text("docs/guide/index.html")?.contains(">Français</a>") == true)
+        #expect(result.snapshot.files["fr/festivities.svg"] != nil && result.snapshot.files["festivities.svg"] != nil, "the home's files go with its translation")
+    }
+
     @Test func starlightLocalesWithARootLocaleFillMissingPages() throws {
         let (fixture, result) = try Fixture.project([
             "astro.config.mjs": """

@@ -62,7 +62,9 @@ struct PageLookup: Sendable {
 
     /// A Hugo `ref`/`relref` target: a path from the page's folder, else from the content root, `.md` or not;
     /// else the one page anywhere with that path's ending, as Hugo finds a page by its logical name.
-    func reference(_ reference: String, from folder: String) -> PageLocation? {
+    /// - Parameter inLanguage: Whether a page is in the referring page's language: of several pages with that
+    ///   name (a page and its translations), Hugo takes the one in the page's own language.
+    func reference(_ reference: String, from folder: String, inLanguage: (String) -> Bool = { _ in true }) -> PageLocation? {
         let trimmed = reference.hasSuffix("/") ? String(reference.dropLast()) : reference
         if !trimmed.hasPrefix("/"), let resolved = SitePaths.resolve(trimmed, in: folder), let location = page(at: resolved) { return location }
         if let location = page(at: trimmed) { return location }
@@ -74,6 +76,8 @@ struct PageLookup: Sendable {
             let folderStem = stem.hasSuffix("/index") ? String(stem.dropLast(6)) : stem.hasSuffix("/_index") ? String(stem.dropLast(7)) : stem
             return stem == ending || stem.hasSuffix("/" + ending) || folderStem == ending || folderStem.hasSuffix("/" + ending)
         }
-        return matches.count == 1 ? locations[matches[0]] : nil
+        if matches.count == 1 { return locations[matches[0]] }
+        let own = matches.filter(inLanguage)
+        return own.count == 1 ? locations[own[0]] : nil
     }
 }

@@ -27,7 +27,8 @@ extension PageRenderer {
         if url.hasPrefix(LinkTemplates.referenceScheme) {
             let reference = PercentEncoding.decoded(String(url[url.index(url.startIndex, offsetBy: LinkTemplates.referenceScheme.count)..<suffixStart]))
             // A reference to no page stays the path it names, which the link check reports, as Hugo fails on it.
-            guard let location = pages.reference(reference, from: SitePaths.directory(of: sourcePath)) else {
+            let language = config.languages.split(sourcePath).language
+            guard let location = pages.reference(reference, from: SitePaths.directory(of: sourcePath), inLanguage: { config.languages.split($0).language == language }) else {
                 return PercentEncoding.encodedPath(reference) + suffix
             }
             return SitePaths.relative(from: directory, to: location.encoded) + suffix

@@ -72,6 +72,9 @@ enum ToolConfig {
         if tool == .mkDocs, let parent = fields.fields["INHERIT"] {
             fields = inherited(fields, from: parent, file: file, shown: shown)
         }
+        if tool == .hugo, (file as NSString).deletingLastPathComponent.hasSuffix("config/_default") {
+            fields = withConfigDirectory(fields, folder: (file as NSString).deletingLastPathComponent, own: (file as NSString).lastPathComponent)
+        }
         let settings = ConfigValue(fields)
         var read = Read()
         read.diagnostics = fields.diagnostics
@@ -340,6 +343,31 @@ enum ToolConfig {
     /// A script config (VitePress, Docusaurus, Astro): recognised by its name, never run. Its site title is
     /// taken only where it is written as a literal (`title: 'Vite'`), and its folders are the tool's defaults.
     /// The file's settings, by its extension: TOML, YAML or JSON.
+    /// Hugo's config directory: each other file of `config/_default/` is the table its name says (`markup.toml` is
+    /// `[markup]`, `languages.fr.toml` is `[languages.fr]`), read under the main file's settings, which win.
+    private static func withConfigDirectory(_ fields: HeaderFields, folder: String, own: String) -> HeaderFields {
+        var merged = fields
+        var tables: [String: [String: HeaderValue]] = [:]
+        let names = ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).sorted()
+        for name in names where name != own && [".toml", ".yaml", ".yml", ".json"].contains(where: name.hasSuffix) {
+            guard let data = FileManager.default.contents(atPath: folder + "/" + name) else { continue }
+            let read = Self.fields(String(decoding: data, as: UTF8.self), file: folder + "/" + name)
+            let values = Dictionary(read.names.compactMap { key in read.fields[key].map { (key, $0.value) } }) { first, _ in first }
+            let parts = (name as NSString).deletingPathExtension.split(separator: ".").map(String.init)
+            // `menus.en.toml` and the like belong to the language's own settings, which vitrine does not read.
+            if parts.count == 2, parts[0] == "languages" {
+                tables["languages", default: [:]][parts[1]] = .table(values)
+            } else if parts.count == 1 {
+                tables[parts[0], default: [:]].merge(values) { own, _ in own }
+            }
+        }
+        for (key, table) in tables.sorted(by: { $0.key < $1.key }) where merged.fields[key] == nil {
+            let place = HeaderPlace(line: 1, column: 1)
+            merged.add(key, .init(value: .table(table), keyPlace: place, valuePlace: place))
+        }
+        return merged
+    }
+
     private static func fields(_ text: String, file: String) -> HeaderFields {
         if file.hasSuffix(".toml") { return TOMLHeader.fields(parsing: text, file: file, lineOffset: 0) }
         if file.hasSuffix(".json") { return JSONConfig.fields(parsing: text, file: file) }
