@@ -1,7 +1,7 @@
 extension SiteAssembly {
     /// mdBook's addresses: each page's `NAME.html` (a `README.md` or `index.md` its folder's `index.html`) and the
     /// book's `[output.html.redirect]` table, each a redirect page where nothing of the site is; added after the
-    /// site's own files, which win.
+    /// site's own files, which win. A redirect above the book's root (to a book beside it) is written as mdBook writes it.
     /// - Returns: A warning for each redirect that leads to no page, at `configFile`.
     mutating func addToolAddresses(_ pages: [PublishedPage], tree: PageTree, configFile: String) -> [SiteDiagnostic] {
         guard config.keepsHTMLAddresses || !config.redirects.isEmpty else { return [] }
@@ -36,7 +36,12 @@ extension SiteAssembly {
             let split = written.firstIndex(of: "#") ?? written.endIndex
             let fragment = String(written[split...])
             let targetPath = written.hasPrefix("/") ? String(written[..<split].drop { $0 == "/" }) : SitePaths.resolve(String(written[..<split]), in: SitePaths.directory(of: path))
-            guard let targetPath, let index = pageOfAddress[targetPath] else {
+            // Above the book's root (`../../cargo/index.html`, another book beside it): written as mdBook writes it.
+            guard let targetPath else {
+                if files[path] == nil { add(path, SiteExtras.redirect(to: written, canonical: written, title: written, language: config.language)) }
+                continue
+            }
+            guard let index = pageOfAddress[targetPath] else {
                 unresolved.append((old, written))
                 continue
             }

@@ -45,6 +45,13 @@ struct SiteAssembly {
         for (path, png) in cards.files { add(path, SnapshotFile(bytes: png, contentType: ContentTypes.forPath(path))) }
         addRedirects(pages, tree: tree)
         addHomeRedirect(tree)
+        // A book without a page of its own at the root opens at its first chapter, as mdBook writes that as index.html.
+        if config.sourceTool == .mdBook, tree.nodes[0].page == nil, let first = tree.readingOrder.dropFirst().first(where: { tree.nodes[$0].page != nil }) {
+            let chapter = tree.nodes[first]
+            add("index.html", SiteExtras.redirect(
+                to: chapter.location.encoded, canonical: (config.absoluteBaseURL ?? config.basePath) + chapter.location.encoded, title: chapter.title,
+                language: config.language), origin: templates.directory + "/page.mustache")
+        }
         let docs = Set(pages.map(\.rendered.location.path))
         if config.catalog {
             let catalogFiles = memo?.reusableCatalogFiles(docs: docs, components: ownComponents)

@@ -90,6 +90,17 @@ package struct SiteBuilder: Sendable {
         // A `404` page at the root is the site's not-found page (Jekyll's and GitHub Pages' `404.html`, mdBook's
         // `404.md`), drawn by the `404` template; it is not one of the site's pages.
         let notFoundSource = published.firstIndex { $0.path == "404.md" }.map { published.remove(at: $0) }
+        var order = source.readingOrder(config: config)
+        if config.sourceTool == .mdBook, source.summary != nil {
+            let (chapters, leftOut) = Self.mdBookChapters(published, listed: order.positions)
+            published = chapters
+            if let first = leftOut.first {
+                problems.append(SiteDiagnostic(
+                    file: first.displayPath, line: 1, column: 1,
+                    message: "\(leftOut.count == 1 ? "1 page" : "\(leftOut.count) pages") not in SUMMARY.md left out, the first here, as mdBook builds only the chapters its summary lists",
+                    severity: .warning))
+            }
+        }
         // Hugo and Astro lowercase the URLs they make from file names (Starlight's `zh-CN/` is `/zh-cn/`).
         let lowercase = config.lowercaseURLs ?? (config.sourceTool == .hugo || config.sourceTool == .starlight || headers.contains { $0.name == "_index" })
         let rules = URLRules(
@@ -150,7 +161,6 @@ package struct SiteBuilder: Sendable {
         var errors = problems.filter { $0.severity == .error }
         guard errors.isEmpty, let templates else { throw BuildFailure(diagnostics: errors, warnings: warnings, projectLine: projectLine) }
 
-        var order = source.readingOrder(config: config)
         if order.positions.isEmpty, !config.sidebarStrings.isEmpty { order.positions = Self.sidebarPositions(config.sidebarStrings, pages: pages) }
         // A multilingual site's languages each have their own tree; what is made once for the site (feeds, cards,
         // the print page, llms.txt) is made from the default language's.
@@ -257,6 +267,11 @@ private extension SiteBuilder {
             if page.isIndex, page.name.lowercased() == "readme", indexed.contains(page.sourceFolder) { page.isIndex = false }
             return page
         }
+    }
+
+    /// The chapters an mdBook summary lists, and the pages it does not.
+    static func mdBookChapters(_ pages: [PageSource], listed: [String: Int]) -> (chapters: [PageSource], leftOut: [PageSource]) {
+        (pages.filter { listed[$0.path] != nil }, pages.filter { listed[$0.path] == nil }.sorted { $0.displayPath < $1.displayPath })
     }
 
     /// The first place for the page index that no page is published at: a page at `search/` keeps it.

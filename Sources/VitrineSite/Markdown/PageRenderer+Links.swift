@@ -69,6 +69,12 @@ extension PageRenderer {
             if linkBase == .sourceFile, let location = pages.page(named: target) {
                 return SitePaths.relative(from: directory, to: location.encoded) + suffix
             }
+            // A chapter mdBook moved: its old `.html` address holds a redirect (`[output.html.redirect]`).
+            if path.hasSuffix(".md"), !config.redirects.isEmpty, case let old = String(target.dropLast(3)) + ".html",
+                config.redirects.keys.contains(where: { $0.drop { $0 == "/" } == old })
+            {
+                return SitePaths.relative(from: directory, to: PercentEncoding.encodedPath(old)) + suffix
+            }
         }
         // Docusaurus looks a file link up from the page's folder, then from the docs' root: the content folder's,
         // or a mounted folder's (`blog/`, a version's `0.77/`), which is the first of the page's path.

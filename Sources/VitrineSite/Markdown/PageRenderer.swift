@@ -61,6 +61,10 @@ struct PageRenderer: Sendable {
         let pathAliases: [String]
         /// The site's own components' files, which fences draw.
         let componentTexts: [String: String]
+        /// The site's languages, which say where a translation's links go.
+        let languages: SiteLanguages
+        /// mdBook's old addresses, which `.md` links may name.
+        let redirects: [String: String]
     }
 
     var inputs: Inputs {
@@ -69,7 +73,7 @@ struct PageRenderer: Sendable {
             fenceTemplate: templates.sources["fence"], sourceTool: config.sourceTool, hiddenLinePrefixes: config.hiddenLinePrefixes,
             params: config.params, routePrefix: config.routePrefix, snippetBases: config.snippetBases,
             readsMarkdownAsMDX: config.readsMarkdownAsMDX, attributeDelimiters: config.attributeDelimiters, pagesAreFiles: config.pagesAreFiles,
-            pathAliases: config.pathAliases, componentTexts: components.texts)
+            pathAliases: config.pathAliases, componentTexts: components.texts, languages: config.languages, redirects: config.redirects)
     }
 
     /// - Parameter inherited: Settings the page's sections hand down (Hugo's `cascade`), under its own.

@@ -45,7 +45,10 @@ extension PageTree {
             let folders = Set((members[groupKey] ?? []).map { SitePaths.directory(of: pages[$0].sourcePath) } + (folderMembers[groupKey] ?? []))
             // A section that lists a folder's index page (MkDocs Material's section index) is that folder too.
             let indexFolder = (members[groupKey] ?? []).first { pages[$0].isIndex }.map { SitePaths.directory(of: pages[$0].sourcePath) }
-            let adopted = folders.count == 1 ? folders.first : indexFolder
+            // Only a folder that holds all the section's pages: an mdBook part listing `types/index.md` beside the
+            // chapters of `guide/` is not the `types/` folder.
+            let adopted = folders.count == 1 ? folders.first
+                : indexFolder.flatMap { index in !holdingFolders || folders.allSatisfy { $0.hasPrefix(index) } ? index : nil }
             let node: Int
             // Never the folder the group is shown in (a sidebar's groups inside `guide/`).
             if let folder = adopted, !folder.isEmpty, claims[folder] == [groupKey], let section = sectionOfFolder[folder], !isAncestor(section, of: parent) {

@@ -21,6 +21,23 @@ enum ReadingOrder {
     static let summaryFileName = "SUMMARY.md"
 
     /// The chapters of an mdBook summary: every `[Title](path.md)` link, list item or not, in order.
+    /// The `]` that closes a link text opening with `[`: past nested brackets and code spans (`` `Box<[T]>` ``).
+    static func closingBracket(in text: Substring) -> Substring.Index? {
+        var depth = 0
+        var inCode = false
+        for index in text.indices {
+            switch text[index] {
+            case "`": inCode.toggle()
+            case "[" where !inCode: depth += 1
+            case "]" where !inCode:
+                depth -= 1
+                if depth == 0 { return index }
+            default: break
+            }
+        }
+        return nil
+    }
+
     static func items(fromSummary text: String) -> [Item] {
         var items: [Item] = []
         var scanner = LineScanner(text)
@@ -39,7 +56,7 @@ enum ReadingOrder {
                 continue
             }
             let trimmed = line.drop { $0 == " " || $0 == "\t" || $0 == "-" || $0 == "*" || $0 == "+" }
-            guard trimmed.first == "[", let close = trimmed.firstIndex(of: "]") else { continue }
+            guard trimmed.first == "[", let close = Self.closingBracket(in: trimmed) else { continue }
             let afterClose = trimmed.index(after: close)
             guard afterClose < trimmed.endIndex, trimmed[afterClose] == "(", let end = trimmed[afterClose...].firstIndex(of: ")") else { continue }
             let title = String(trimmed[trimmed.index(after: trimmed.startIndex)..<close])
