@@ -184,4 +184,16 @@ import Testing
         #expect(result.snapshot.text("10.x/index.html")?.contains("Intro 10") == true, "the version's slug / is its own root")
         #expect(fixture.shownWarnings(result).contains { $0.contains("versions.json") && $0.contains("'11.x'") && $0.contains("latest") })
     }
+
+    @Test func aFenceInsideAnHTMLElementOfAMkDocsPageIsCode() throws {
+        let (_, result) = try build([
+            "mkdocs.yml": "site_name: M\nmarkdown_extensions:\n  - pymdownx.superfences\n",
+            "docs/index.md": "# Install\n\n<div class=\"termy\">\n\n```console\n$ pip install x\n\n$ x run\n```\n\n</div>\n\n<div class=\"note\">\n\n    kept whole\n\n</div>\n",
+        ])
+        let page = try #require(result.snapshot.text("index.html"))
+        #expect(page.contains("<div class=\"termy\">\n<pre><code class=\"language-console\">"))
+        #expect(!page.contains("```"), "no fence shows as text")
+        #expect(!page.contains("<!---->\n<span"), "a blank line of the code stays blank")
+        #expect(page.contains("<div class=\"note\">\n<!---->\n    kept whole"), "an element without a fence is still kept whole")
+    }
 }

@@ -174,6 +174,9 @@ package struct FenceTracker {
 
     package init() {}
 
+    /// Whether a fence is open: the lines fed next are code until it closes.
+    package var isOpen: Bool { open != nil }
+
     /// Feeds the next line; true when it is a fence line or inside fenced code.
     package mutating func consume(_ line: some StringProtocol) -> Bool {
         consume(ArraySlice(line.utf8))

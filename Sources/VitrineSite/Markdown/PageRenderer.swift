@@ -114,7 +114,7 @@ struct PageRenderer: Sendable {
         if let delimiters = config.attributeDelimiters, let read = AttributeDelimiters.rewrite(markdown, left: delimiters.left, right: delimiters.right) {
             markdown = read
         }
-        if config.rawHTML, config.sourceTool == .mkDocs || config.sourceTool == .jekyll, let filled = WholeHTMLBlocks.filled(markdown) {
+        if config.rawHTML, config.sourceTool == .mkDocs || config.sourceTool == .jekyll, let filled = WholeHTMLBlocks.filled(markdown, fencesAreMarkdown: config.sourceTool == .mkDocs) {
             markdown = filled
         }
         markdown = readingTemplateTags(markdown, source: source, lineOffset: offset, inherited: inherited, page: &page)

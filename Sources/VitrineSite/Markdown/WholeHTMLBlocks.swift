@@ -15,7 +15,11 @@ enum WholeHTMLBlocks {
     ]
 
     /// `text` with the blank lines inside top-level HTML elements filled; `nil` when there are none.
-    static func filled(_ text: String) -> String? {
+    ///
+    /// - Parameter fencesAreMarkdown: Whether fenced code inside an element is code (MkDocs': its fences are read
+    ///   before its HTML): the blank lines around a fence stay, so it is a block of its own. A fence's own blank
+    ///   lines are code either way, never filled.
+    static func filled(_ text: String, fencesAreMarkdown: Bool = false) -> String? {
         guard TextSearch.contains("\n<", in: text) || text.utf8.first == UInt8(ascii: "<") else { return nil }
         var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         var changed = false
@@ -38,12 +42,24 @@ enum WholeHTMLBlocks {
             var depth = 0
             var blanks: [Int] = []
             var end = index
+            var inner = FenceTracker()
+            var kept: Set<Int> = []
             while end < lines.count {
+                let isBlank = lines[end].allSatisfy { $0 == " " || $0 == "\t" || $0 == "\r" }
+                let wasInFence = inner.isOpen
+                if inner.consume(lines[end]) {
+                    // A fence opening or closing: with fences read as Markdown, the blank lines around it stay.
+                    if fencesAreMarkdown, !wasInFence { kept.insert(end - 1) }
+                    if fencesAreMarkdown, !inner.isOpen { kept.insert(end + 1) }
+                    end += 1
+                    continue
+                }
                 depth += count(of: "<" + name, in: lines[end], asTag: true) - count(of: "</" + name, in: lines[end], asTag: false)
-                if lines[end].allSatisfy({ $0 == " " || $0 == "\t" || $0 == "\r" }) { blanks.append(end) }
+                if isBlank { blanks.append(end) }
                 if depth <= 0 { break }
                 end += 1
             }
+            blanks.removeAll { kept.contains($0) }
             if depth <= 0, !blanks.isEmpty {
                 for blank in blanks { lines[blank] = "<!---->" }
                 changed = true
