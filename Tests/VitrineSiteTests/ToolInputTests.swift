@@ -196,4 +196,15 @@ import Testing
         #expect(!page.contains("<!---->\n<span"), "a blank line of the code stays blank")
         #expect(page.contains("<div class=\"note\">\n<!---->\n    kept whole"), "an element without a fence is still kept whole")
     }
+
+    @Test func anAbsoluteLinkWrittenWithTheBasePathDoesNotGainItTwice() throws {
+        let (_, result) = try build([
+            "mkdocs.yml": "site_name: B\nsite_url: https://example.org/proj/\n",
+            "docs/index.md": "# Home\n\nSee [other](/proj/other/), [the sitemap](/proj/sitemap.xml) and [the root](/other/).\n",
+            "docs/other.md": "# Other\n",
+        ])
+        let home = try #require(result.snapshot.text("index.html"))
+        #expect(home.contains("<a href=\"other/\">other</a>") && home.contains("href=\"/proj/sitemap.xml\""))
+        #expect(!home.contains("/proj/proj/"))
+    }
 }

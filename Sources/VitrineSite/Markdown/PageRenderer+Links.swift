@@ -43,6 +43,9 @@ extension PageRenderer {
         }
         if url.hasPrefix("/") && !url.hasPrefix("//") {
             var absolute = PercentEncoding.decoded(String(url[url.index(after: url.startIndex)..<suffixStart]))
+            // Written with the base path already (`/proj/other/` on a site at `/proj/`): its page, or as written.
+            let hasBasePath = config.basePath != "/" && (absolute + "/").hasPrefix(config.basePath.dropFirst())
+            if hasBasePath { absolute = String(absolute.dropFirst(min(config.basePath.count - 1, absolute.count))) }
             var routed = false
             if !config.routePrefix.isEmpty, absolute.hasPrefix(config.routePrefix) || absolute + "/" == config.routePrefix {
                 absolute = String(absolute.dropFirst(min(config.routePrefix.count, absolute.count)))
@@ -52,7 +55,7 @@ extension PageRenderer {
             if let location = pages.page(named: absolute) ?? (routed ? pages.page(publishedAt: absolute) : nil) {
                 return SitePaths.relative(from: directory, to: location.encoded) + suffix
             }
-            return config.basePath == "/" ? url : config.basePath + url.dropFirst()
+            return config.basePath == "/" || hasBasePath ? url : config.basePath + url.dropFirst()
         }
         guard !url.isEmpty, !url.hasPrefix("#"), !LinkTarget.hasScheme(url) else { return url }
         var path = PercentEncoding.decoded(String(url[..<suffixStart]))
