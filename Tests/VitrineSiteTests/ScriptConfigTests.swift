@@ -106,8 +106,11 @@ import Testing
                 "docs/about-us.md": "# About us\n",
             ], site: "")
             let home = try #require(result.snapshot.text("index.html"))
+            // The shorthand's keys are its categories, in the sidebar's order, then the pages it does not list.
             #expect(NavigationTests.menuLinks(home).map { $0.split(separator: "/").last.map(String.init) ?? "" }
-                == ["why", "install", "cli", "about-us"], "\(name): the sidebar's order, then the rest; pages at their doc ids")
+                == ["about", "usage", "about-us"], "\(name): the sidebar's categories, then the rest")
+            let install = try #require(result.snapshot.text("install/index.html"))
+            #expect(ToolMenuTests.menu(install).contains("Usage[Install, CLI]"), "\(name): pages at their doc ids, in order: \(ToolMenuTests.menu(install))")
         }
     }
 

@@ -228,4 +228,24 @@ import Testing
         // Eleven entries in `a/`, more than a middle level's own share of eight: the short top level's links make room.
         #expect((0..<10).allSatisfy { menu.contains("P\($0)") } && !menu.contains("All "), "\(menu)")
     }
+
+    @Test func docusaurusSidebarCategoriesAreTheMenusSections() throws {
+        let (_, result) = try build([
+            "docusaurus.config.js": "module.exports = { title: 'D', url: 'https://d.example', baseUrl: '/', presets: [['classic', { docs: { routeBasePath: '/' } }]] };\n",
+            "sidebars.json": """
+                { "docs": {
+                    "Introduction": ["motivation", "installation"],
+                    "CLI commands": [
+                      { "type": "category", "label": "Manage dependencies", "items": ["cli/add", "cli/install"] },
+                      "cli/run"
+                    ] } }
+                """,
+            "docs/motivation.md": "# Motivation\n", "docs/installation.md": "# Installation\n",
+            "docs/cli/add.md": "# add\n", "docs/cli/install.md": "# install\n", "docs/cli/run.md": "# run\n",
+        ])
+        let add = try #require(result.snapshot.text("cli/add/index.html"))
+        #expect(Self.menu(add) == "[Introduction, CLI commands[Manage dependencies[add, install], run]]", "\(Self.menu(add))")
+        let motivation = try #require(result.snapshot.text("motivation/index.html"))
+        #expect(Self.menu(motivation).hasPrefix("[Introduction[Motivation, Installation]"))
+    }
 }

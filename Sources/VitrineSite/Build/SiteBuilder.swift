@@ -161,7 +161,10 @@ package struct SiteBuilder: Sendable {
         var errors = problems.filter { $0.severity == .error }
         guard errors.isEmpty, let templates else { throw BuildFailure(diagnostics: errors, warnings: warnings, projectLine: projectLine) }
 
-        if order.positions.isEmpty, !config.sidebarStrings.isEmpty { order.positions = Self.sidebarPositions(config.sidebarStrings, pages: pages) }
+        if order.positions.isEmpty, !config.sidebarStrings.isEmpty {
+            order.positions = Self.sidebarPositions(config.sidebarStrings, pages: pages)
+            if order.groups.isEmpty { order.groups = Self.sidebarGroups(config.sidebarEntries, pages: pages) }
+        }
         // A multilingual site's languages each have their own tree; what is made once for the site (feeds, cards,
         // the print page, llms.txt) is made from the default language's.
         let languageParts = languages.isMultilingual
@@ -339,6 +342,19 @@ private extension SiteBuilder {
             zip(sources, rendered).map { CachedPage(text: $0.text, page: $1.page, location: $1.page.location, inherited: inherited[$0.path] ?? [:]) },
             rendered: rendered.count { $0.isNew })
         return zip(sources, rendered).map { PublishedPage(source: $0, rendered: $1.page) }
+    }
+
+    /// The categories of each page and folder a Docusaurus sidebar lists, by source path; none when it has no categories.
+    static func sidebarGroups(_ entries: [DocusaurusSidebar.Entry], pages: [PublishedPage]) -> [String: [String]] {
+        guard entries.contains(where: { !$0.groups.isEmpty }) else { return [:] }
+        var pathOfID: [String: String] = [:]
+        for page in pages { pathOfID[DocusaurusDocs.id(of: page.source)] = page.source.path }
+        var groups: [String: [String]] = [:]
+        for entry in entries {
+            let path = entry.target.hasSuffix("/") ? entry.target : pathOfID[entry.target]
+            if let path, !path.isEmpty, groups[path] == nil { groups[path] = entry.groups }
+        }
+        return groups
     }
 
     /// Each page's place in a Docusaurus sidebar, by source path: a page is found by its doc id (`DocusaurusDocs`).

@@ -137,3 +137,12 @@ struct ScriptLiteral {
             || byte == UInt8(ascii: "_") || byte == UInt8(ascii: "$") || byte == UInt8(ascii: ".") || byte == UInt8(ascii: "-")
     }
 }
+
+extension ScriptLiteral {
+    /// The literal a whole text is (a JSON file), or `nil`.
+    static func value(of text: String) -> HeaderValue? {
+        var reader = ScriptLiteral(bytes: Array(text.utf8), index: 0)
+        reader.skipSpace()
+        return reader.value()
+    }
+}

@@ -59,7 +59,10 @@ enum ToolConfig {
                         + "(a build step of the project may make it): \(first == listed.first ? "the docs folder is published as the latest version" : "not built")",
                     severity: .warning))
             }
-            if tool == .docusaurus { read.config.sidebarStrings = sidebarStrings(beside: (file as NSString).deletingLastPathComponent) }
+            if tool == .docusaurus {
+                read.config.sidebarStrings = sidebarStrings(beside: folder)
+                read.config.sidebarEntries = DocusaurusSidebar.entries(beside: folder)
+            }
             // Astro resolves `![](@assets/x.png)` through the project's `tsconfig.json`: each aliased folder is published
             // under its alias, and such addresses are read from the site's root.
             for alias in aliases where isAssetFolder(folder + "/" + alias.folder) {

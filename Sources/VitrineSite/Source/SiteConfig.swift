@@ -142,6 +142,8 @@ package struct SiteConfig: Sendable, Equatable {
     var rawHTMLLinkBase: SourceTool.LinkBase?
     /// Every string of a Docusaurus project's sidebars file, in order: the doc ids among them order the menu.
     var sidebarStrings: [String] = []
+    /// The categories each doc or folder of a Docusaurus sidebar is in (`DocusaurusSidebar`).
+    var sidebarEntries: [DocusaurusSidebar.Entry] = []
     /// Jekyll's collections that are published: folder name without `_` → permalink pattern (`/:collection/:path/`).
     var collections: [String: String] = [:]
     /// mdBook's hidden code lines: the prefix that hides a line, by code language.

@@ -20,7 +20,6 @@ enum ReadingOrder {
 
     static let summaryFileName = "SUMMARY.md"
 
-    /// The chapters of an mdBook summary: every `[Title](path.md)` link, list item or not, in order.
     /// The `]` that closes a link text opening with `[`: past nested brackets and code spans (`` `Box<[T]>` ``).
     static func closingBracket(in text: Substring) -> Substring.Index? {
         var depth = 0
@@ -38,6 +37,7 @@ enum ReadingOrder {
         return nil
     }
 
+    /// The chapters of an mdBook summary: every `[Title](path.md)` link, list item or not, in order.
     static func items(fromSummary text: String) -> [Item] {
         var items: [Item] = []
         var scanner = LineScanner(text)
