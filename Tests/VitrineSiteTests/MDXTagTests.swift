@@ -96,6 +96,35 @@ import Testing
         #expect(page.contains("<p>Then run it.</p>"), "the list item goes on after the component: \(page)")
     }
 
+    @Test func aFenceInsideDetailsIsCode() throws {
+        let (_, result) = try Fixture.project([
+            "astro.config.mjs": "export default defineConfig({ site: 'https://m.example', integrations: [starlight({ title: 'M' })] })\n",
+            "src/content/docs/index.mdx": """
+                ---
+                title: Navigation
+                ---
+                1. Add a link.
+
+                    <details>
+                    <summary>Show the code</summary>
+                    ```astro
+                    <a href="/">Home</a>
+                    ```
+                    </details>
+
+                Then:
+
+                <div class="note">
+                Kept as **Markdown**.
+                </div>
+                """,
+        ])
+        let page = try #require(result.snapshot.text("index.html"))
+        #expect(page.contains("<details><summary>Show the code</summary>\n<pre><code class=\"language-astro\">&lt;a href=&quot;/&quot;&gt;Home&lt;/a&gt;"))
+        #expect(!page.contains("```"))
+        #expect(page.contains("<strong>Markdown</strong>"), "an element's lines are Markdown in MDX")
+    }
+
     @Test func anIncludeOutsideMdBookThatFindsNoFileIsKeptAndCounted() throws {
         let fixture = Fixture(pages: [:])
         fixture.write("export default defineConfig({ integrations: [starlight({ title: 'M' })] })\n", to: "project/astro.config.mjs")

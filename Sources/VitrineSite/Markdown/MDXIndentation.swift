@@ -1,3 +1,5 @@
+import VitrineMarkdown
+
 /// MDX reads no indented code: what an author indents inside a component (`<TabItem>` then a fence four spaces
 /// in) is the component's content, where Markdown would read an indented code block or a fence that never opens.
 /// What a component block alone on its lines holds goes back to the column of its tag, keeping only its own
@@ -61,5 +63,58 @@ enum MDXIndentation {
             index = line.index(after: index)
         }
         return String(repeating: " ", count: max(0, column - count)) + line[index...]
+    }
+}
+
+/// In MDX an HTML element is JSX: what it holds on the lines between its tags is Markdown (a `<details>` around a
+/// fence shows the fence as code). CommonMark reads an element's opening line and what follows it, up to a blank
+/// line, as raw HTML: so the opening tag, with a `<summary>` line after it, goes onto one line and a blank line
+/// takes the place of the second — or onto the blank line above it — keeping every other line where it was.
+enum MDXHTMLBlocks {
+    private static let containers: Set<String> = ["details", "div", "section", "aside", "figure", "blockquote", "article", "main", "header", "footer", "nav", "center"]
+
+    static func separated(_ lines: [String]) -> [String] {
+        var lines = lines
+        var fence = FenceTracker()
+        var index = 0
+        while index < lines.count {
+            if fence.consume(lines[index]) {
+                index += 1
+                continue
+            }
+            guard isContainerOpening(lines[index]), index + 1 < lines.count, !isBlank(lines[index + 1]) else {
+                index += 1
+                continue
+            }
+            if isTagLine(lines[index + 1]), index + 2 < lines.count, !isBlank(lines[index + 2]) {
+                // `<details>` then `<summary>…</summary>`: one line, and a blank one after it.
+                lines[index] += lines[index + 1].drop { $0 == " " || $0 == "\t" }
+                lines[index + 1] = ""
+                index += 2
+            } else if !isTagLine(lines[index + 1]), index > 0, isBlank(lines[index - 1]) {
+                lines[index - 1] = lines[index]
+                lines[index] = ""
+                index += 1
+            } else {
+                index += 1
+            }
+        }
+        return lines
+    }
+
+    private static func isBlank(_ line: String) -> Bool { line.allSatisfy { $0 == " " || $0 == "\t" } }
+
+    /// `<details>` or `<div class="x">` alone on its line.
+    private static func isContainerOpening(_ line: String) -> Bool {
+        let content = line.drop { $0 == " " || $0 == "\t" }
+        guard content.first == "<", content.last == ">", !content.hasSuffix("/>"), content.filter({ $0 == "<" }).count == 1 else { return false }
+        let name = content.dropFirst().prefix { $0.isLetter }
+        return containers.contains(String(name))
+    }
+
+    /// A line of HTML tags alone: `<summary>Show the code</summary>`.
+    private static func isTagLine(_ line: String) -> Bool {
+        let content = line.drop { $0 == " " || $0 == "\t" }
+        return content.hasPrefix("<") && content.hasSuffix(">") && content.dropFirst().first?.isLowercase == true
     }
 }

@@ -29,7 +29,7 @@ struct MDXSource {
         component = vueComponents ? "Vue component" : "MDX component"
         isMDX = !vueComponents
         var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-        if isMDX { lines = MDXIndentation.dedentingComponents(lines) }
+        if isMDX { lines = MDXHTMLBlocks.separated(MDXIndentation.dedentingComponents(lines)) }
         var fence: (marker: Character, length: Int)?
         var statement = false
         var braces = 0
