@@ -125,6 +125,19 @@ import Testing
         #expect(page.contains("<strong>Markdown</strong>"), "an element's lines are Markdown in MDX")
     }
 
+    @Test func anImportedMarkdownPartialIsDrawnInPlace() throws {
+        let (fixture, result) = try Fixture.project([
+            "docusaurus.config.js": "module.exports = { title: 'P', url: 'https://p.example', baseUrl: '/', presets: [['classic', { docs: { routeBasePath: '/' } }]] };\n",
+            "docs/settings.mdx": "---\ntitle: Settings\n---\nimport CatalogPrune from './_catalogPrune.mdx';\nimport Tabs from '@theme/Tabs';\n\n<CatalogPrune />\n\nSee [catalogPrune](#catalogprune).\n",
+            "docs/_catalogPrune.mdx": "## catalogPrune\n\nRemoves unused entries. <Badge text=\"new\" />\n",
+        ])
+        let page = try #require(result.snapshot.text("settings/index.html"))
+        #expect(page.contains("<h2 id=\"catalogprune\">catalogPrune"), "the partial's heading is the link's anchor")
+        #expect(page.contains("<span class=\"badge\">new</span>"), "the partial is read as MDX too")
+        #expect(result.snapshot.files["_catalogPrune/index.html"] == nil)
+        #expect(fixture.shownWarnings(result).allSatisfy { !$0.contains("CatalogPrune") })
+    }
+
     @Test func anIncludeOutsideMdBookThatFindsNoFileIsKeptAndCounted() throws {
         let fixture = Fixture(pages: [:])
         fixture.write("export default defineConfig({ integrations: [starlight({ title: 'M' })] })\n", to: "project/astro.config.mjs")

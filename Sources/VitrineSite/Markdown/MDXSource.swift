@@ -8,6 +8,11 @@ struct MDXSource {
     private(set) var markdown = ""
     /// Components drawn more simply than their theme draws them, or left out, with their places.
     private(set) var simplified: [Unrendered] = []
+    /// Markdown files the page imports as components (`import Note from './_note.md'`), by name: each
+    /// `<Note />` alone on its line becomes `{{#include ./_note.md}}`, the file's text drawn in its place.
+    private var partials: [String: String] = [:]
+    /// Whether a partial's place was written: the page then has includes to draw.
+    private(set) var includesPartials = false
 
     /// What the components are called in the warning: `MDX component`, or `Vue component` on a VitePress page.
     private let component: String
@@ -49,6 +54,7 @@ struct MDXSource {
             if fence != nil { continue }
             // An `import` or `export` runs until its braces close and it ends a line with no open brace.
             if isMDX, statement || (line.hasPrefix("import ") || line.hasPrefix("export ")) {
+                if let (name, path) = Self.partialImport(line) { partials[name] = path }
                 braces += line.count { $0 == "{" || $0 == "(" || $0 == "[" } - line.count { $0 == "}" || $0 == ")" || $0 == "]" }
                 statement = braces > 0 || line.hasSuffix(",") || (line.hasPrefix("import ") && !line.contains(" from ") && !line.contains("'") && !line.contains("\""))
                 if !statement { braces = 0 }
@@ -66,6 +72,18 @@ struct MDXSource {
             if !line.allSatisfy({ $0 == " " || $0 == "\t" }) { lastIndent = line.prefix { $0 == " " || $0 == "\t" }.count }
         }
         markdown = lines.joined(separator: "\n")
+    }
+
+    /// `import Name from './file.md'` (or `.mdx`, a path of the project's): the name and the path.
+    static func partialImport(_ line: String) -> (name: String, path: String)? {
+        guard line.hasPrefix("import "), let from = line.range(of: " from ") else { return nil }
+        let name = line[line.index(line.startIndex, offsetBy: 7)..<from.lowerBound].trimmingCharacters(in: .whitespaces)
+        guard !name.isEmpty, name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }), name.first?.isUppercase == true else { return nil }
+        let rest = line[from.upperBound...].drop { $0 == " " }
+        guard let quote = rest.first, quote == "'" || quote == "\"", let end = rest.dropFirst().firstIndex(of: quote) else { return nil }
+        let path = String(rest[rest.index(after: rest.startIndex)..<end])
+        guard path.hasPrefix("./") || path.hasPrefix("../"), path.hasSuffix(".md") || path.hasSuffix(".mdx") else { return nil }
+        return (name, path)
     }
 
     /// A component tag that opens on line `index` and closes on a later one (`<Code code={`…`} />`, props
@@ -131,6 +149,9 @@ struct MDXSource {
                 let kind = tag.name == "TabItem" ? "tab" : (tag.attributes["type"] ?? "note")
                 let title = tag.attributes["title"] ?? tag.attributes["label"] ?? (tag.name == "TabItem" ? tag.attributes["value"] ?? "" : "")
                 return "::: \(kind)" + (title.isEmpty ? "" : " \(title)")
+            case let name where tag.isSelfClosing && partials[name] != nil:
+                includesPartials = true
+                return String(line.prefix(line.count - trimmed.count)) + "{{#include \(partials[name]!)}}"
             case "LinkCard" where tag.isSelfClosing:
                 guard let title = tag.attributes["title"], let href = tag.attributes["href"] else { break }
                 return String(line.prefix(line.count - trimmed.count)) + "- [\(title)](\(href))" + (tag.attributes["description"].map { ": \($0)" } ?? "")

@@ -82,10 +82,12 @@ struct PageRenderer: Sendable {
         let directory = location.directory
         let offset = source.matter.bodyLineOffset
         var body = source.body
+        var includesPartials = false
         if source.displayPath.hasSuffix(".mdx") || (config.readsMarkdownAsMDX && !source.displayPath.hasSuffix(".html")) {
             let mdx = MDXSource(source.body, lineOffset: offset)
             body = Substring(mdx.markdown)
             page.unrendered += mdx.simplified
+            includesPartials = mdx.includesPartials
         }
         if let home = source.matter.home { page.home = resolved(home, page: &page, source: source) }
         if source.file.hasSuffix(".html") || source.file.hasSuffix(".htm") { return renderHTML(body, source: source, page: page, lineOffset: offset, inherited: inherited) }
@@ -123,7 +125,9 @@ struct PageRenderer: Sendable {
             $0.isLinkOrImage || $0.isRawHTML
                 || ($0.isCodeBlock && (!$0.fenceInfo.isEmpty || BookIncludes.mayHold($0.literal)))
         }
-        if config.sourceTool == .mdBook, BookIncludes.mayHold(String(body)) { includeProse(in: document, page: &page, source: source, offset: offset) }
+        if config.sourceTool == .mdBook || includesPartials, BookIncludes.mayHold(String(body)) {
+            includeProse(in: document, page: &page, source: source, offset: offset, partialsAreMDX: includesPartials)
+        }
         if !config.snippetBases.isEmpty, Snippets.mayHold(markdown) { includeSnippets(in: document, page: &page, source: source, offset: offset) }
         if config.markdown == .gfm, EmojiShortcodes.mayHold(body) { page.unrendered += EmojiShortcodes.apply(to: document, lineOffset: offset) }
         page.unrendered += document.unknownContainers.map {
@@ -342,7 +346,8 @@ private extension PageRenderer {
     /// mdBook's `{{#include FILE}}` on a line of its own in prose: the file's Markdown drawn in its place
     /// (`{{#playground FILE}}`: the file as a Rust listing). It is parsed as a page of its own, so every line
     /// of the including page stays where its author wrote it; its links are resolved as the including page's.
-    func includeProse(in document: MarkdownDocument, page: inout RenderedPage, source: PageSource, offset: Int) {
+    /// MDX's imported Markdown partials (`<Note />`, written as such a directive by `MDXSource`) are drawn the same way.
+    func includeProse(in document: MarkdownDocument, page: inout RenderedPage, source: PageSource, offset: Int, partialsAreMDX: Bool = false) {
         let directives = document.nodes { node in
             guard let text = node.loneParagraphText else { return false }
             return (text.hasPrefix("{{#include ") || text.hasPrefix("{{#playground ")) && text.hasSuffix("}}")
@@ -359,6 +364,10 @@ private extension PageRenderer {
                 if isPlayground {
                     let code = HiddenCodeLines.shown(markdown, info: "rust", prefixes: config.hiddenLinePrefixes) ?? markdown
                     markdown = "````rust\n" + code + (code.hasSuffix("\n") ? "" : "\n") + "````\n"
+                }
+                if partialsAreMDX {
+                    let partial = MDXSource(FrontMatter.split(markdown, file: source.displayPath).body, lineOffset: 0)
+                    markdown = partial.markdown
                 }
                 document.replace(node, withHTMLBlock: included(markdown, page: &page, source: source, line: line, column: node.startColumn))
             } catch {
