@@ -24,6 +24,12 @@ import Testing
         #expect(document("{: .note }\n\n> Quote.\n").html().hasPrefix("<p>{: .note }</p>"))
     }
 
+    @Test func aListUnderACodeBlockGoesOnIt() {
+        #expect(document("The output:\n\n    Hello!\n    Bye.\n{: .code}\n\nText.\n").html()
+            == "<p>The output:</p>\n<div class=\"code\">\n<pre><code>Hello!\nBye.\n</code></pre>\n</div>\n<p>Text.</p>\n")
+        #expect(document("```\nx\n```\n{: .lh-0 }\n").html() == "<div class=\"lh-0\">\n<pre><code>x\n</code></pre>\n</div>\n")
+    }
+
     @Test func aTOCListBecomesTheContentsWithoutNoTocHeadings() {
         let html = document("# T\n{: .no_toc }\n\n## Contents\n{: .no_toc }\n\n1. TOC\n{:toc}\n\n## A & B\n\n### B\n\n#### C\n").html()
         #expect(html.contains("<ul class=\"toc-inline\">\n<li><a href=\"#a--b\">A &amp; B</a></li>\n<li class=\"toc-sub\"><a href=\"#b\">B</a></li>\n</ul>"))

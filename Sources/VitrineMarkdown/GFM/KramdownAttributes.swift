@@ -38,6 +38,16 @@ struct KramdownAttributes {
                 // Written where the heading's own list would be, for `HeadingAttributes` to take.
                 cmark_node_append_child(heading, Cmark.newText(" " + Cmark.literal(first)))
                 positions.free(paragraph)
+            } else if next == nil, let code = cmark_node_previous(paragraph), Cmark.type(code) == CMARK_NODE_CODE_BLOCK,
+                Cmark.endLine(code) + 1 == Cmark.startLine(paragraph)
+            {
+                // Written under a code block (`{: .code}` after indented code, as kramdown reads it): the code takes it.
+                let marked = Self.wrapping(code, attributes: list)
+                let start = positions.parsed(code)
+                positions.set(marked, line: start.line, column: start.column)
+                cmark_node_insert_before(code, marked)
+                cmark_node_append_child(marked, code)
+                positions.free(paragraph)
             } else if next == nil, let block = cmark_node_next(paragraph), Cmark.endLine(paragraph) + 1 == Cmark.startLine(block),
                 Cmark.type(block) != CMARK_NODE_PARAGRAPH
             {
