@@ -207,4 +207,15 @@ import Testing
         #expect(home.contains("<a href=\"other/\">other</a>") && home.contains("href=\"/proj/sitemap.xml\""))
         #expect(!home.contains("/proj/proj/"))
     }
+
+    @Test func iconShortcodesInTabLabelsAreLeftOutAndCounted() throws {
+        let (fixture, result) = try build([
+            "mkdocs.yml": "site_name: I\nmarkdown_extensions:\n  - pymdownx.tabbed\n  - pymdownx.emoji\n",
+            "docs/index.md": "# Icons\n\n=== \":fontawesome-brands-linux: Linux\"\n\n    Linux text.\n\n=== \":smile: Windows\"\n\n    Windows text.\n",
+        ])
+        let page = try #require(result.snapshot.text("index.html"))
+        #expect(page.contains("> Linux</label>") && page.contains("😄 Windows</label>"))
+        #expect(!page.contains(":fontawesome"))
+        #expect(fixture.shownWarnings(result).contains { $0.contains("project/docs/index.md:3:6: warning: 1 icon shortcode") })
+    }
 }

@@ -43,6 +43,46 @@ enum EmojiShortcodes {
         return leftOut
     }
 
+    /// The titles of tabs and admonitions (`=== ":fontawesome-brands-linux: Linux"`, `!!! note ":tada: New"`), which
+    /// the Markdown draws as HTML, not text: each shortcode read as in text, the line kept where it is; `nil` when
+    /// no such title holds one.
+    static func inTitleLines(_ markdown: String, lineOffset: Int) -> (text: String, leftOut: [Unrendered])? {
+        var lines = markdown.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        var leftOut: [Unrendered] = []
+        var changed = false
+        for index in lines.indices {
+            let content = lines[index].drop { $0 == " " || $0 == "\t" }
+            guard ["===", "!!!", "???"].contains(where: { content.hasPrefix($0) }), content.contains("\""), mayHold(content) else { continue }
+            var rest = Substring(lines[index])
+            var output = ""
+            while let open = rest.firstIndex(of: ":") {
+                let after = rest[rest.index(after: open)...]
+                let name = after.prefix { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "_" || $0 == "-" || $0 == "+") }
+                guard !name.isEmpty, name.count < after.count, after[after.index(after.startIndex, offsetBy: name.count)] == ":" else {
+                    output += rest[...open]
+                    rest = after
+                    continue
+                }
+                let end = after.index(after.startIndex, offsetBy: name.count + 1)
+                if let emoji = emoji[String(name)] {
+                    output += rest[..<open] + emoji
+                } else if iconSets.contains(where: { name.hasPrefix($0) }) {
+                    output += rest[..<open]
+                    let column = lines[index].distance(from: lines[index].startIndex, to: open) + 1
+                    leftOut.append(Unrendered(kind: "icon shortcode", treatment: "left out (vitrine has no icon set)", line: index + 1 + lineOffset, column: column, written: ":\(name):"))
+                } else {
+                    output += rest[..<end]
+                    rest = after[end...]
+                    continue
+                }
+                changed = true
+                rest = after[end...]
+            }
+            lines[index] = output + rest
+        }
+        return changed ? (lines.joined(separator: "\n"), leftOut) : nil
+    }
+
     /// Whether `text` may hold a shortcode: a `:` right before a name character and, with no space
     /// between, another `:`. Most pages hold none, and then no node is looked at.
     static func mayHold(_ text: Substring) -> Bool {

@@ -119,6 +119,10 @@ struct PageRenderer: Sendable {
         if config.rawHTML, config.sourceTool == .mkDocs || config.sourceTool == .jekyll, let filled = WholeHTMLBlocks.filled(markdown, fencesAreMarkdown: config.sourceTool == .mkDocs) {
             markdown = filled
         }
+        if config.markdown == .gfm, EmojiShortcodes.mayHold(body), let titles = EmojiShortcodes.inTitleLines(markdown, lineOffset: offset) {
+            markdown = titles.text
+            page.unrendered += titles.leftOut
+        }
         markdown = readingTemplateTags(markdown, source: source, lineOffset: offset, inherited: inherited, page: &page)
         let document = MarkdownDocument(parsing: markdown, options: config.markdownOptions)
         let interesting = document.nodes {
