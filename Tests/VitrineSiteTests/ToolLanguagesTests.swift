@@ -68,7 +68,8 @@ import Testing
                 """,
             "src/content/docs/index.mdx": "# Home\n\n[Guide](/guide/)\n",
             "src/content/docs/guide.md": "# Guide\n",
-            "src/content/docs/pt-br/index.mdx": "# Início\n\n[Guia](/pt-br/guide/)\n",
+            // The folder in another case than its locale, as biome's `pt-BR/` for the locale `pt-br`.
+            "src/content/docs/pt-BR/index.mdx": "# Início\n\n[Guia](/pt-br/guide/)\n",
             "src/content/docs/_fragments/note.mdx": "A partial.\n",
         ])
         #expect(result.snapshot.text("pt-br/index.html")?.contains("Início") == true)

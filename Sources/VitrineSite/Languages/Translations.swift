@@ -14,7 +14,21 @@ enum Translations {
             languages.layout = pages.contains { $0.path.hasPrefix(defaultCode + "/") } ? .folders : .suffixes
             config.languages = languages
         }
-        var arranged = languages.layout == .suffixes ? pages.map { suffixed($0, languages: languages) } : pages
+        var staticFiles = staticFiles
+        var arranged = pages
+        if languages.layout == .suffixes {
+            arranged = pages.map { suffixed($0, languages: languages) }
+        } else {
+            // A folder named in another case than its language (Starlight's `zh-CN/` for the locale `zh-cn`, which
+            // Astro publishes lowercased) is that language's.
+            arranged = arranged.map { page in
+                guard let spelled = respelled(page.path, languages: languages) else { return page }
+                var moved = SiteSource.PageFile(path: spelled, text: page.text, fileExtension: page.fileExtension)
+                moved.ownFile = page.file
+                return moved
+            }
+            staticFiles = staticFiles.map { file in respelled(file.path, languages: languages).map { SiteSource.StaticFile(path: $0, bytes: file.bytes) } ?? file }
+        }
         var diagnostics: [SiteDiagnostic] = []
         var byPath: [String: Int] = [:]
         var unique: [SiteSource.PageFile] = []
@@ -45,6 +59,14 @@ enum Translations {
         }
         arranged.sort { $0.path < $1.path }
         return (arranged, languages.layout == .folders ? mirrored(staticFiles, languages: languages) : staticFiles, diagnostics)
+    }
+
+    /// `path` with its first folder spelled as the language it names in another case (`zh-CN/` as `zh-cn/`).
+    private static func respelled(_ path: String, languages: SiteLanguages) -> String? {
+        guard let slash = path.firstIndex(of: "/") else { return nil }
+        let first = path[..<slash]
+        guard !languages.codes.contains(String(first)), let code = languages.codes.first(where: { $0.lowercased() == first.lowercased() }) else { return nil }
+        return code + path[slash...]
     }
 
     /// `guide.fr.md` read as `fr/guide.md`; `guide.en.md`, in the default language, as `guide.md`.
