@@ -15,7 +15,9 @@ import Testing
             "content/blog/post/index.es.md": "+++\ntitle = 'Entrada'\n+++\n![f](ferris.svg)\n",
             "content/blog/post/ferris.svg": "<svg xmlns=\"http://www.w3.org/2000/svg\"/>",
             "content/blog/v1.2.md": "+++\ntitle = 'A version, not a language'\n+++\n",
+            "content/about.es.md": "+++\ntitle = 'Acerca'\n+++\nVer [la entrada](@/blog/post/index.es.md).\n",
         ], site: "content")
+        #expect(zola.snapshot.text("es/about/index.html")?.contains("<a href=\"../../es/blog/post/\">la entrada</a>") == true, "Zola names a translation by its file")
         #expect(zola.snapshot.text("ca/index.html")?.contains("<html lang=\"ca\"") == true)
         #expect(zola.snapshot.text("es/blog/post/index.html")?.contains("Entrada") == true)
         #expect(zola.snapshot.files["es/blog/post/ferris.svg"] != nil && zola.snapshot.files["blog/post/ferris.svg"] != nil,

@@ -47,7 +47,8 @@ package struct SiteLanguages: Sendable, Equatable {
     package var defaultLanguage: Language { languages[0] }
     package var codes: [String] { languages.map(\.code) }
 
-    /// The folder a language's pages are in: `fr/`; `` for the default language of a site with suffixes.
+    /// The folder a language's pages are in: `fr/`; `` for a default language at the root (suffixes, or a tool's
+    /// root locale).
     package func prefix(of code: String) -> String {
         layout != .folders && code == defaultLanguage.code ? "" : code + "/"
     }
@@ -82,6 +83,17 @@ package struct SiteLanguages: Sendable, Equatable {
         guard language != defaultLanguage.code, split(path).language == defaultLanguage.code else { return path }
         let translated = self.path(of: path, in: language)
         return exists(translated) ? translated : path
+    }
+
+    /// A file's path as the build reads it: `guide.fr.md` is `fr/guide.md` where translations are suffixes (links
+    /// name translations by their files, as Zola's `@/guide.fr.md`); any other path as it is.
+    func readPath(of file: String) -> String {
+        guard layout == .suffixes, isMultilingual, file.hasSuffix(".md") else { return file }
+        let stem = file.dropLast(3)
+        guard let dot = stem.lastIndex(of: "."), !stem[dot...].contains("/") else { return file }
+        let code = String(stem[stem.index(after: dot)...])
+        guard codes.contains(code) else { return file }
+        return path(of: stem[..<dot] + ".md", in: code)
     }
 
     /// Scripts written right to left: the page is laid out mirrored.

@@ -71,11 +71,9 @@ enum Translations {
 
     /// `guide.fr.md` read as `fr/guide.md`; `guide.en.md`, in the default language, as `guide.md`.
     private static func suffixed(_ page: SiteSource.PageFile, languages: SiteLanguages) -> SiteSource.PageFile {
-        let stem = page.path.dropLast(3)
-        guard let dot = stem.lastIndex(of: "."), !stem[dot...].contains("/") else { return page }
-        let code = String(stem[stem.index(after: dot)...])
-        guard languages.codes.contains(code) else { return page }
-        var moved = SiteSource.PageFile(path: languages.path(of: stem[..<dot] + ".md", in: code), text: page.text, fileExtension: page.fileExtension)
+        let path = languages.readPath(of: page.path)
+        guard path != page.path else { return page }
+        var moved = SiteSource.PageFile(path: path, text: page.text, fileExtension: page.fileExtension)
         moved.ownFile = page.file
         return moved
     }

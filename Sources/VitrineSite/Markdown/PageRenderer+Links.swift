@@ -34,7 +34,7 @@ extension PageRenderer {
             return SitePaths.relative(from: directory, to: location.encoded) + suffix
         }
         if url.hasPrefix(LinkTemplates.rootPrefix) {
-            let path = PercentEncoding.decoded(String(url[url.index(url.startIndex, offsetBy: 2)..<suffixStart]))
+            let path = config.languages.readPath(of: PercentEncoding.decoded(String(url[url.index(url.startIndex, offsetBy: 2)..<suffixStart])))
             guard let location = pages.page(at: path) else { return url }
             return SitePaths.relative(from: directory, to: location.encoded) + suffix
         }
@@ -64,7 +64,7 @@ extension PageRenderer {
         // A translation kept as `guide.fr.md` links from its file's folder, to pages of its own language.
         let sourceFolder = config.languages.linkFolder(of: sourcePath)
         if let resolved = SitePaths.resolve(path, in: sourceFolder) {
-            let target = config.languages.target(resolved, from: sourcePath) { locations[$0] != nil }
+            let target = config.languages.target(config.languages.readPath(of: resolved), from: sourcePath) { locations[$0] != nil }
             // An MDX page is known by its Markdown name (`SiteSource.PageFile`).
             if path.hasSuffix(".md") || path.hasSuffix(".mdx"), let location = locations[path.hasSuffix(".mdx") ? String(target.dropLast()) : target] {
                 return SitePaths.relative(from: directory, to: location.encoded) + suffix
