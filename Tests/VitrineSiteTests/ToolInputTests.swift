@@ -218,4 +218,18 @@ import Testing
         #expect(!page.contains(":fontawesome"))
         #expect(fixture.shownWarnings(result).contains { $0.contains("project/docs/index.md:3:6: warning: 1 icon shortcode") })
     }
+
+    @Test func aMissingSectionInAnotherToolsProjectIsAWarningAMissingPageAnError() throws {
+        let (fixture, result) = try build([
+            "mkdocs.yml": "site_name: A\n",
+            "docs/index.md": "# Home\n\nSee [setup](other.md#setup) and [the top](#nowhere).\n",
+            "docs/other.md": "# Other\n",
+        ])
+        #expect(fixture.shownWarnings(result).contains { $0.hasPrefix("project/docs/index.md:3:5: warning: broken link 'other.md#setup'") && $0.contains("no heading or anchor 'setup'") })
+        #expect(fixture.shownWarnings(result).contains { $0.contains("warning: broken link '#nowhere'") })
+        let missing = Fixture(pages: [:])
+        missing.write("site_name: A\n", to: "project/mkdocs.yml")
+        missing.write("# Home\n\n[gone](gone.md)\n", to: "project/docs/index.md")
+        #expect(missing.failures(SiteOptions(siteDirectory: missing.root + "/project", templatesDirectory: Fixture.defaultTheme)).contains { $0.contains("error: broken link 'gone.md'") })
+    }
 }

@@ -205,6 +205,7 @@ package struct SiteBuilder: Sendable {
         var checker = LinkChecker(basePath: config.basePath)
         checker.linksOutOfSiteAreExternal = config.sourceTool != nil
         checker.servesHTMLWithoutExtension = config.sourceTool == .jekyll
+        checker.missingAnchorsAreWarnings = config.sourceTool != nil
         // The print page's links are the pages' own, moved: a broken one is reported once, at its page.
         checker.unchecked = Set(printPath.map { [$0 + "index.html"] } ?? [])
         // Files the preview makes when asked for are there for links to land on.
@@ -223,7 +224,8 @@ package struct SiteBuilder: Sendable {
         if options.warnLinks || source.project?.redrawsLinks == true {
             warnings += linkProblems.map(\.asWarning)
         } else {
-            errors += linkProblems
+            errors += linkProblems.filter { $0.severity == .error }
+            warnings += linkProblems.filter { $0.severity == .warning }
         }
         guard errors.isEmpty else { throw BuildFailure(diagnostics: errors, warnings: warnings, projectLine: projectLine) }
 

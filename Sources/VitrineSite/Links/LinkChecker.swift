@@ -19,6 +19,10 @@ struct LinkChecker: Sendable {
     /// Pages whose own links go unchecked, though links to them are checked: the print page, whose links are
     /// its pages' own, moved, so a broken one is reported once, where its author wrote it.
     var unchecked: Set<String> = []
+    /// Whether a link to a page that is there but lacks the section it names is a warning: another tool's
+    /// project builds with it (Docusaurus and MkDocs warn, Hugo and Zola do not check), and its ids may be
+    /// made otherwise than vitrine's (Zola's transliterated ones).
+    var missingAnchorsAreWarnings = false
 
     /// One diagnostic per broken link, at the link's source position when it came from Markdown, else at
     /// the page's first line naming the template that wrote it.
@@ -45,6 +49,7 @@ struct LinkChecker: Sendable {
         let ids = Dictionary(uniqueKeysWithValues: zip(pages, scans.map(\.ids)))
         // The memo's results hold for the same rules only.
         let rules = basePath + (linksOutOfSiteAreExternal ? " (links out of the site unchecked)" : "") + (servesHTMLWithoutExtension ? " (/x reaches x.html)" : "")
+            + (missingAnchorsAreWarnings ? " (missing anchors warned)" : "")
         let (reusable, changedIDs) = memo?.reusable(basePath: rules, paths: Set(files.keys), ids: ids) ?? ([:], [])
         let pageScans = Array(zip(pages, scans))
         let runs = runRanges.map { pageScans[$0] }
@@ -82,12 +87,14 @@ private extension LinkChecker {
         for url in urls {
             let fragment = Self.fragment(of: url)
             var problem: String?
+            var isAnchor = false
             if url.hasPrefix("#") {
                 fragmentTargets.insert(path)
                 if let fragment, !fragment.isEmpty, fragment != "top", ids[path]?.contains(fragment) != true,
                     ids[path]?.contains(Self.rawFragment(of: url)) != true
                 {
                     problem = "no heading or anchor '\(fragment)' on this page"
+                    isAnchor = true
                 }
             } else if LinkTarget.isInternal(url) {
                 let page = targets.page(for: url, depth: depth) {
@@ -101,6 +108,7 @@ private extension LinkChecker {
                         fragmentTargets.insert(page)
                         if !pageIDs.contains(fragment), !pageIDs.contains(Self.rawFragment(of: url)) {
                             problem = "no heading or anchor '\(fragment)' on that page"
+                            isAnchor = true
                         }
                     }
                 } else if !(linksOutOfSiteAreExternal && LinkTarget.outputPath(for: url, inFolder: folder, basePath: basePath) == nil) {
@@ -112,16 +120,18 @@ private extension LinkChecker {
             func report() {
                 guard let problem, reported.insert(url).inserted else { return }
                 let detail = problem.isEmpty ? "" : ": \(problem)"
+                let severity: SiteDiagnostic.Severity = isAnchor && missingAnchorsAreWarnings ? .warning : .error
                 let source = origin.links.filter { $0.url == url }
                 if source.isEmpty {
                     let place = origin.isCopied ? "" : " in the template output of \(path)"
-                    problems.append(SiteDiagnostic(file: origin.file, line: 1, message: "broken link '\(url)'\(place)\(detail)"))
+                    problems.append(SiteDiagnostic(file: origin.file, line: 1, message: "broken link '\(url)'\(place)\(detail)", severity: severity))
                 }
                 for link in source {
                     // The author's text, and where vitrine sent it when that differs (a `.md` link made a URL).
                     let resolved = link.written == url ? "" : " (resolved to '\(url)')"
                     problems.append(SiteDiagnostic(
-                        file: origin.file, line: link.line, column: link.column, message: "broken link '\(link.written)'\(resolved)\(detail)"))
+                        file: origin.file, line: link.line, column: link.column, message: "broken link '\(link.written)'\(resolved)\(detail)",
+                        severity: severity))
                 }
             }
         }
