@@ -64,11 +64,18 @@ const [queries, done] = arguments;
 """
 
 
+def index_folders(folder):
+    """vitrine's search indexes: the site's, and each other language's in its folder (`fr/search/`)."""
+    return [folder / "search"] + sorted(p.parent for p in folder.glob("*/search/index.json"))
+
+
 def vitrine_pages(folder):
-    """The URLs of the pages in vitrine's index, in its order."""
-    manifest, urls = json.loads((folder / "search" / "index.json").read_text()), []
-    for n in range(-(-manifest["pages"] // manifest["pagesPerFile"])):
-        urls += [page[0] for page in json.loads((folder / "search" / "pages" / f"{n}.json").read_text())]
+    """The URLs of the pages in vitrine's indexes, in their order."""
+    urls = []
+    for index in index_folders(folder):
+        manifest = json.loads((index / "index.json").read_text())
+        for n in range(-(-manifest["pages"] // manifest["pagesPerFile"])):
+            urls += [page[0] for page in json.loads((index / "pages" / f"{n}.json").read_text())]
     return urls
 
 
@@ -97,7 +104,7 @@ def stored(path):
 
 def index_size(folder):
     """Index data (not the code) of each tool: files, bytes on disk, bytes compressed."""
-    vitrine = [folder / "search" / "index.json"] + [p for d in ("terms", "postings", "pages") for p in (folder / "search" / d).iterdir()]
+    vitrine = [p for index in index_folders(folder) for p in [index / "index.json"] + [f for d in ("terms", "postings", "pages") for f in (index / d).iterdir()]]
     pagefind = [p for p in (folder / "pagefind").rglob("*") if p.is_file() and
                 (p.parent.name in ("index", "fragment") or p.name == "pagefind-entry.json" or p.suffix == ".pf_meta")]
     pages = json.loads((folder / "pagefind" / "pagefind-entry.json").read_text())["languages"]
