@@ -15,6 +15,7 @@ import Testing
                 # Summary
 
                 [Preface](preface.md)
+                [Read me first](guide/read-first.md)
                 <!-- [Hidden draft](draft.md) -->
 
                 # Part One
@@ -27,7 +28,7 @@ import Testing
             "src/preface.md": "# Preface\n\nWelcome.\n",
             "src/draft.md": "# Draft\n",
             "src/guide/intro.md": "# Guide\n", "src/guide/types/index.md": "# Types\n", "src/guide/types/numbers.md": "# Numbers\n",
-            "src/guide/box-slice.md": "# box-slice page\n",
+            "src/guide/box-slice.md": "# box-slice page\n", "src/guide/read-first.md": "# Read me first\n",
         ])
         #expect(result.snapshot.files["draft/index.html"] == nil)
         #expect(fixture.shownWarnings(result).contains { $0.hasPrefix("project/src/draft.md:1:1: warning: 1 page not in SUMMARY.md left out") })
@@ -36,6 +37,8 @@ import Testing
         // The part is a section of its own, not the folder of one of its chapters; a title with brackets is read whole.
         #expect(ToolMenuTests.menu(types).contains("Guide[Types[Numbers], Add IntoIterator for Box&lt;[T]&gt;]"), "\(ToolMenuTests.menu(types))")
         #expect(result.snapshot.files["part-one/index.html"] != nil)
+        // A chapter before the parts stays at the top, though its folder's chapters are in a part.
+        #expect(ToolMenuTests.menu(types).hasPrefix("[Preface, Read me first, Part One[Guide["), "\(ToolMenuTests.menu(types))")
     }
 
     @Test func aRedirectToABookBesideItIsWrittenAndALinkToAMovedChapterLandsOnItsStub() throws {

@@ -3,7 +3,7 @@ extension SiteBuilder {
     /// folder as a one-language site's tree is built from the site folder: the same `nav:` orders every language.
     static func languageParts(
         _ pages: [PublishedPage], languages: SiteLanguages, siteTitle: String, rules: URLRules,
-        order: (positions: [String: Int], titles: [String: String], groups: [String: [String]], groupsHoldFolders: Bool, sectionPages: Set<String>, nestedUnder: [String: String])
+        order: (positions: [String: Int], titles: [String: String], groups: [String: [String]], groupsHoldFolders: Bool, sectionPages: Set<String>, nestedUnder: [String: String], unparted: Set<String>)
     ) -> [LanguagePart] {
         var byLanguage: [String: [PublishedPage]] = [:]
         for page in pages { byLanguage[page.source.language, default: []].append(page) }
@@ -21,7 +21,7 @@ extension SiteBuilder {
             }
             let tree = PageTree(
                 pages: treePages, listed: order.positions, listedTitles: order.titles, groups: order.groups, groupsHoldFolders: order.groupsHoldFolders,
-                sectionPages: order.sectionPages, nestedUnder: order.nestedUnder, siteTitle: siteTitle,
+                sectionPages: order.sectionPages, nestedUnder: order.nestedUnder, unparted: order.unparted, siteTitle: siteTitle,
                 homeTitle: ThemeWords.words(for: language.code, overrides: language.words)["home"] ?? "Home", homePath: urlPrefix,
                 section: { rules.section(prefix + $0) })
             return LanguagePart(language: language, prefix: urlPrefix, pages: own, tree: tree)

@@ -172,7 +172,8 @@ package struct SiteBuilder: Sendable {
         let treePages = languageParts.first?.pages ?? pages
         let tree = languageParts.first?.tree ?? PageTree(
             pages: config.sourceTool == .zola ? ZolaSorting.pages(pages.map(\.treePage), published: pages) : pages.map(\.treePage), listed: order.positions, listedTitles: order.titles, groups: order.groups,
-            groupsHoldFolders: order.groupsHoldFolders, sectionPages: order.sectionPages, nestedUnder: order.nestedUnder, siteTitle: config.title,
+            groupsHoldFolders: order.groupsHoldFolders, sectionPages: order.sectionPages, nestedUnder: order.nestedUnder, unparted: order.unparted,
+            siteTitle: config.title,
             section: rules.section)
         let feeds = SectionFeeds(config: config, configFile: source.displayPath(SiteConfig.fileName), pages: treePages, tree: tree)
         warnings += feeds.diagnostics

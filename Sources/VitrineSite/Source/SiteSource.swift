@@ -161,10 +161,11 @@ struct SiteSource {
     /// - Returns: Also whether the groups are mdBook's parts, which hold whole folders (`PageTree`), and the chapters
     ///   a summary nests others of their folder under: each is its folder's section page, where it has no index.
     ///   Also the chapters a summary nests under another chapter of the same folder that is not its folder's page:
-    ///   each by the chapter it is under (`PageTree`'s `nestedUnder`).
+    ///   each by the chapter it is under (`PageTree`'s `nestedUnder`). And the chapters a summary with parts lists
+    ///   at its top level before any part (mdBook's prefix chapters), which stay at the menu's top level.
     func readingOrder(config: SiteConfig) -> (
         positions: [String: Int], titles: [String: String], groups: [String: [String]], groupsHoldFolders: Bool, sectionPages: Set<String>,
-        nestedUnder: [String: String]
+        nestedUnder: [String: String], unparted: Set<String>
     ) {
         let items = summary.map(ReadingOrder.items(fromSummary:)) ?? config.navigation
         var positions: [String: Int] = [:]
@@ -196,7 +197,8 @@ struct SiteSource {
                 nestedUnder[item.path] = parent
             }
         }
-        return (positions, titles, groups, summary != nil, sectionPages, nestedUnder)
+        let unparted = summary != nil && !groups.isEmpty ? Set(items.filter { $0.groups == nil && $0.parent == nil }.map(\.path)) : []
+        return (positions, titles, groups, summary != nil, sectionPages, nestedUnder, unparted)
     }
 
     /// The user-facing path of a file in the site folder, for diagnostics.

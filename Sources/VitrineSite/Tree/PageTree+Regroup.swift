@@ -6,7 +6,7 @@ extension PageTree {
     /// listing its pages, at a path made from its title. With `holdingFolders`, a folder whose pages all go to one
     /// section goes there whole, keeping its own structure; other pages go one by one, those listed at the top
     /// level to home. Folders left with nothing are taken out of the menu.
-    mutating func regroup(pages: [Page], groups: [String: [String]], holdingFolders: Bool, listed: [String: Int] = [:]) {
+    mutating func regroup(pages: [Page], groups: [String: [String]], holdingFolders: Bool, listed: [String: Int] = [:], unparted: Set<String> = []) {
         let key = { (chain: [String]) in chain.joined(separator: "\u{1F}") }
         var members: [String: [Int]] = [:]
         var chainOfKey: [String: [String]] = [:]
@@ -131,6 +131,11 @@ extension PageTree {
             // A folder that became the section, or went to it whole, keeps its pages where they are.
             if pageNode == target || pageNode == 0 || groupNodes.contains(pageNode) || isPlaced(pageNode) { continue }
             move(pageNode, under: target)
+        }
+        // mdBook's chapters before its parts stay at the top, though their folder went to a part.
+        for (index, page) in pages.enumerated() where unparted.contains(page.sourcePath) {
+            let pageNode = nodeOfPage[index]
+            if pageNode != 0, !nodes[pageNode].isSection, nodes[pageNode].parent != 0 { move(pageNode, under: 0) }
         }
         dropMovedChildren()
         detachEmptySections(0)

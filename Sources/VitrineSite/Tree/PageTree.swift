@@ -54,9 +54,11 @@ struct PageTree: Sendable, Equatable {
     ///     nests the folder's other pages under.
     ///   - nestedUnder: Pages a summary nests under another page of their folder (the Rust book's chapters, all in
     ///     one folder), by source path: each goes below that page, as mdBook's sidebar shows it.
+    ///   - unparted: Chapters a summary lists at its top level before any part: at the menu's top level, wherever
+    ///     their folder goes.
     init(
         pages: [Page], listed: [String: Int] = [:], listedTitles: [String: String] = [:], groups: [String: [String]] = [:],
-        groupsHoldFolders: Bool = false, sectionPages: Set<String> = [], nestedUnder: [String: String] = [:], siteTitle: String,
+        groupsHoldFolders: Bool = false, sectionPages: Set<String> = [], nestedUnder: [String: String] = [:], unparted: Set<String> = [], siteTitle: String,
         homeTitle: String = "Home", homePath: String = "", section made: (String) -> (path: String, name: String) = URLRules().section
     ) {
         nodes = [Node(title: siteTitle, menuTitle: homeTitle, location: PageLocation(path: homePath), page: nil, isSection: true, rank: Rank())]
@@ -111,7 +113,7 @@ struct PageTree: Sendable, Equatable {
             nodeOfPage[pageIndex] = nodes.count - 1
         }
         self.sectionOfFolder = sectionOfFolder
-        if !groups.isEmpty { regroup(pages: pages, groups: groups, holdingFolders: groupsHoldFolders, listed: listed) }
+        if !groups.isEmpty { regroup(pages: pages, groups: groups, holdingFolders: groupsHoldFolders, listed: listed, unparted: unparted) }
         if !nestedUnder.isEmpty { nest(pages: pages, under: nestedUnder) }
         rankSectionsBySubtree(0)
         sortChildren()
