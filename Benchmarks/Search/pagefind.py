@@ -165,8 +165,12 @@ def make_queries(folder, urls, seed=2026):
     han_words = set()
     locale = {url: (url.split("/")[0].lower() if url.split("/")[0].lower() in LOCALES else "en") for url in urls}
     for url in urls:
+        page = html_file(folder, url).read_text()
+        # A stand-in for a missing translation repeats its original: a word on it is not one more page's.
+        if 'class="fallback-note"' in page:
+            continue
         parser = MainText()
-        parser.feed(html_file(folder, url).read_text())
+        parser.feed(page)
         text = unicodedata.normalize("NFC", "".join(parser.parts))
         for token in {t.lower() for t in TOKEN.findall(text)}:
             pages_of[token].add(url)
