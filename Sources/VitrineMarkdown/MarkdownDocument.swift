@@ -48,7 +48,7 @@ package final class MarkdownDocument {
             if summary.hasTildes { Strikethrough.apply(to: root, positions: positions, doubleOnly: options.pyMdownInlines.contains(.tilde)) }
             if summary.mayHaveAutolinks { Autolinks.apply(to: root, positions: positions) }
             TaskLists.apply(to: summary.items, positions: positions)
-            Alerts.apply(to: root, positions: positions)
+            Alerts.apply(to: root, positions: positions, titles: options.alertTitles)
             var tabSets = 0
             parsed.admonitions.apply(to: root, positions: positions, tabSets: &tabSets)
             parsed.blockAdmonitions.apply(to: root, positions: positions, tabSets: &tabSets)

@@ -26,6 +26,8 @@ package struct MarkdownOptions: Sendable, Equatable {
     /// Whether raw HTML goes through GFM's tag filter (`<script>`, `<style>`, `<iframe>`… shown as text), as on
     /// GitHub; the other docs tools pass their authors' raw HTML whole.
     package var filtersTags = true
+    /// The titles GitHub's alerts show in the page's language, by kind (`note` → "Remarque"); English otherwise.
+    package var alertTitles: [String: String] = [:]
 
     package init(flavor: MarkdownFlavor = .gfm, rawHTML: Bool = false, headingAnchors: Bool = true, smartPunctuation: Bool = false) {
         self.flavor = flavor

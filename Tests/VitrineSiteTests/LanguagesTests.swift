@@ -120,9 +120,11 @@ import Testing
     }
 
     @Test func aOneLanguageSiteInFrenchSpeaksFrench() throws {
-        let (_, result) = try build(["config.yml": "title: F\nlanguage: fr\n", "index.md": "# Accueil\n", "a.md": "# A\n"])
+        let (_, result) = try build(["config.yml": "title: F\nlanguage: fr\n", "index.md": "# Accueil\n", "a.md": "# A\n\n> [!NOTE]\n> Lisez ceci.\n"])
         let page = try #require(result.snapshot.text("a/index.html"))
         #expect(page.contains("<html lang=\"fr\"") && page.contains("<span>Précédent</span>"))
+        #expect(page.contains("<p class=\"markdown-alert-title\">Remarque</p>"), "an alert's title in the page's language")
+        #expect(page.contains("data-copy=\"Copier\""), "the copy button's words")
         #expect(!page.contains("language-switch"))
     }
 }

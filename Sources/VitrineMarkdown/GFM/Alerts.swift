@@ -11,11 +11,12 @@ import CCmark
 enum Alerts {
     private static let kinds = ["note": "Note", "tip": "Tip", "important": "Important", "warning": "Warning", "caution": "Caution"]
 
-    static func apply(to root: OpaquePointer, positions: NodePositions) {
+    /// - Parameter titles: The five kinds' titles in the page's language, over the English ones.
+    static func apply(to root: OpaquePointer, positions: NodePositions, titles: [String: String] = [:]) {
         for quote in Cmark.children(of: root) where Cmark.type(quote) == CMARK_NODE_BLOCK_QUOTE {
             guard let paragraph = cmark_node_first_child(quote), Cmark.type(paragraph) == CMARK_NODE_PARAGRAPH,
                   let marker = cmark_node_first_child(paragraph), Cmark.type(marker) == CMARK_NODE_TEXT,
-                  var found = Self.marker(Cmark.literal(marker)) else { continue }
+                  var found = Self.marker(Cmark.literal(marker), titles: titles) else { continue }
             // A title with emphasis or code is several inlines up to the line's end: its text is the title.
             var following = cmark_node_next(marker)
             var titleNodes: [OpaquePointer] = []
@@ -62,7 +63,7 @@ enum Alerts {
         }
     }
 
-    static func marker(_ text: String) -> (kind: String, title: String, style: Admonitions.Style?, hasTitle: Bool)? {
+    static func marker(_ text: String, titles: [String: String] = [:]) -> (kind: String, title: String, style: Admonitions.Style?, hasTitle: Bool)? {
         guard text.hasPrefix("[!"), let close = text.firstIndex(of: "]") else { return nil }
         let type = text[text.index(text.startIndex, offsetBy: 2)..<close].lowercased()
         var rest = text[text.index(after: close)...]
@@ -79,6 +80,6 @@ enum Alerts {
         // GitHub's five keep their own colours (its `caution` is red, MkDocs' a warning).
         let kind = kinds[type] != nil ? type : Admonitions.kind(ofType: type)
         let hasTitle = !title.trimmingSpaces().isEmpty
-        return (kind, hasTitle ? title : kinds[type] ?? Admonitions.defaultTitle(ofType: type), style, hasTitle)
+        return (kind, hasTitle ? title : titles[type] ?? kinds[type] ?? Admonitions.defaultTitle(ofType: type), style, hasTitle)
     }
 }

@@ -45,7 +45,7 @@ extension DefaultTheme {
         {{/site.search}}<link rel="icon" href="{{root}}favicon.svg" type="image/svg+xml">
         <script src="{{root}}theme.js" defer></script>
         {{$head}}{{/head}}</head>
-        <body>
+        <body data-copy="{{site.words.copy}}" data-copied="{{site.words.copied}}" data-not-copied="{{site.words.notCopied}}" data-copy-code="{{site.words.copyCode}}" data-copy-refused="{{site.words.copyRefused}}">
         <a class="skip-link" href="#main">{{site.words.skipToContent}}</a>
         {{>header}}
         <div class="shell">

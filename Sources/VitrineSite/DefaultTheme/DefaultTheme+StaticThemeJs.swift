@@ -32,29 +32,21 @@ extension DefaultTheme {
             });
           }
 
-          // The version switcher lists what versions.json (beside the versions' folders) holds, and goes to the same
-          // page in the chosen version when it is there, else to that version's home.
+          // The version switcher lists versions.json (beside the versions' folders); it goes to the same page in the
+          // chosen version when that is there, else to its home.
           const versions = document.querySelector(".version-switch[data-current]");
           if (versions) {
             const select = versions.querySelector("select"), home = new URL(versions.dataset.root, location.href);
-            fetch(new URL("../versions.json", home)).then((r) => r.ok ? r.json() : []).then((list) => {
-              if (!Array.isArray(list) || !list.length) return;
-              select.replaceChildren(...list.map((entry) => {
-                const option = document.createElement("option");
-                option.value = entry.version;
-                option.textContent = [entry.title || entry.version, ...(entry.aliases || [])].join(" · ");
-                return option;
-              }));
+            fetch(new URL("../versions.json", home)).then((r) => r.json()).then((list) => {
+              select.replaceChildren(...list.map((entry) => new Option([entry.title || entry.version, ...(entry.aliases || [])].join(" · "), entry.version)));
               select.value = versions.dataset.current;
             }).catch(() => {});
-            select.addEventListener("change", async () => {
+            select.onchange = async () => {
               const target = new URL("../" + encodeURIComponent(select.value) + "/", home);
               let page = new URL(location.href.slice(home.href.length), target);
-              try {
-                if (!(await fetch(page, { method: "HEAD" })).ok) page = target;
-              } catch (error) { page = target; }
+              try { if (!(await fetch(page, { method: "HEAD" })).ok) page = target; } catch (error) { page = target; }
               location.href = page.href;
-            });
+            };
           }
 
           // The clipboard API exists only in secure contexts (https, localhost, file): elsewhere no button is offered.
@@ -65,6 +57,8 @@ extension DefaultTheme {
           status.className = "copy-status";
           status.setAttribute("role", "status");
           document.body.append(status);
+          // The button's words, in the page's language (the layout's `data-*` on <body>).
+          const words = document.body.dataset, word = (key, english) => words[key] || english;
           const say = (text) => {
             status.textContent = "";
             setTimeout(() => { status.textContent = text; }, 50);
@@ -76,20 +70,20 @@ extension DefaultTheme {
             const button = document.createElement("button");
             button.type = "button";
             button.className = "copy";
-            button.textContent = "Copy";
-            button.setAttribute("aria-label", "Copy code");
+            button.textContent = word("copy", "Copy");
+            button.setAttribute("aria-label", word("copyCode", "Copy code"));
             button.addEventListener("click", async () => {
               // The code as written: cmark ends every block with a line break, which a shell would run at once.
               const text = code.textContent.replace(/\n$/, "");
               try {
                 await navigator.clipboard.writeText(text);
-                button.textContent = "Copied";
-                say("Copied");
+                button.textContent = word("copied", "Copied");
+                say(word("copied", "Copied"));
               } catch (error) {
-                button.textContent = "Not copied";
-                say("Not copied: the browser refused the clipboard");
+                button.textContent = word("notCopied", "Not copied");
+                say(word("copyRefused", "Not copied: the browser refused the clipboard"));
               }
-              setTimeout(() => { button.textContent = "Copy"; }, 2000);
+              setTimeout(() => { button.textContent = word("copy", "Copy"); }, 2000);
             });
             pre.before(wrap);
             wrap.append(pre, button);

@@ -12,7 +12,8 @@ package enum ThemeWords {
         "next", "pagerLabel", "onThisPage", "breadcrumbs", "pagesLabel", "siteLabel",
         "published", "lastUpdated", "lastUpdatedAfter", "by", "editPage", "pageNotFound",
         "nothingHere", "builtWith", "componentCatalog", "printWholeSite", "contents", "notTranslated",
-        "language", "version",
+        "language", "version", "alertNote", "alertTip", "alertImportant", "alertWarning",
+        "alertCaution", "copy", "copied", "notCopied", "copyCode", "copyRefused",
     ]
 
     /// The words of each language the theme speaks, by code, in the order of `keys`.
@@ -27,7 +28,9 @@ package enum ThemeWords {
             "Published", "Last updated", "last updated", "by",
             "Edit this page", "Page not found", "There is nothing at this address. Try one of these:", "built with",
             "Component catalog", "The whole site on one page, to print", "Contents", "This page is not translated yet: it is shown in its original language ({original}).",
-            "Language", "Version",
+            "Language", "Version", "Note", "Tip",
+            "Important", "Warning", "Caution", "Copy",
+            "Copied", "Not copied", "Copy code", "Not copied: the browser refused the clipboard",
         ],
         "fr": [
             "Aller au contenu", "Accueil", "Catalogue", "Toutes les pages",
@@ -39,7 +42,9 @@ package enum ThemeWords {
             "Publié le", "Dernière mise à jour", "dernière mise à jour", "par",
             "Modifier cette page", "Page introuvable", "Il n’y a rien à cette adresse. Essayez l’une de ces pages :", "construit avec",
             "Catalogue de composants", "Tout le site sur une page, à imprimer", "Sommaire", "Cette page n’est pas encore traduite : elle est affichée dans sa langue d’origine ({original}).",
-            "Langue", "Version",
+            "Langue", "Version", "Remarque", "Astuce",
+            "Important", "Avertissement", "Attention", "Copier",
+            "Copié", "Non copié", "Copier le code", "Non copié : le navigateur a refusé le presse-papiers",
         ],
         "de": [
             "Zum Inhalt springen", "Startseite", "Katalog", "Alle Seiten",
@@ -51,7 +56,9 @@ package enum ThemeWords {
             "Veröffentlicht", "Zuletzt aktualisiert", "zuletzt aktualisiert", "von",
             "Diese Seite bearbeiten", "Seite nicht gefunden", "Unter dieser Adresse gibt es nichts. Versuchen Sie eine dieser Seiten:", "erstellt mit",
             "Komponentenkatalog", "Die ganze Website auf einer Seite, zum Drucken", "Inhalt", "Diese Seite ist noch nicht übersetzt: Sie sehen die Originalfassung ({original}).",
-            "Sprache", "Version",
+            "Sprache", "Version", "Hinweis", "Tipp",
+            "Wichtig", "Warnung", "Vorsicht", "Kopieren",
+            "Kopiert", "Nicht kopiert", "Code kopieren", "Nicht kopiert: Der Browser hat die Zwischenablage verweigert",
         ],
         "es": [
             "Saltar al contenido", "Inicio", "Catálogo", "Todas las páginas",
@@ -63,7 +70,9 @@ package enum ThemeWords {
             "Publicado", "Última actualización", "última actualización", "por",
             "Editar esta página", "Página no encontrada", "No hay nada en esta dirección. Prueba una de estas páginas:", "creado con",
             "Catálogo de componentes", "Todo el sitio en una página, para imprimir", "Contenido", "Esta página aún no está traducida: se muestra en su idioma original ({original}).",
-            "Idioma", "Versión",
+            "Idioma", "Versión", "Nota", "Consejo",
+            "Importante", "Advertencia", "Precaución", "Copiar",
+            "Copiado", "No copiado", "Copiar código", "No copiado: el navegador rechazó el portapapeles",
         ],
         "pt": [
             "Ir para o conteúdo", "Início", "Catálogo", "Todas as páginas",
@@ -75,7 +84,9 @@ package enum ThemeWords {
             "Publicado", "Última atualização", "última atualização", "por",
             "Editar esta página", "Página não encontrada", "Não há nada neste endereço. Experimente uma destas páginas:", "feito com",
             "Catálogo de componentes", "O site inteiro em uma página, para imprimir", "Conteúdo", "Esta página ainda não foi traduzida: ela é exibida no idioma original ({original}).",
-            "Idioma", "Versão",
+            "Idioma", "Versão", "Nota", "Dica",
+            "Importante", "Aviso", "Cuidado", "Copiar",
+            "Copiado", "Não copiado", "Copiar código", "Não copiado: o navegador recusou a área de transferência",
         ],
         "ru": [
             "Перейти к содержимому", "Главная", "Каталог", "Все страницы",
@@ -87,7 +98,9 @@ package enum ThemeWords {
             "Опубликовано", "Последнее обновление", "последнее обновление", "—",
             "Редактировать страницу", "Страница не найдена", "По этому адресу ничего нет. Попробуйте одну из этих страниц:", "собрано с помощью",
             "Каталог компонентов", "Весь сайт на одной странице для печати", "Содержание", "Эта страница ещё не переведена: она показана на языке оригинала ({original}).",
-            "Язык", "Версия",
+            "Язык", "Версия", "Примечание", "Совет",
+            "Важно", "Предупреждение", "Осторожно", "Копировать",
+            "Скопировано", "Не скопировано", "Копировать код", "Не скопировано: браузер запретил доступ к буферу обмена",
         ],
         "zh": [
             "跳到正文", "首页", "目录", "所有页面",
@@ -99,7 +112,9 @@ package enum ThemeWords {
             "发布于", "最后更新", "最后更新", "作者",
             "编辑此页", "页面未找到", "此地址没有内容。试试这些页面：", "构建工具",
             "组件目录", "整个站点合为一页，便于打印", "目录", "此页面尚未翻译：显示的是原文（{original}）。",
-            "语言", "版本",
+            "语言", "版本", "注意", "提示",
+            "重要", "警告", "小心", "复制",
+            "已复制", "未复制", "复制代码", "未复制：浏览器拒绝访问剪贴板",
         ],
         "ja": [
             "本文へスキップ", "ホーム", "カタログ", "すべてのページ",
@@ -111,7 +126,9 @@ package enum ThemeWords {
             "公開日", "最終更新", "最終更新", "作成者",
             "このページを編集", "ページが見つかりません", "このアドレスには何もありません。次のページをお試しください：", "作成ツール",
             "コンポーネントカタログ", "サイト全体を1ページにまとめた印刷用ページ", "目次", "このページはまだ翻訳されていません。原文（{original}）で表示しています。",
-            "言語", "バージョン",
+            "言語", "バージョン", "注記", "ヒント",
+            "重要", "警告", "注意", "コピー",
+            "コピーしました", "コピーできませんでした", "コードをコピー", "コピーできませんでした：ブラウザーがクリップボードへのアクセスを拒否しました",
         ],
         "ko": [
             "본문으로 건너뛰기", "홈", "카탈로그", "모든 페이지",
@@ -123,7 +140,9 @@ package enum ThemeWords {
             "게시일", "마지막 업데이트", "마지막 업데이트", "작성자",
             "이 페이지 편집", "페이지를 찾을 수 없습니다", "이 주소에는 아무것도 없습니다. 다음 페이지를 시도해 보세요:", "제작 도구",
             "컴포넌트 카탈로그", "인쇄용으로 사이트 전체를 한 페이지에", "목차", "이 페이지는 아직 번역되지 않았습니다. 원문({original})으로 표시됩니다.",
-            "언어", "버전",
+            "언어", "버전", "참고", "팁",
+            "중요", "경고", "주의", "복사",
+            "복사됨", "복사 안 됨", "코드 복사", "복사 안 됨: 브라우저가 클립보드 접근을 거부했습니다",
         ],
     ]
 

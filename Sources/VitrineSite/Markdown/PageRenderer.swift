@@ -65,6 +65,8 @@ struct PageRenderer: Sendable {
         let languages: SiteLanguages
         /// mdBook's old addresses, which `.md` links may name.
         let redirects: [String: String]
+        /// The site's language, whose words the alerts' titles are.
+        let language: String
     }
 
     var inputs: Inputs {
@@ -73,7 +75,7 @@ struct PageRenderer: Sendable {
             fenceTemplate: templates.sources["fence"], sourceTool: config.sourceTool, hiddenLinePrefixes: config.hiddenLinePrefixes,
             params: config.params, routePrefix: config.routePrefix, snippetBases: config.snippetBases,
             readsMarkdownAsMDX: config.readsMarkdownAsMDX, attributeDelimiters: config.attributeDelimiters, pagesAreFiles: config.pagesAreFiles,
-            pathAliases: config.pathAliases, componentTexts: components.texts, languages: config.languages, redirects: config.redirects)
+            pathAliases: config.pathAliases, componentTexts: components.texts, languages: config.languages, redirects: config.redirects, language: config.language)
     }
 
     /// - Parameter inherited: Settings the page's sections hand down (Hugo's `cascade`), under its own.
@@ -124,7 +126,7 @@ struct PageRenderer: Sendable {
             page.unrendered += titles.leftOut
         }
         markdown = readingTemplateTags(markdown, source: source, lineOffset: offset, inherited: inherited, page: &page)
-        let document = MarkdownDocument(parsing: markdown, options: config.markdownOptions)
+        let document = MarkdownDocument(parsing: markdown, options: markdownOptions(for: source))
         let interesting = document.nodes {
             $0.isLinkOrImage || $0.isRawHTML
                 || ($0.isCodeBlock && (!$0.fenceInfo.isEmpty || BookIncludes.mayHold($0.literal)))
