@@ -54,6 +54,18 @@ import Testing
         #expect(english.contains("class=\"is-fallback\">Français</a>"))
     }
 
+    @Test func aStandInNamesItsOriginalAsCanonicalAndTheSitemapListsEachPageOnce() throws {
+        var pages = Self.folders
+        pages["config.yml"] = "title: Multi\nbaseURL: https://ex.org/\nlanguages: [en, fr, ar]\n"
+        let (_, result) = try build(pages)
+        let standIn = try #require(result.snapshot.text("fr/guide/usage/index.html"))
+        #expect(standIn.contains("<link rel=\"canonical\" href=\"https://ex.org/en/guide/usage/\">"))
+        let sitemap = try #require(result.snapshot.text("sitemap.xml"))
+        #expect(sitemap.contains("<loc>https://ex.org/fr/guide/install/</loc>") && sitemap.contains("<loc>https://ex.org/en/guide/usage/</loc>"))
+        #expect(!sitemap.contains("<loc>https://ex.org/fr/guide/usage/</loc>"), "a stand-in is its original's copy")
+        #expect(result.snapshot.text("fr/guide/install/index.html")?.contains("<link rel=\"alternate\" hreflang=\"en\" href=\"https://ex.org/en/guide/install/\">") == true)
+    }
+
     @Test func suffixTranslationsLinkAndPictureAsTheirOriginalDoes() throws {
         let (_, result) = try build([
             "config.yml": "title: S\nlanguages: [en, de]\n",

@@ -94,8 +94,10 @@ struct SiteAssembly {
                      languages: languageMap.map { ($0, index) })
             addRedirects(part.pages, tree: part.tree)
             addPageIndex(tree: part.tree, context: context, at: part.prefix + allPagesPath)
-            entries += part.tree.readingOrder.map { node in
+            // A stand-in for a missing translation is the original's copy: the sitemap lists the original only.
+            entries += part.tree.readingOrder.compactMap { node in
                 let page = part.tree.nodes[node].page.map { part.pages[$0] }
+                guard page?.source.fallbackFrom == nil else { return nil }
                 return SiteExtras.SitemapEntry(path: part.tree.nodes[node].location.path, lastmod: page?.lastmod ?? page?.source.matter.date)
             }
             if config.search {

@@ -27,11 +27,14 @@ struct LanguageLinks: Sendable, Equatable {
     let fallbackNote: String?
     /// The code of the language the stand-in is written in.
     let fallbackCode: String?
+    /// For a stand-in on a site with a full base URL: the original's address, its canonical one, so search
+    /// engines take the copies for what they are.
+    var originalURL: String?
     /// Alternates' addresses: absolute where the site has a base URL with a host.
     let alternates: [(code: String, url: String)]
 
     static func == (a: LanguageLinks, b: LanguageLinks) -> Bool {
-        a.entries == b.entries && a.fallbackNote == b.fallbackNote && a.fallbackCode == b.fallbackCode
+        a.entries == b.entries && a.fallbackNote == b.fallbackNote && a.fallbackCode == b.fallbackCode && a.originalURL == b.originalURL
             && a.alternates.map(\.code) == b.alternates.map(\.code) && a.alternates.map(\.url) == b.alternates.map(\.url)
     }
 
@@ -46,6 +49,7 @@ struct LanguageLinks: Sendable, Equatable {
         if let fallbackNote, let fallbackCode {
             values["fallback"] = ["note": .text(fallbackNote), "code": .text(fallbackCode)]
         }
+        if let originalURL { values["canonical"] = .text(originalURL) }
         return values
     }
 }
@@ -91,9 +95,11 @@ struct LanguageMap {
         let standsIn = isStandIn(part: partIndex, node: node)
         let note = ThemeWords.words(for: part.language.code, overrides: part.language.words)["notTranslated"]?
             .replacing("{original}", with: languages.defaultLanguage.name)
-        return LanguageLinks(
+        var links = LanguageLinks(
             entries: entries, fallbackNote: standsIn ? note : nil, fallbackCode: standsIn ? languages.defaultLanguage.code : nil,
             alternates: alternates.count > 1 ? alternates : [])
+        if standsIn, let base, let original = holders[0] { links.originalURL = base + parts[0].tree.nodes[original].location.encoded }
+        return links
     }
 
     private func isStandIn(part: Int, node: Int) -> Bool {
