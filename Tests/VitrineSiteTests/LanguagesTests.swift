@@ -103,6 +103,10 @@ import Testing
             "config.yml": "languages: [en, fr]\ntranslations: suffixes\n", "index.md": "# H\n", "guide.fr.md": "# G\n", "fr/guide.md": "# G\n",
         ])
         #expect(twice.failures().contains { $0.contains("two translations of one page in 'fr'") && $0.contains("guide.fr.md") && $0.contains("fr/guide.md") })
+        var outside = Self.folders
+        outside["index.md"] = "# Choose a language\n"
+        let both = Fixture(pages: outside)
+        #expect(both.failures() == ["Site/index.md:1:1: error: this page is outside the language folders (en/, fr/, ar/) and is also en/index.md: keep one (the site's root already sends readers to en/)"])
     }
 
     @Test func aRebuildAfterATranslationIsAddedEqualsAFreshBuild() throws {

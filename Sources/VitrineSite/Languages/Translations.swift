@@ -44,6 +44,17 @@ enum Translations {
             unique.append(page)
         }
         arranged = unique
+        // With folders, a page outside them is the default language's at its own path, which its folder's page
+        // of the same name already is (`index.md` beside `en/index.md`).
+        if languages.layout != .suffixes {
+            let prefix = languages.prefix(of: defaultCode)
+            let inside = Set(arranged.lazy.filter { $0.path.hasPrefix(prefix) }.map { String($0.path.dropFirst(prefix.count)) })
+            for page in arranged where !prefix.isEmpty && !page.path.hasPrefix(prefix) && languages.split(page.path).language == defaultCode && inside.contains(page.path) {
+                diagnostics.append(SiteDiagnostic(
+                    file: directory + "/" + page.file, line: 1, column: 1,
+                    message: "this page is outside the language folders (\(languages.codes.map { $0 + "/" }.joined(separator: ", "))) and is also \(prefix + page.path): keep one (the site's root already sends readers to \(prefix))"))
+            }
+        }
         // Every page of the default language, in each language that lacks it.
         let originals = config.fillsMissingTranslations ? arranged.filter { languages.split($0.path).language == defaultCode } : []
         for code in languages.codes.dropFirst() {
@@ -55,6 +66,8 @@ enum Translations {
                 fallback.ownFile = original.file
                 fallback.fallbackFrom = original.path
                 arranged.append(fallback)
+                // One stand-in a page: a page outside the language folders may share its key with one inside.
+                byPath[path] = arranged.count - 1
             }
         }
         arranged.sort { $0.path < $1.path }
