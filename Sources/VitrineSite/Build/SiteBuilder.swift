@@ -162,8 +162,10 @@ package struct SiteBuilder: Sendable {
         guard errors.isEmpty, let templates else { throw BuildFailure(diagnostics: errors, warnings: warnings, projectLine: projectLine) }
 
         if order.positions.isEmpty, !config.sidebarStrings.isEmpty {
-            order.positions = Self.sidebarPositions(config.sidebarStrings, pages: pages)
-            if order.groups.isEmpty { order.groups = Self.sidebarGroups(config.sidebarEntries, pages: pages) }
+            var pathOfID: [String: String] = [:]
+            for page in pages { pathOfID[DocusaurusDocs.id(of: page.source)] = page.source.path }
+            order.positions = Self.sidebarPositions(config.sidebarStrings, pathOfID: pathOfID)
+            if order.groups.isEmpty { order.groups = Self.sidebarGroups(config.sidebarEntries, pathOfID: pathOfID) }
         }
         // A multilingual site's languages each have their own tree; what is made once for the site (feeds, cards,
         // the print page, llms.txt) is made from the default language's.
@@ -348,10 +350,8 @@ private extension SiteBuilder {
     }
 
     /// The categories of each page and folder a Docusaurus sidebar lists, by source path; none when it has no categories.
-    static func sidebarGroups(_ entries: [DocusaurusSidebar.Entry], pages: [PublishedPage]) -> [String: [String]] {
+    static func sidebarGroups(_ entries: [DocusaurusSidebar.Entry], pathOfID: [String: String]) -> [String: [String]] {
         guard entries.contains(where: { !$0.groups.isEmpty }) else { return [:] }
-        var pathOfID: [String: String] = [:]
-        for page in pages { pathOfID[DocusaurusDocs.id(of: page.source)] = page.source.path }
         var groups: [String: [String]] = [:]
         for entry in entries {
             let path = entry.target.hasSuffix("/") ? entry.target : pathOfID[entry.target]
@@ -360,10 +360,9 @@ private extension SiteBuilder {
         return groups
     }
 
-    /// Each page's place in a Docusaurus sidebar, by source path: a page is found by its doc id (`DocusaurusDocs`).
-    static func sidebarPositions(_ strings: [String], pages: [PublishedPage]) -> [String: Int] {
-        var pathOfID: [String: String] = [:]
-        for page in pages { pathOfID[DocusaurusDocs.id(of: page.source)] = page.source.path }
+    /// Each page's place in a Docusaurus sidebar, by source path: a page is found by its doc id (`DocusaurusDocs`,
+    /// `pathOfID`).
+    static func sidebarPositions(_ strings: [String], pathOfID: [String: String]) -> [String: Int] {
         var positions: [String: Int] = [:]
         for string in strings {
             if let path = pathOfID[string], positions[path] == nil { positions[path] = positions.count }

@@ -11,34 +11,11 @@ enum EmojiShortcodes {
         for node in document.nodes(where: \.isText) {
             let literal = node.literal
             guard literal.utf8.count(where: { $0 == UInt8(ascii: ":") }) >= 2 else { continue }
-            var output = ""
-            var rest = literal[...]
-            var changed = false
-            while let open = rest.firstIndex(of: ":") {
-                let after = rest[rest.index(after: open)...]
-                let name = after.prefix { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "_" || $0 == "-" || $0 == "+") }
-                let end = after.index(after.startIndex, offsetBy: name.count, limitedBy: after.endIndex) ?? after.endIndex
-                guard !name.isEmpty, name.count < after.count, after[after.index(after.startIndex, offsetBy: name.count)] == ":" else {
-                    output += rest[...open]
-                    rest = after
-                    continue
-                }
-                if let emoji = emoji[String(name)] {
-                    output += rest[..<open] + emoji
-                    changed = true
-                } else if iconSets.contains(where: { name.hasPrefix($0) }) {
-                    output += rest[..<open]
-                    changed = true
-                    let line = (node.startLine > 0 ? node.startLine : node.blockLine) + lineOffset
-                    leftOut.append(Unrendered(kind: "icon shortcode", treatment: "left out (vitrine has no icon set)", line: line, column: node.startColumn, written: ":\(name):"))
-                } else {
-                    output += rest[..<end]
-                    rest = after[end...]
-                    continue
-                }
-                rest = after[after.index(after: end)...]
+            let line = (node.startLine > 0 ? node.startLine : node.blockLine) + lineOffset
+            let read = replaced(literal) { name, _ in
+                leftOut.append(Unrendered(kind: "icon shortcode", treatment: "left out (vitrine has no icon set)", line: line, column: node.startColumn, written: ":\(name):"))
             }
-            if changed { node.literal = output + rest }
+            if let read { node.literal = read }
         }
         return leftOut
     }
@@ -51,36 +28,51 @@ enum EmojiShortcodes {
         var leftOut: [Unrendered] = []
         var changed = false
         for index in lines.indices {
-            let content = lines[index].drop { $0 == " " || $0 == "\t" }
+            let line = lines[index]
+            let content = line.drop { $0 == " " || $0 == "\t" }
             guard ["===", "!!!", "???"].contains(where: { content.hasPrefix($0) }), content.contains("\""), mayHold(content) else { continue }
-            var rest = Substring(lines[index])
-            var output = ""
-            while let open = rest.firstIndex(of: ":") {
-                let after = rest[rest.index(after: open)...]
-                let name = after.prefix { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "_" || $0 == "-" || $0 == "+") }
-                guard !name.isEmpty, name.count < after.count, after[after.index(after.startIndex, offsetBy: name.count)] == ":" else {
-                    output += rest[...open]
-                    rest = after
-                    continue
-                }
-                let end = after.index(after.startIndex, offsetBy: name.count + 1)
-                if let emoji = emoji[String(name)] {
-                    output += rest[..<open] + emoji
-                } else if iconSets.contains(where: { name.hasPrefix($0) }) {
-                    output += rest[..<open]
-                    let column = lines[index].distance(from: lines[index].startIndex, to: open) + 1
-                    leftOut.append(Unrendered(kind: "icon shortcode", treatment: "left out (vitrine has no icon set)", line: index + 1 + lineOffset, column: column, written: ":\(name):"))
-                } else {
-                    output += rest[..<end]
-                    rest = after[end...]
-                    continue
-                }
-                changed = true
-                rest = after[end...]
+            let read = replaced(line) { name, at in
+                leftOut.append(Unrendered(
+                    kind: "icon shortcode", treatment: "left out (vitrine has no icon set)", line: index + 1 + lineOffset,
+                    column: line.distance(from: line.startIndex, to: at) + 1, written: ":\(name):"))
             }
-            lines[index] = output + rest
+            if let read {
+                lines[index] = read
+                changed = true
+            }
         }
         return changed ? (lines.joined(separator: "\n"), leftOut) : nil
+    }
+
+    /// `text` with each known emoji name drawn and each icon left out (`icon` is told its name and where it was);
+    /// `nil` when it holds neither. Any other `:word:` stays as written.
+    private static func replaced(_ text: String, icon: (_ name: String, _ at: String.Index) -> Void) -> String? {
+        var output = ""
+        var rest = text[...]
+        var changed = false
+        while let open = rest.firstIndex(of: ":") {
+            let after = rest[rest.index(after: open)...]
+            let name = after.prefix { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "_" || $0 == "-" || $0 == "+") }
+            let end = after.index(after.startIndex, offsetBy: name.count, limitedBy: after.endIndex) ?? after.endIndex
+            guard !name.isEmpty, name.count < after.count, after[after.index(after.startIndex, offsetBy: name.count)] == ":" else {
+                output += rest[...open]
+                rest = after
+                continue
+            }
+            if let emoji = emoji[String(name)] {
+                output += rest[..<open] + emoji
+            } else if iconSets.contains(where: { name.hasPrefix($0) }) {
+                output += rest[..<open]
+                icon(String(name), open)
+            } else {
+                output += rest[..<end]
+                rest = after[end...]
+                continue
+            }
+            changed = true
+            rest = after[after.index(after: end)...]
+        }
+        return changed ? output + rest : nil
     }
 
     /// Whether `text` may hold a shortcode: a `:` right before a name character and, with no space

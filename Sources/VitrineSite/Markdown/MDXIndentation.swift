@@ -10,7 +10,7 @@ enum MDXIndentation {
         // until its first line with text). Content goes back to its tag's column: a component inside a list
         // item stays in it.
         var open: [(tag: Int, extra: Int?)] = []
-        var fence: (marker: Character, length: Int)?
+        var fence = FenceTracker()
         var result: [String] = []
         result.reserveCapacity(lines.count)
         for line in lines {
@@ -21,13 +21,9 @@ enum MDXIndentation {
             let strip = open.reduce(0) { $0 + ($1.extra ?? 0) }
             let dedented = strip > 0 ? self.strip(strip, from: line) : line
             result.append(dedented)
+            if fence.consume(dedented) { continue }
             let content = dedented.drop { $0 == " " || $0 == "\t" }
-            if let marker = content.first, marker == "`" || marker == "~", content.prefix(while: { $0 == marker }).count >= 3 {
-                let run = content.prefix { $0 == marker }.count
-                if let opened = fence { if opened.marker == marker, run >= opened.length { fence = nil } } else { fence = (marker, run) }
-                continue
-            }
-            guard fence == nil, let tag = JSXTag(content), !tag.isSelfClosing, tag.rest.allSatisfy({ $0 == " " || $0 == "\t" }) else { continue }
+            guard let tag = JSXTag(content), !tag.isSelfClosing, tag.rest.allSatisfy({ $0 == " " || $0 == "\t" }) else { continue }
             if tag.isClosing {
                 if !open.isEmpty { open.removeLast() }
             } else {

@@ -1,4 +1,5 @@
 import Foundation
+import VitrinePlatform
 
 /// Versions of a site side by side in one output, as `mike` publishes MkDocs sites: each version in its folder
 /// (`2.0/`), each alias (`latest/`) a folder of pages that send readers to the version's, `versions.json` listing
@@ -100,15 +101,10 @@ package enum SiteVersions {
         return Snapshot(files: files)
     }
 
-    /// Writes beside, then renames over: a reader never sees half a file.
+    /// Writes beside, then renames over (`POSIXWrite.replace`): a reader never sees half a file.
     private static func replaceFile(_ path: String, with bytes: [UInt8]) throws {
-        let temporary = path + ".writing-\(getpid())"
-        guard FileManager.default.createFile(atPath: temporary, contents: Data(bytes)) else {
-            throw SnapshotWriter.WriteError(path: temporary, action: "cannot write")
-        }
-        guard rename(temporary, path) == 0 else {
-            unlink(temporary)
-            throw SnapshotWriter.WriteError(path: path, action: "cannot replace")
+        if let failure = bytes.withUnsafeBytes({ POSIXWrite.replace(path, with: $0, through: path + ".writing") }) {
+            throw SnapshotWriter.WriteError(path: path, action: "cannot replace", reason: failure.reason)
         }
     }
 }

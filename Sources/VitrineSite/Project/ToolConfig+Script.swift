@@ -159,26 +159,6 @@ extension ToolConfig {
         return found
     }
 
-    /// Every string literal of the Docusaurus sidebars file beside the config (`sidebars.json`, `.js`, `.ts`),
-    /// in order, read and never run. Doc ids, category labels and `type` values alike: the ids are told
-    /// apart later, by matching the pages'.
-    static func sidebarStrings(beside folder: String) -> [String] {
-        for name in ["sidebars.json", "sidebars.js", "sidebars.ts", "sidebars.mjs", "sidebars.cjs"] {
-            guard let data = FileManager.default.contents(atPath: folder + "/" + name) else { continue }
-            var strings: [String] = []
-            var rest = String(decoding: data, as: UTF8.self)[...]
-            while let open = rest.firstIndex(where: { $0 == "'" || $0 == "\"" || $0 == "`" }) {
-                let quote = rest[open]
-                let body = rest[rest.index(after: open)...]
-                guard let close = body.firstIndex(where: { $0 == quote || $0 == "\n" }) else { break }
-                if body[close] == quote, !body[..<close].contains("\\") { strings.append(String(body[..<close])) }
-                rest = body[body.index(after: close)...]
-            }
-            return strings
-        }
-        return []
-    }
-
     /// The first `key: 'text'` (or `"text"`) in a script, as written; `nil` when the value is not a plain literal.
     /// Starlight's `locales` object: written in its options (`locales: {…}`), or a constant of the file they name
     /// (`locales,` or `locales: languages`, with `const languages = {…}` elsewhere in the config).

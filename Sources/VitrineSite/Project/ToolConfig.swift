@@ -60,8 +60,7 @@ enum ToolConfig {
                     severity: .warning))
             }
             if tool == .docusaurus {
-                read.config.sidebarStrings = sidebarStrings(beside: folder)
-                read.config.sidebarEntries = DocusaurusSidebar.entries(beside: folder)
+                (read.config.sidebarStrings, read.config.sidebarEntries) = DocusaurusSidebar.read(beside: folder)
             }
             // Astro resolves `![](@assets/x.png)` through the project's `tsconfig.json`: each aliased folder is published
             // under its alias, and such addresses are read from the site's root.
