@@ -75,7 +75,7 @@ import VitrinePreview
         page.image = PageValues.SharedImage(url: "https://example.org/docs/social/guide/a/index.png", width: 1200, height: 630)
         page.languages = LanguageLinks(
             entries: [.init(code: "fr", name: "Français", url: "../../fr/a/", isCurrent: true, isFallback: true)], fallbackNote: "Pas encore traduite.",
-            fallbackCode: "en", alternates: [(code: "en", url: "../../en/a/")])
+            fallbackCode: "en", alternates: [.init(code: "en", url: "../../en/a/")])
         // The page's own menu comes with its values; the manual lists `menu` with every template's.
         #expect(Manual.paths([page.context]).subtracting(shared) == tables["page"])
 

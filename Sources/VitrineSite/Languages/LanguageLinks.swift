@@ -22,6 +22,12 @@ struct LanguageLinks: Sendable, Equatable {
         let isFallback: Bool
     }
 
+    /// A translation of the page, for `<link rel="alternate" hreflang>`.
+    struct Alternate: Sendable, Equatable {
+        let code: String
+        let url: String
+    }
+
     let entries: [Entry]
     /// For a page standing in for a missing translation: the note saying so, in the page's language.
     let fallbackNote: String?
@@ -31,12 +37,7 @@ struct LanguageLinks: Sendable, Equatable {
     /// engines take the copies for what they are.
     var originalURL: String?
     /// Alternates' addresses: absolute where the site has a base URL with a host.
-    let alternates: [(code: String, url: String)]
-
-    static func == (a: LanguageLinks, b: LanguageLinks) -> Bool {
-        a.entries == b.entries && a.fallbackNote == b.fallbackNote && a.fallbackCode == b.fallbackCode && a.originalURL == b.originalURL
-            && a.alternates.map(\.code) == b.alternates.map(\.code) && a.alternates.map(\.url) == b.alternates.map(\.url)
-    }
+    let alternates: [Alternate]
 
     var context: [String: MustacheValue] {
         var values: [String: MustacheValue] = [
@@ -79,7 +80,7 @@ struct LanguageMap {
         let key = String(part.tree.nodes[node].location.path.dropFirst(part.prefix.count))
         let holders = nodes[key] ?? [:]
         var entries: [LanguageLinks.Entry] = []
-        var alternates: [(code: String, url: String)] = []
+        var alternates: [LanguageLinks.Alternate] = []
         for (index, other) in parts.enumerated() {
             let language = other.language
             // Where the page has no counterpart, the switcher goes to that language's home.
@@ -89,7 +90,7 @@ struct LanguageMap {
             entries.append(LanguageLinks.Entry(
                 code: language.code, name: language.name, url: root + location.encoded, isCurrent: index == partIndex, isFallback: isFallback))
             if holders[index] != nil, !isFallback {
-                alternates.append((language.code, (base ?? root) + location.encoded))
+                alternates.append(LanguageLinks.Alternate(code: language.code, url: (base ?? root) + location.encoded))
             }
         }
         let standsIn = isStandIn(part: partIndex, node: node)

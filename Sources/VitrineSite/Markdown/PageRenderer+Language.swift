@@ -4,12 +4,21 @@ extension PageRenderer {
     /// The site's Markdown options, with GitHub's alerts titled in the page's language.
     func markdownOptions(for source: PageSource) -> MarkdownOptions {
         var options = config.markdownOptions
-        let code = source.language.isEmpty ? config.language : source.language
-        guard code != "en" || config.languages.languages.contains(where: { !$0.words.isEmpty }) else { return options }
-        let words = ThemeWords.words(for: code, overrides: config.languages.languages.first { $0.code == code }?.words ?? [:])
-        for kind in ["note", "tip", "important", "warning", "caution"] {
-            options.alertTitles[kind] = words["alert" + kind.prefix(1).uppercased() + kind.dropFirst()]
-        }
+        if let titles = alertTitles[source.language.isEmpty ? config.language : source.language] { options.alertTitles = titles }
         return options
+    }
+
+    /// The alerts' titles by language, for each language whose words are not the theme's English ones.
+    static func alertTitles(_ config: SiteConfig) -> [String: [String: String]] {
+        var titles: [String: [String: String]] = [:]
+        for code in Set(config.languages.codes + [config.language]) {
+            let overrides = config.languages.languages.first { $0.code == code }?.words ?? [:]
+            guard code != "en" || !overrides.isEmpty else { continue }
+            let words = ThemeWords.words(for: code, overrides: overrides)
+            titles[code] = Dictionary(uniqueKeysWithValues: ["note", "tip", "important", "warning", "caution"].compactMap { kind in
+                words["alert" + kind.prefix(1).uppercased() + kind.dropFirst()].map { (kind, $0) }
+            })
+        }
+        return titles
     }
 }

@@ -20,6 +20,8 @@ struct PageRenderer: Sendable {
     /// What Jekyll's `{{ site.KEY }}` prints: every text, number and truth of `_config.yml` (tables' by their
     /// dotted path), and the site's title.
     private let liquidSiteValues: [String: String]
+    /// GitHub alerts' titles in each of the site's languages other than plain English, made once a build.
+    let alertTitles: [String: [String: String]]
 
     init(config: SiteConfig, locations: [String: PageLocation], highlights: HighlightCache, templates: TemplateSet, components: SiteComponents = .builtInOnly) {
         self.config = config
@@ -28,6 +30,7 @@ struct PageRenderer: Sendable {
         self.highlights = highlights
         self.templates = templates
         pages = PageLookup(locations: locations, namesPages: config.sourceTool == .hugo)
+        alertTitles = Self.alertTitles(config)
         var values: [String: String] = [:]
         if config.sourceTool == .jekyll {
             func add(_ value: HeaderValue, at path: String, depth: Int) {
