@@ -5,7 +5,7 @@ import VitrineSite
 /// The options `build` and `serve` share: where the site's sources are and what to include.
 struct SiteSourceOptions: ParsableArguments {
     /// The site folder when `--site` is not given; `init` creates it by default.
-    static let defaultSite = "Site"
+    static let defaultSite = SiteOptions.defaultSiteDirectory
 
     @Option(help: "The folder with the Markdown pages, config.yml and static files.")
     var site = defaultSite

@@ -75,8 +75,8 @@ import Vitrine
     @Test(arguments: [
         ("---\nparameters:\n  n: {type: number, min: 0, max: 5, default: 9}\n---\n<svg/>\n", "3:46: bad default: invalid value '9' for 'n' of badge: expected a number from 0 to 5."),
         ("---\nparameters:\n  n: {type: nmber}\n---\n<svg/>\n", "3:13: parameter 'n' has type 'nmber': expected one of string, number, boolean, color, choice"),
-        ("---\nparamters: {}\n---\n<svg/>\n", "2:1: unknown setting 'paramters'; did you mean 'parameters'? Known: title, description, size, parameters, presets"),
-        ("---\nwidgets: {}\n---\n<svg/>\n", "2:1: unknown setting 'widgets'. Known: title, description, size, parameters, presets"),
+        ("---\nparamters: {}\n---\n<svg/>\n", "2:1: unknown setting 'paramters'; did you mean 'parameters'? Known: title, description, size, computed, parameters, presets"),
+        ("---\nwidgets: {}\n---\n<svg/>\n", "2:1: unknown setting 'widgets'. Known: title, description, size, computed, parameters, presets"),
         ("---\nparameters:\n  n: {type: string}\npresets:\n  a: {m: 1}\n---\n<svg/>\n", "5:7: preset 'a' names unknown parameter 'm'; did you mean 'n'? Parameters: n"),
         ("---\nparameters:\n  c: {type: choice, values: [a, b]}\npresets:\n  p: {c: z}\n---\n<svg/>\n", "5:10: preset 'p': invalid value 'z' for 'c' of badge: expected one of a, b."),
         ("---\nparameters:\n  n: {type: string}\n---\n<svg><style>.a { fill: {{n}} }</style></svg>\n", "5:24: text parameter 'n' is placed in CSS"),
@@ -134,6 +134,15 @@ import Vitrine
         let fresh = try fixture.build()
         #expect(second.snapshot.text("catalog/badge/failing.svg")?.contains(">checks<") == true)
         #expect(second.snapshot.files.mapValues(\.bytes) == fresh.snapshot.files.mapValues(\.bytes))
+    }
+
+    @Test func searchFindsEachComponentsCatalogPage() throws {
+        let fixture = Fixture(pages: ["index.md": "# Home\n"])
+        fixture.write(Self.badge, to: "Site/components/badge.svg")
+        let result = try fixture.build()
+        let pages = result.snapshot.files.filter { $0.key.hasPrefix("search/pages/") }.values.map { String(decoding: $0.bytes, as: UTF8.self) }.joined()
+        #expect(pages.contains(#"["catalog/badge/","badge","Catalog",["","","A label and a count. failing "#), "\(pages.prefix(2000))")
+        #expect(pages.contains(#"["catalog/activity-indicator/","activity-indicator","Catalog""#))
     }
 
     @Test func aBrokenComponentFailsTheBuildAtItsPlace() throws {

@@ -12,6 +12,9 @@ public struct ComponentDescription: Sendable {
     let checkTogether: (@Sendable (ParameterValues) -> ValueConflict?)?
     /// The presets a component declares itself; the built-ins' are in the shared catalog.
     private let ownPresets: [Preset]?
+    /// What `vitrine render` needs besides the name to find the component: a site's own, outside the default
+    /// site folder, needs `--site FOLDER`. Empty for the built-ins.
+    package let renderOptions: [String]
 
     init(
         name: String, summary: String, parameters: [Parameter], draw: @escaping @Sendable (ParameterValues) -> String,
@@ -24,10 +27,14 @@ public struct ComponentDescription: Sendable {
         drawHTML = html
         self.checkTogether = checkTogether
         ownPresets = nil
+        renderOptions = []
     }
 
     /// A component declared outside this library (a site's own, from its file), with its own presets.
-    package init(name: String, summary: String, parameters: [Parameter], presets: [Preset], draw: @escaping @Sendable (ParameterValues) -> String) {
+    package init(
+        name: String, summary: String, parameters: [Parameter], presets: [Preset], renderOptions: [String] = [],
+        draw: @escaping @Sendable (ParameterValues) -> String
+    ) {
         self.name = name
         self.summary = summary
         self.parameters = parameters
@@ -35,6 +42,7 @@ public struct ComponentDescription: Sendable {
         drawHTML = nil
         checkTogether = nil
         ownPresets = presets
+        self.renderOptions = renderOptions
     }
 
     /// Whether the component has an HTML form (`renderHTML`): the overlays, which fill any container.
@@ -134,7 +142,7 @@ public struct ComponentDescription: Sendable {
 
     /// Renders what the Swift API was given: a value the command line would refuse (a malformed colour,
     /// a period out of range) falls back to the parameter's default instead of failing.
-    func render(replacingInvalid arguments: [Argument]) -> String {
+    package func render(replacingInvalid arguments: [Argument]) -> String {
         var values: [String: ParameterValue] = [:]
         for parameter in parameters {
             let typed = arguments.first { $0.name == parameter.name }?.value ?? parameter.defaultValue

@@ -20,6 +20,8 @@ public struct Parameter: Sendable, Equatable {
     /// The value used when the parameter is not given, written as it would be typed.
     public let defaultValue: String
     public let help: String
+    /// For a number, the spacing of the values it accepts from its minimum (`0.5`: 0, 0.5, 1, …); `nil` for any.
+    public let step: Double?
     /// Whether the parameter came after its component's first documents: at its default it stays out of
     /// the seed of the document's id prefix, so a file rendered before the parameter existed keeps its bytes.
     let isLaterAddition: Bool
@@ -29,15 +31,17 @@ public struct Parameter: Sendable, Equatable {
     ///   - kind: The values it accepts.
     ///   - defaultValue: The value used when it is absent, written as it would be typed.
     ///   - help: One sentence for `list`, `--help` and the docs.
-    public init(_ name: String, _ kind: Kind, default defaultValue: String, help: String) {
-        self.init(name, kind, default: defaultValue, help: help, isLaterAddition: false)
+    ///   - step: For a number, the spacing of the accepted values from the minimum; `nil` accepts any.
+    public init(_ name: String, _ kind: Kind, default defaultValue: String, help: String, step: Double? = nil) {
+        self.init(name, kind, default: defaultValue, help: help, step: step, isLaterAddition: false)
     }
 
-    init(_ name: String, _ kind: Kind, default defaultValue: String, help: String, isLaterAddition: Bool) {
+    init(_ name: String, _ kind: Kind, default defaultValue: String, help: String, step: Double? = nil, isLaterAddition: Bool) {
         self.name = name
         self.kind = kind
         self.defaultValue = defaultValue
         self.help = help
+        self.step = step
         self.isLaterAddition = isLaterAddition
     }
 
@@ -57,7 +61,8 @@ public struct Parameter: Sendable, Equatable {
         switch kind {
         // A choice that is itself a comma (a key name) would vanish in a comma list: those lists use spaces.
         case .choice(let names): names.joined(separator: names.contains { $0.contains(",") } ? " " : ", ")
-        case .number(let range): "\(SVGNumber.format(range.lowerBound)) to \(SVGNumber.format(range.upperBound))"
+        case .number(let range):
+            "\(SVGNumber.format(range.lowerBound)) to \(SVGNumber.format(range.upperBound))" + (step.map { " in steps of \(SVGNumber.format($0))" } ?? "")
         case .boolean: "true, false"
         case .text(let maximumLength): "any text up to \(maximumLength) characters"
         case .color: "a hex colour such as #ff9900 or #f90, or empty for the style's colour"

@@ -23,7 +23,7 @@ extension Parameter {
             guard names.contains(typed) else { throw ValueProblem(expected: "one of \(allowedValues)", choices: names) }
             return .choice(typed)
         case .number(let range):
-            guard let number = Self.decimal(typed), range.contains(number) else {
+            guard let number = Self.decimal(typed), range.contains(number), isOnStep(number, from: range.lowerBound) else {
                 throw ValueProblem(expected: "a number from \(allowedValues)", choices: [])
             }
             return .number(number)
@@ -48,6 +48,14 @@ extension Parameter {
 }
 
 private extension Parameter {
+    /// Whether a number lies on the parameter's steps from its minimum, to a millionth of a step (a decimal
+    /// step such as 0.1 is not exact in binary).
+    func isOnStep(_ number: Double, from minimum: Double) -> Bool {
+        guard let step, step > 0 else { return true }
+        let steps = (number - minimum) / step
+        return abs(steps - steps.rounded()) <= 1e-6
+    }
+
     /// A plain decimal: digits with an optional sign, point and exponent. No hex, no `nan`, no `inf`.
     static func decimal(_ typed: String) -> Double? {
         let allowed = Set("0123456789+-.eE")

@@ -55,7 +55,7 @@ extension LiveField {
         case .number(let range):
             context["input"] = [
                 "type": "number", "min": .text(NumberText.format(range.lowerBound)), "max": .text(NumberText.format(range.upperBound)),
-                "value": .text(shownValue),
+                "step": .text(parameter.step.map(NumberText.format) ?? "any"), "value": .text(shownValue),
             ]
         case .text(let maximumLength):
             context["input"] = ["type": "text", "maxlength": .number(maximumLength), "value": .text(shownValue)]

@@ -63,7 +63,7 @@ package struct LiveControls: Sendable {
     package var command: String? {
         guard let values, let defaults = try? component.resolve([]) else { return nil }
         return ShellCommand.render(
-            component.name, values.canonicalArguments, defaults: defaults.canonicalArguments, output: component.name + ".svg")
+            component.name, site: component.renderOptions, values.canonicalArguments, defaults: defaults.canonicalArguments, output: component.name + ".svg")
     }
 
     /// The render endpoint's URL for the current values (only those that differ from the defaults).

@@ -13,6 +13,16 @@ extension SiteAssembly {
         }
     }
 
+    /// A search entry for each component's catalog page (`catalog/NAME/`), the built-ins' and the site's own:
+    /// found by its name, its summary, its presets and its parameters with their help.
+    static func catalogSearchDocuments(_ catalog: [CatalogEntry], section: String) -> [SearchDocument] {
+        catalog.map { entry in
+            var html = "<p>" + entry.summary.htmlEscaped + "</p>\n<p>" + entry.presets.map(\.title.htmlEscaped).joined(separator: ", ") + "</p>\n"
+            for parameter in entry.parameters { html += "<p>" + (parameter.name + ": " + parameter.help).htmlEscaped + "</p>\n" }
+            return SearchDocument(url: entry.folder, title: entry.name, section: section, html: html)
+        }
+    }
+
     /// The index files, with the stems of the site's `language`.
     static func searchFiles(_ documents: [SearchDocument], language: String) -> [(path: String, file: SnapshotFile)] {
         SearchIndex.files(for: documents, language: language).map { ($0.path, SnapshotFile(bytes: $0.bytes, contentType: ContentTypes.forPath($0.path))) }

@@ -1,5 +1,6 @@
 import Foundation
 import VitrineMustache
+import VitrineSearch
 
 /// Puts the built site together: every output file by path, and where each page came from.
 struct SiteAssembly {
@@ -109,11 +110,15 @@ struct SiteAssembly {
         if config.catalog { entries += (["catalog/"] + catalog.map(\.folder)).map { SiteExtras.SitemapEntry(path: $0, lastmod: nil) } }
         // The sitemap protocol takes absolute URLs only: without a host to put first, there is no sitemap.
         if let base = config.absoluteBaseURL { add("sitemap.xml", SiteExtras.sitemap(entries, base: base)) }
+        func documents() -> [SearchDocument] {
+            Self.searchDocuments(pages, tree: tree)
+                + (config.catalog ? Self.catalogSearchDocuments(catalog, section: context.words["catalog"] ?? "Catalog") : [])
+        }
         // With `search: false` no index is made; the page list stays, the way to every page without a script.
         if config.search, searchIndex == .withPages {
-            for search in Self.searchFiles(Self.searchDocuments(pages, tree: tree), language: config.language) { add(languagePrefix + search.path, search.file) }
+            for search in Self.searchFiles(documents(), language: config.language) { add(languagePrefix + search.path, search.file) }
         } else if config.search {
-            let documents = Self.searchDocuments(pages, tree: tree)
+            let documents = documents()
             let index = DeferredFiles(prefix: languagePrefix + "search/") {
                 Dictionary(uniqueKeysWithValues: Self.searchFiles(documents, language: config.language).map { (languagePrefix + $0.path, $0.file) })
             }

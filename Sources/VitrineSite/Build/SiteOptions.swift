@@ -3,6 +3,8 @@ import Foundation
 /// What to build: the command line's `vitrine build` options, also used by `vitrine serve`. Where the site
 /// is written is the writer's business (`SnapshotWriter`), not the builder's.
 package struct SiteOptions: Sendable, Equatable {
+    /// The site folder the commands look for when none is named.
+    package static let defaultSiteDirectory = "Site"
     /// The folder holding the Markdown pages, the site config and static files.
     package var siteDirectory: String
     /// The folder holding the Mustache templates; `nil` uses `Templates` when it exists, else the built-in theme.
@@ -35,7 +37,7 @@ package struct SiteOptions: Sendable, Equatable {
     }
 
     package init(
-        siteDirectory: String = "Site", templatesDirectory: String? = nil, baseURL: String? = nil, includeDrafts: Bool = false, warnLinks: Bool = false
+        siteDirectory: String = SiteOptions.defaultSiteDirectory, templatesDirectory: String? = nil, baseURL: String? = nil, includeDrafts: Bool = false, warnLinks: Bool = false
     ) {
         self.siteDirectory = siteDirectory
         self.templatesDirectory = templatesDirectory

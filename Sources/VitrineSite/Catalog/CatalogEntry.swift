@@ -44,9 +44,9 @@ struct CatalogEntry: Sendable {
             tiles.append(PresetTile(
                 name: preset.name, title: preset.title, svgPath: "catalog/\(name)/\(preset.name).svg", svg: svg,
                 width: size.width, height: size.height, needsDarkBackdrop: SVGBackdrop.needsDark(svg),
-                command: ShellCommand.render(component.name, values.canonicalArguments, defaults: defaults, output: "\(preset.name).svg"),
+                command: ShellCommand.render(component.name, site: component.renderOptions, values.canonicalArguments, defaults: defaults, output: "\(preset.name).svg"),
                 pngCommand: ShellCommand.render(
-                    component.name, values.canonicalArguments, defaults: defaults, options: ["--format", "png", "--scale", "2"],
+                    component.name, site: component.renderOptions, values.canonicalArguments, defaults: defaults, options: ["--format", "png", "--scale", "2"],
                     output: "\(preset.name)@2x.png")))
         }
         presets = tiles

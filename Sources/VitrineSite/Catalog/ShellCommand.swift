@@ -7,10 +7,11 @@ package enum ShellCommand {
     /// (the result is the same file).
     ///
     /// - Parameter options: Words for `render` itself, after the parameters (`--format png --scale 2`).
+    ///   - site: The words that find a site's own component (`--site docs`), after its name.
     package static func render(
-        _ component: String, _ arguments: [Argument], defaults: [Argument], options: [String] = [], output: String
+        _ component: String, site: [String] = [], _ arguments: [Argument], defaults: [Argument], options: [String] = [], output: String
     ) -> String {
-        var words = ["vitrine", "render", component]
+        var words = ["vitrine", "render", component] + site.map(quoted)
         for argument in arguments where !defaults.contains(argument) {
             words += ["--" + argument.name, quoted(argument.value)]
         }

@@ -17,15 +17,6 @@ import Yams
 /// <svg xmlns="http://www.w3.org/2000/svg" …>{{label}} {{count}}</svg>
 /// ```
 enum SiteComponentFile {
-    /// What a file says, or the first problem found in it, at its place.
-    static func read(_ text: String, name: String, file: String) -> Result<ComponentDescription, SiteDiagnostic> {
-        do throws(ComponentFileProblem) {
-            return .success(try component(text, name: name))
-        } catch {
-            return .failure(SiteDiagnostic(file: file, line: error.line, column: error.column, message: error.message))
-        }
-    }
-
     /// Whether a file of a site's components folder is a component: an `.svg` that opens with a YAML header.
     static func isComponent(_ path: String, _ bytes: [UInt8]) -> Bool {
         path.hasSuffix(".svg") && (bytes.starts(with: Array("---\n".utf8)) || bytes.starts(with: Array("---\r\n".utf8)))
@@ -37,8 +28,8 @@ enum SiteComponentFile {
         return name.unicodeScalars.allSatisfy { ("a"..."z").contains($0) || ("0"..."9").contains($0) || $0 == "-" }
     }
 
-    static let keys = ["title", "description", "size", "parameters", "presets"]
-    static let parameterKeys = ["type", "default", "help", "min", "max", "values", "maxLength"]
+    static let keys = ["title", "description", "size", "computed", "parameters", "presets"]
+    static let parameterKeys = ["type", "default", "help", "min", "max", "step", "values", "maxLength"]
     static let types = ["string", "number", "boolean", "color", "choice"]
 }
 
@@ -59,8 +50,56 @@ struct ComponentFileProblem: Error {
     }
 }
 
-private extension SiteComponentFile {
-    static func component(_ text: String, name: String) throws(ComponentFileProblem) -> ComponentDescription {
+extension SiteComponentFile {
+    /// A component file read alone: its header's declarations and its template, the components it places not
+    /// yet looked up.
+    struct Draft {
+        let name: String
+        let file: String
+        let title: String
+        let summary: String
+        let parameters: [Parameter]
+        let size: (width: ComponentExpression, height: ComponentExpression)?
+        let computed: [(name: String, expression: ComponentExpression)]
+        let template: MustacheTemplate
+        let placements: [ComponentPlacement]
+        let presets: Node?
+        let bodyLine: Int
+    }
+
+    /// A component file alone, placing only built-ins: what a file says, or the first problem found in it.
+    static func read(_ text: String, name: String, file: String) -> Result<ComponentDescription, SiteDiagnostic> {
+        prepare(text, name: name, file: file).flatMap { finish($0, components: builtInsByName) }
+    }
+
+    static let builtInsByName = Dictionary(uniqueKeysWithValues: Components.all.map { ($0.name, $0) })
+
+    /// The file's own declarations, or the first problem found in them.
+    static func prepare(_ text: String, name: String, file: String) -> Result<Draft, SiteDiagnostic> {
+        do throws(ComponentFileProblem) {
+            return .success(try draft(text, name: name, file: file))
+        } catch {
+            return .failure(SiteDiagnostic(file: file, line: error.line, column: error.column, message: error.message))
+        }
+    }
+
+    /// The component a draft describes, drawing the components it places from `components` (the built-ins and
+    /// the site's own read before it); checked for its presets, its placements and its output.
+    ///
+    /// - Parameter renderOptions: What `vitrine render` needs to find the site (`--site docs`).
+    static func finish(
+        _ draft: Draft, components: [String: ComponentDescription], renderOptions: [String] = []
+    ) -> Result<ComponentDescription, SiteDiagnostic> {
+        do throws(ComponentFileProblem) {
+            return .success(try component(draft, components: components, renderOptions: renderOptions))
+        } catch {
+            return .failure(SiteDiagnostic(file: draft.file, line: error.line, column: error.column, message: error.message))
+        }
+    }
+}
+
+extension SiteComponentFile {
+    static func draft(_ text: String, name: String, file: String) throws(ComponentFileProblem) -> Draft {
         guard isValidName(name) else {
             throw ComponentFileProblem("'\(name)' is not a component name: lowercase letters, digits and hyphens, starting with a letter", line: 1, column: 1)
         }
@@ -80,55 +119,144 @@ private extension SiteComponentFile {
         }
         guard let mapping = root.mapping else { throw ComponentFileProblem("expected 'key: value' settings", at: root, lineOffset: lineOffset) }
         try checkKeys(mapping, known: keys, what: "setting", lineOffset: lineOffset)
-        let title = mapping.entry("title")?.string
-        let description = mapping.entry("description")?.string
-        var declaredParameters: [Parameter] = []
+        let title = mapping.entry("title")?.string ?? name
+        var parameters: [Parameter] = []
         if let node = mapping.entry("parameters") {
             guard let declared = node.mapping else { throw ComponentFileProblem("'parameters' must map each name to its settings", at: node, lineOffset: lineOffset) }
             for (key, settings) in declared {
-                declaredParameters.append(try parameter(key, settings, of: name, lineOffset: lineOffset))
+                parameters.append(try parameter(key, settings, of: name, lineOffset: lineOffset))
             }
         }
-        let parameters = declaredParameters
-        let size = try mapping.entry("size").map { node throws(ComponentFileProblem) in try sizeValues(node, lineOffset: lineOffset) }
+        let computed = try mapping.entry("computed").map { node throws(ComponentFileProblem) in
+            try computedValues(node, parameters: parameters, lineOffset: lineOffset)
+        } ?? []
+        let size = try mapping.entry("size").map { node throws(ComponentFileProblem) in
+            try sizeValues(node, parameters: parameters, computed: computed.map(\.name), lineOffset: lineOffset)
+        }
+        let (placements, placing) = try ComponentPlacements.read(body, firstLine: bodyLine)
         let template: MustacheTemplate
         do {
-            template = try MustacheTemplate(body)
+            template = try MustacheTemplate(placing)
         } catch {
             throw ComponentFileProblem(error.message, line: bodyLine - 1 + error.line, column: error.column)
         }
         try ComponentTemplateChecks.rawPlaces(in: body, parameters: parameters, firstLine: bodyLine)
-        var library = MustacheLibrary()
-        library.register(template, named: name)
-        let frozenLibrary = library
-        let shownTitle = title ?? name
-        let draw: @Sendable (ParameterValues) -> String = { values in
-            frozenLibrary.render(name, context(values, parameters: parameters, title: shownTitle, size: size)) ?? ""
+        return Draft(
+            name: name, file: file, title: title, summary: mapping.entry("description")?.string ?? title, parameters: parameters, size: size,
+            computed: computed, template: template, placements: placements, presets: mapping.entry("presets"), bodyLine: bodyLine)
+    }
+
+    static func component(
+        _ draft: Draft, components: [String: ComponentDescription], renderOptions: [String]
+    ) throws(ComponentFileProblem) -> ComponentDescription {
+        let lineOffset = 1
+        var placed: [(ComponentPlacement, ComponentDescription)] = []
+        for placement in draft.placements {
+            placed.append((placement, try check(placement, in: draft, components: components)))
         }
-        let draft = ComponentDescription(name: name, summary: description ?? shownTitle, parameters: parameters, presets: [], draw: draw)
+        var library = MustacheLibrary()
+        library.register(draft.template, named: draft.name)
+        let frozenLibrary = library
+        let (name, parameters, title, size, computed, frozenPlaced) = (draft.name, draft.parameters, draft.title, draft.size, draft.computed, placed)
+        let draw: @Sendable (ParameterValues) -> String = { values in
+            var context = context(values, parameters: parameters, title: title, size: size, computed: computed)
+            for (placement, target) in frozenPlaced {
+                context[placement.key] = .text(placement.draw(target, for: values))
+            }
+            return frozenLibrary.render(name, .object(context)) ?? ""
+        }
+        let unfinished = ComponentDescription(name: name, summary: draft.summary, parameters: parameters, presets: [], draw: draw)
         var presets: [Preset] = []
-        if let node = mapping.entry("presets") {
+        if let node = draft.presets {
             guard let declared = node.mapping else { throw ComponentFileProblem("'presets' must map each name to its values", at: node, lineOffset: lineOffset) }
             for (key, values) in declared {
-                presets.append(try preset(key, values, of: draft, lineOffset: lineOffset))
+                presets.append(try preset(key, values, of: unfinished, lineOffset: lineOffset))
             }
         }
-        let component = ComponentDescription(name: name, summary: description ?? shownTitle, parameters: parameters, presets: presets, draw: draw)
+        let component = ComponentDescription(
+            name: name, summary: draft.summary, parameters: parameters, presets: presets, renderOptions: renderOptions, draw: draw)
         // The defaults and every preset must give well-formed SVG, checked once here rather than by each reader.
         for preset in [nil] + presets.map(Optional.some) {
-            let arguments = preset.map { [Argument(Preset.argumentName, $0.name)] } ?? []
-            let svg: String
+            // A preset's own arguments, not its name: looking each name up would cost the number of presets each time.
+            let arguments = preset?.arguments ?? []
+            let values: ParameterValues
             do {
-                svg = try component.render(arguments)
+                values = try component.resolve(arguments)
             } catch {
                 throw ComponentFileProblem(error.message(spelling: .attribute), line: 1, column: 1)
             }
-            if let problem = XMLWellFormed.problem(in: svg, root: "svg") {
-                let which = preset.map { "preset '\($0.name)'" } ?? "its defaults"
-                throw ComponentFileProblem("the template does not give well-formed SVG for \(which): \(problem)", line: bodyLine, column: 1)
+            let which = preset.map { "preset '\($0.name)'" } ?? "its defaults"
+            if let size {
+                let computedValues = evaluate(computed, values)
+                let (width, height) = (size.width.evaluate(values, computed: computedValues), size.height.evaluate(values, computed: computedValues))
+                guard width > 0, height > 0 else {
+                    throw ComponentFileProblem("'size' gives \(ParameterValue.number(width).canonicalText) by \(ParameterValue.number(height).canonicalText) for \(which): both must be positive", line: 1, column: 1)
+                }
+            }
+            if let problem = XMLWellFormed.problem(in: component.render(values), root: "svg") {
+                throw ComponentFileProblem("the template does not give well-formed SVG for \(which): \(problem)", line: draft.bodyLine, column: 1)
             }
         }
         return component
+    }
+
+    /// The placed component, once its arguments are known to suit it: literal values it accepts, and parameters
+    /// of the placing component whose every choice it accepts.
+    static func check(_ placement: ComponentPlacement, in draft: Draft, components: [String: ComponentDescription]) throws(ComponentFileProblem) -> ComponentDescription {
+        let problem = { (message: String) in ComponentFileProblem(message, line: placement.line, column: placement.column) }
+        guard let target = components[placement.component] else {
+            let names = components.keys.sorted()
+            let hint = KeyDistance.closest(to: placement.component, among: names).map { "; did you mean '\($0)'?" } ?? "."
+            throw problem("'\(placement.component)' is not a component\(hint) Components: \(names.joined(separator: ", "))")
+        }
+        var literals: [Argument] = []
+        for entry in placement.arguments {
+            switch entry.value {
+            case .literal(let text): literals.append(Argument(entry.name, text))
+            case .parameter(let name):
+                guard draft.parameters.contains(where: { $0.name == name }) else {
+                    let names = draft.parameters.map(\.name)
+                    let hint = KeyDistance.closest(to: name, among: names).map { "; did you mean '\($0)'?" } ?? "."
+                    throw problem("'{{\(name)}}' is not a parameter of '\(draft.name)'\(hint) Parameters: \(names.isEmpty ? "none" : names.joined(separator: ", "))")
+                }
+                // The argument's own name is checked with the literals, by a stand-in value its type refuses at most.
+                guard target.parameter(named: entry.name) != nil else {
+                    literals.append(Argument(entry.name, ""))
+                    continue
+                }
+            }
+        }
+        do {
+            _ = try target.resolve(literals)
+        } catch {
+            throw problem("placing '\(target.name)': \(error.message(spelling: .attribute))")
+        }
+        for entry in placement.arguments {
+            guard case .parameter(let name) = entry.value, let source = draft.parameters.first(where: { $0.name == name }) else { continue }
+            for (value, described) in representatives(of: source) {
+                do {
+                    _ = try target.resolve(literals + [Argument(entry.name, value)])
+                } catch {
+                    throw problem("placing '\(target.name)': '\(name)' may be \(described), which its '\(entry.name)' refuses: \(error.message(spelling: .attribute))")
+                }
+            }
+        }
+        return target
+    }
+
+    /// Values that stand for every value a parameter accepts, when passed on to a placed component: each choice,
+    /// a number's ends and first step, the longest text, a colour and none.
+    static func representatives(of parameter: Parameter) -> [(value: String, described: String)] {
+        switch parameter.kind {
+        case .choice(let values): return values.map { ($0, "'\($0)'") }
+        case .boolean: return [("true", "'true'"), ("false", "'false'")]
+        case .number(let range):
+            let ends = [range.lowerBound, range.upperBound] + (parameter.step.map { [range.lowerBound + $0] } ?? [])
+            return ends.filter { range.contains($0) }.map { ParameterValue.number($0).canonicalText }.map { ($0, "'\($0)'") }
+        case .text(let maximumLength):
+            return [(String(repeating: "x", count: maximumLength), "up to \(maximumLength) characters")]
+        case .color: return [("#000000", "a colour"), ("", "empty")]
+        }
     }
 
     /// Yams' own words for a YAML mistake, at its place in the file.
@@ -165,106 +293,27 @@ private extension SiteComponentFile {
         }
     }
 
-    static func parameter(_ key: Node, _ settings: Node, of component: String, lineOffset: Int) throws(ComponentFileProblem) -> Parameter {
-        guard let name = key.string, isValidName(name), name != Preset.argumentName, name != ComponentDescription.momentParameter.name else {
-            throw ComponentFileProblem(
-                "'\(key.string ?? "?")' is not a parameter name: lowercase letters, digits and hyphens, starting with a letter, not 'preset' or 'at'",
-                at: key, lineOffset: lineOffset)
-        }
-        guard let mapping = settings.mapping else { throw ComponentFileProblem("parameter '\(name)' needs its settings ('type: …')", at: settings, lineOffset: lineOffset) }
-        try checkKeys(mapping, known: parameterKeys, what: "parameter setting", lineOffset: lineOffset)
-        guard let typeNode = mapping.entry("type"), let type = typeNode.string, types.contains(type) else {
-            let written = mapping.entry("type")?.string.map { "'\($0)'" } ?? "none"
-            throw ComponentFileProblem(
-                "parameter '\(name)' has type \(written): expected one of \(types.joined(separator: ", "))", at: mapping.entry("type") ?? key, lineOffset: lineOffset)
-        }
-        let kind: Parameter.Kind
-        var fallback = ""
-        switch type {
-        case "number":
-            guard let low = mapping.entry("min").flatMap(number), let high = mapping.entry("max").flatMap(number), low <= high else {
-                throw ComponentFileProblem("number parameter '\(name)' needs 'min' and 'max', min no greater than max", at: typeNode, lineOffset: lineOffset)
-            }
-            kind = .number(low...high)
-            fallback = mapping.entry("min")?.string ?? ""
-        case "boolean":
-            kind = .boolean
-            fallback = "false"
-        case "color":
-            kind = .color
-        case "choice":
-            guard let values = mapping.entry("values")?.sequence?.compactMap(\.string), !values.isEmpty else {
-                throw ComponentFileProblem("choice parameter '\(name)' needs 'values', a list of its choices", at: typeNode, lineOffset: lineOffset)
-            }
-            kind = .choice(values)
-            fallback = values[0]
-        default:
-            let limit = mapping.entry("maxLength").flatMap(number).map(Int.init) ?? 200
-            kind = .text(maximumLength: limit)
-        }
-        let parameter = Parameter(name, kind, default: mapping.entry("default")?.string ?? fallback, help: mapping.entry("help")?.string ?? "")
-        if let defaultNode = mapping.entry("default") {
-            let alone = ComponentDescription(name: component, summary: "", parameters: [parameter], presets: [], draw: { _ in "" })
-            do {
-                _ = try alone.resolve([])
-            } catch {
-                throw ComponentFileProblem("bad default: \(error.message(spelling: .attribute))", at: defaultNode, lineOffset: lineOffset)
-            }
-        }
-        return parameter
-    }
-
-    static func number(_ node: Node) -> Double? {
-        node.string.flatMap(Double.init).flatMap { $0.isFinite ? $0 : nil }
-    }
-
-    static func sizeValues(_ node: Node, lineOffset: Int) throws(ComponentFileProblem) -> (width: String, height: String) {
-        let pair: [Node]? = node.sequence.map(Array.init) ?? node.mapping.map { mapping in [mapping.entry("width"), mapping.entry("height")].compactMap { $0 } }
-        guard let pair, pair.count == 2, let width = pair[0].string, let height = pair[1].string,
-            let w = Double(width), let h = Double(height), w > 0, h > 0
-        else {
-            throw ComponentFileProblem("'size' is the width and height, two positive numbers: [120, 28] or {width: 120, height: 28}", at: node, lineOffset: lineOffset)
-        }
-        return (width, height)
-    }
-
-    static func preset(_ key: Node, _ values: Node, of component: ComponentDescription, lineOffset: Int) throws(ComponentFileProblem) -> Preset {
-        guard let name = key.string, isValidName(name) else {
-            throw ComponentFileProblem("'\(key.string ?? "?")' is not a preset name: lowercase letters, digits and hyphens", at: key, lineOffset: lineOffset)
-        }
-        let entries = values.mapping.map(Array.init) ?? []
-        guard values.mapping != nil || values.string == "" else {
-            throw ComponentFileProblem("preset '\(name)' maps parameters to values", at: values, lineOffset: lineOffset)
-        }
-        var arguments: [Argument] = []
-        for (parameterKey, value) in entries {
-            let parameter = parameterKey.string ?? ""
-            guard component.parameter(named: parameter) != nil else {
-                let names = component.parameters.map(\.name)
-                let hint = KeyDistance.closest(to: parameter, among: names).map { "; did you mean '\($0)'?" } ?? "."
-                throw ComponentFileProblem(
-                    "preset '\(name)' names unknown parameter '\(parameter)'\(hint) Parameters: \(names.joined(separator: ", "))",
-                    at: parameterKey, lineOffset: lineOffset)
-            }
-            arguments.append(Argument(parameter, value.string ?? ""))
-            do {
-                _ = try component.resolve(arguments)
-            } catch {
-                throw ComponentFileProblem("preset '\(name)': \(error.message(spelling: .attribute))", at: value, lineOffset: lineOffset)
-            }
-        }
-        return Preset(component.name, name, name, arguments)
+    /// The computed values for these values, each after those it may use.
+    static func evaluate(_ computed: [(name: String, expression: ComponentExpression)], _ values: ParameterValues) -> [String: Double] {
+        var results: [String: Double] = [:]
+        for (name, expression) in computed { results[name] = expression.evaluate(values, computed: results) }
+        return results
     }
 
     /// What the template sees: each parameter's value as text (a boolean as a flag), a choice also as
-    /// `NAME=CHOICE` flags for sections, the title, the size, and `id`, a prefix for the document's ids made
-    /// from its values, so that pictures inlined in one page never share one.
-    static func context(_ values: ParameterValues, parameters: [Parameter], title: String, size: (width: String, height: String)?) -> MustacheValue {
+    /// `NAME=CHOICE` flags for sections, the computed values, the title, the size, and `id`, a prefix for the
+    /// document's ids made from its values, so that pictures inlined in one page never share one.
+    static func context(
+        _ values: ParameterValues, parameters: [Parameter], title: String, size: (width: ComponentExpression, height: ComponentExpression)?,
+        computed: [(name: String, expression: ComponentExpression)]
+    ) -> [String: MustacheValue] {
         let key = values.canonicalArguments.map { "\($0.name)=\($0.value)" }.joined(separator: "\u{1F}")
         var context: [String: MustacheValue] = ["title": .text(title), "id": .text(values.component + "-" + StableHash.hex(key).prefix(8))]
+        let computedValues = evaluate(computed, values)
+        for (name, number) in computedValues { context[name] = .text(ParameterValue.number(number).canonicalText) }
         if let size {
-            context["width"] = .text(size.width)
-            context["height"] = .text(size.height)
+            context["width"] = .text(ParameterValue.number(size.width.evaluate(values, computed: computedValues)).canonicalText)
+            context["height"] = .text(ParameterValue.number(size.height.evaluate(values, computed: computedValues)).canonicalText)
         }
         for parameter in parameters {
             guard let value = values[parameter.name] else { continue }
@@ -276,11 +325,11 @@ private extension SiteComponentFile {
             default: context[parameter.name] = .text(value.canonicalText)
             }
         }
-        return .object(context)
+        return context
     }
 }
 
-private extension Node.Mapping {
+extension Node.Mapping {
     func entry(_ key: String) -> Node? {
         first { $0.key.string == key }?.value
     }

@@ -31,21 +31,70 @@ package struct SiteComponents: Sendable {
         let candidates = staticFiles.filter { file in
             file.path.hasPrefix(prefix) && !file.path.dropFirst(prefix.count).contains("/") && SiteComponentFile.isComponent(file.path, file.bytes)
         }.sorted { $0.path < $1.path }
-        var own: [ComponentDescription] = []
+        // `render` finds a site in `Site` by itself; another folder is named, as it was given.
+        let renderOptions = displayPrefix == SiteOptions.defaultSiteDirectory ? [] : ["--site", displayPrefix]
+        var drafts: [String: SiteComponentFile.Draft] = [:]
+        var unreadable: Set<String> = []
+        var names: [String] = []
         for file in candidates {
             let name = String(file.path.dropFirst(prefix.count).dropLast(4))
             let display = displayPrefix + "/" + file.path
             let text = String(decoding: file.bytes, as: UTF8.self)
             paths.insert(file.path)
             texts[file.path] = text
-            switch SiteComponentFile.read(text, name: name, file: display) {
-            case .success(let component):
-                own.append(component)
-                files[name] = display
+            switch SiteComponentFile.prepare(text, name: name, file: display) {
+            case .success(let draft):
+                drafts[name] = draft
+                names.append(name)
             case .failure(let problem):
                 diagnostics.append(problem)
+                unreadable.insert(name)
             }
         }
+        // A component is finished after those it places, so its drawing can call theirs.
+        var finished = SiteComponentFile.builtInsByName
+        var failed = unreadable
+        var own: [ComponentDescription] = []
+        func finish(_ name: String, chain: [String]) {
+            guard finished[name] == nil, !failed.contains(name), let draft = drafts[name] else { return }
+            for placement in draft.placements where drafts[placement.component] != nil || failed.contains(placement.component) {
+                if let start = chain.firstIndex(of: placement.component) {
+                    let cycle = (chain[start...] + [name, placement.component]).joined(separator: " → ")
+                    diagnostics.append(SiteDiagnostic(
+                        file: draft.file, line: placement.line, column: placement.column,
+                        message: "'\(name)' places '\(placement.component)', which places it in turn: \(cycle)"))
+                    failed.insert(name)
+                    return
+                }
+                if placement.component == name {
+                    diagnostics.append(SiteDiagnostic(
+                        file: draft.file, line: placement.line, column: placement.column, message: "'\(name)' places itself: \(name) → \(name)"))
+                    failed.insert(name)
+                    return
+                }
+                finish(placement.component, chain: chain + [name])
+                if failed.contains(placement.component) {
+                    diagnostics.append(SiteDiagnostic(
+                        file: draft.file, line: placement.line, column: placement.column,
+                        message: "'\(name)' places '\(placement.component)', which cannot be drawn: see its own problem"))
+                    failed.insert(name)
+                    return
+                }
+            }
+            guard finished[name] == nil, !failed.contains(name) else { return }
+            switch SiteComponentFile.finish(draft, components: finished, renderOptions: renderOptions) {
+            case .success(let component):
+                finished[name] = component
+                own.append(component)
+                files[name] = draft.file
+            case .failure(let problem):
+                diagnostics.append(problem)
+                failed.insert(name)
+            }
+        }
+        for name in names { finish(name, chain: []) }
+        // Listed by name, whatever order they were finished in.
+        own.sort { $0.name < $1.name }
         set = ComponentSet(all: Components.all + own)
     }
 

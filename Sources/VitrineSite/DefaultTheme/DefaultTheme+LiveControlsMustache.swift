@@ -23,7 +23,7 @@ extension DefaultTheme {
         </select>
         {{/select}}
         {{#input}}
-        <input type="{{type}}"{{#inputmode}} inputmode="{{inputmode}}"{{/inputmode}} id="{{id}}" name="{{name}}" aria-describedby="{{describedBy}}"{{#invalid}} aria-invalid="true"{{/invalid}}{{#min}} min="{{min}}"{{/min}}{{#max}} max="{{max}}" step="any"{{/max}}{{#maxlength}} maxlength="{{maxlength}}"{{/maxlength}}{{#placeholder}} placeholder="{{placeholder}}"{{/placeholder}} value="{{value}}">
+        <input type="{{type}}"{{#inputmode}} inputmode="{{inputmode}}"{{/inputmode}} id="{{id}}" name="{{name}}" aria-describedby="{{describedBy}}"{{#invalid}} aria-invalid="true"{{/invalid}}{{#min}} min="{{min}}"{{/min}}{{#max}} max="{{max}}" step="{{step}}"{{/max}}{{#maxlength}} maxlength="{{maxlength}}"{{/maxlength}}{{#placeholder}} placeholder="{{placeholder}}"{{/placeholder}} value="{{value}}">
         {{/input}}
         {{#problem}}
         <span class="field-error" id="{{id}}-error">{{problem}}</span>

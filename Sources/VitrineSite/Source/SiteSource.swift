@@ -153,7 +153,10 @@ struct SiteSource {
         }
         diagnostics += Self.unreadableSources(staticFiles, pageCount: pages.count, directory: directory)
         if config.title.isEmpty { config.title = ProjectPaths.siteName(root: ProjectPaths(typed: directory).absolute, content: directory) }
-        config.catalog = config.catalogAsked ?? pages.contains { FenceInfo.mayHoldComponentFence($0.text) }
+        // A site that draws components, or declares its own, has a catalog unless it says otherwise.
+        let componentsPrefix = config.componentsFolder + "/"
+        config.catalog = config.catalogAsked ?? (pages.contains { FenceInfo.mayHoldComponentFence($0.text) }
+            || config.sourceTool == nil && staticFiles.contains { $0.path.hasPrefix(componentsPrefix) && SiteComponentFile.isComponent($0.path, $0.bytes) })
     }
 
     /// The reading order the summary or the config's `nav:` gives, if either does: each listed page's

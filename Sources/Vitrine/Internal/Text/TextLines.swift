@@ -1,5 +1,5 @@
 /// Text wrapped into lines by the components' own measure (Liberation Sans' advance widths), for drawings made
-/// outside the components: the site's social cards.
+/// outside the components: the site's social cards and its own components.
 package enum TextLines {
     /// `text` wrapped at spaces into lines at most `width` points wide in Liberation Sans of `size` points, at
     /// most `maximumLines` of them: when the text needs more, the last line ends in an ellipsis that fits.
@@ -18,5 +18,10 @@ package enum TextLines {
         // An ellipsis after a space reads as a word of its own.
         while last.last == " " { last.removeLast() }
         return lines.prefix(maximumLines - 1) + [last + ellipsis]
+    }
+
+    /// The width of `text` in Liberation Sans of `size` points, kerning off, as the components measure theirs.
+    package static func width(of text: String, size: Double, bold: Bool) -> Double {
+        TextMeasure.width(of: Substring(text), style: TextStyle(size: size, bold: bold))
     }
 }
