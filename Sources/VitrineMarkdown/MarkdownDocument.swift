@@ -45,6 +45,7 @@ package final class MarkdownDocument {
             summary = TreeSummary(root)
             // Before strikethrough: with `pymdownx.tilde` a single `~` is a subscript, and `~~` stays struck.
             if !options.pyMdownInlines.isEmpty { PyMdownInlines.apply(options.pyMdownInlines, to: root, positions: positions) }
+            if options.abbreviations { Abbreviations.apply(to: root, positions: positions) }
             if summary.hasTildes { Strikethrough.apply(to: root, positions: positions, doubleOnly: options.pyMdownInlines.contains(.tilde)) }
             if summary.mayHaveAutolinks { Autolinks.apply(to: root, positions: positions) }
             TaskLists.apply(to: summary.items, positions: positions)

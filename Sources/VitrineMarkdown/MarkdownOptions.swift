@@ -21,6 +21,8 @@ package struct MarkdownOptions: Sendable, Equatable {
     package var math = true
     /// PyMdown's inline marks an MkDocs project turns on (`==mark==`, `^sup^`, `~sub~`, `++ctrl+c++`).
     package var pyMdownInlines: Set<PyMdownInline> = []
+    /// Whether `*[TERM]: title` lines define abbreviations, each use of the term an `<abbr>` (Python-Markdown's `abbr`).
+    package var abbreviations = false
     /// How heading ids are made from their text: the way the page's tool makes them, so links written for it land.
     package var headingIDs = HeadingIDStyle.github
     /// Whether raw HTML goes through GFM's tag filter (`<script>`, `<style>`, `<iframe>`… shown as text), as on

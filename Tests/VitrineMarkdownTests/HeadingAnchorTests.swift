@@ -15,6 +15,9 @@ import Testing
         ("C++ & Swift 6.1", "c--swift-61"),
         ("`code` here", "code-here"),
         ("!!!", "section"),
+        // The heart emoji and its variation selector both go, as GitHub and Hugo drop them.
+        ("Do you like it? \u{2764}\u{FE0F}", "do-you-like-it-"),
+        ("Thanks \u{1F64F}", "thanks-"),
     ])
     func slugsLikeGitHub(text: String, id: String) {
         #expect(HeadingSlugs.slug(text.trimmingCharacters()) == id)

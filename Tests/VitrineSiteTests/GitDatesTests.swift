@@ -109,6 +109,6 @@ import Testing
         book.write("[book]\ntitle = \"B\"\n[output.html]\nedit-url-template = \"https://gitlab.com/o/b/-/edit/main/guide/{path}\"\n", to: "book.toml")
         book.write("# Intro\n", to: "src/intro.md")
         let fromBook = try SiteBuilder(options: SiteOptions(siteDirectory: book.root, templatesDirectory: Fixture.defaultTheme)).build()
-        #expect(fromBook.snapshot.text("intro/index.html")?.contains("href=\"https://gitlab.com/o/b/-/edit/main/guide/intro.md\"") == true)
+        #expect(fromBook.snapshot.text("intro/index.html")?.contains("href=\"https://gitlab.com/o/b/-/edit/main/guide/src/intro.md\"") == true)
     }
 }

@@ -49,6 +49,8 @@ import Testing
 
                 Use `<Picture />` to make a `<picture>` tag, like the [`<Image />` one](#image-); ``a `<Note />` b`` too, and <Badge text="New" />.
 
+                the comment `{/* excerpt */}` stays and this one goes: {/* hidden */}.
+
                 ### `<Image />`
                 """,
         ])
@@ -57,6 +59,7 @@ import Testing
         #expect(page.contains("Use <code>&lt;Picture /&gt;</code> to make a <code>&lt;picture&gt;</code> tag"))
         #expect(page.contains("<a href=\"#image-\"><code>&lt;Image /&gt;</code> one</a>"))
         #expect(page.contains("<code>a `&lt;Note /&gt;` b</code>"))
+        #expect(page.contains("the comment <code>{/* excerpt */}</code> stays and this one goes: .</p>"))
         #expect(page.contains("<span class=\"badge\">New</span>"), "a tag outside code is still read")
         #expect(page.contains("<h3 id=\"image-\">"))
     }
@@ -163,5 +166,29 @@ import Testing
         #expect(fixture.shownWarnings(result) == [
             "project/src/content/docs/index.md:4:1: warning: 1 '{{#include}}' directive kept as written: a file it names is not there (the project's own plugin reads them, not mdBook), the first here: '{{#include @code/demo/src/main.rs:draw}}'",
         ])
+    }
+
+    @Test func aPartialDrawsThePartialsItImports() throws {
+        let (_, result) = try Fixture.project([
+            "astro.config.mjs": "export default defineConfig({ site: 'https://m.example', integrations: [starlight({ title: 'M' })] })\n",
+            "src/content/docs/index.mdx": "---\ntitle: Home\n---\n\nimport Getting from \"./guides/_getting.mdx\";\n\nWelcome.\n\n<Getting />\n",
+            "src/content/docs/guides/_getting.mdx": "import Steps from \"./parts/_steps.mdx\";\n\nTo install:\n\n<Steps />\n",
+            "src/content/docs/guides/parts/_steps.mdx": "```sh\nmake install\n```\n",
+        ])
+        let page = try #require(result.snapshot.text("index.html"))
+        #expect(page.contains("<p>To install:</p>\n<pre><code class=\"language-sh\">make install\n</code></pre>"), "\(page)")
+        #expect(!page.contains("{{#include"))
+    }
+
+    @Test func aPartialImportingItselfIsAnErrorNotALoop() throws {
+        #expect {
+            try Fixture.project([
+                "astro.config.mjs": "export default defineConfig({ site: 'https://m.example', integrations: [starlight({ title: 'M' })] })\n",
+                "src/content/docs/index.mdx": "---\ntitle: Loop\n---\n\nimport Self from \"./_self.mdx\";\n\n<Self />\n",
+                "src/content/docs/_self.mdx": "import Self from \"./_self.mdx\";\n\nAgain.\n\n<Self />\n",
+            ])
+        } throws: { error in
+            (error as? BuildFailure)?.diagnostics.contains { $0.message.contains("more than 10 deep") && $0.line == 7 } == true
+        }
     }
 }

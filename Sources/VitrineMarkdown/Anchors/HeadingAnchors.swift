@@ -15,7 +15,7 @@ enum HeadingAnchors {
         ids?.reserve(attributes.compactMap { $0?.id })
         for (index, heading) in nodes.enumerated() {
             let level = Int(cmark_node_get_heading_level(heading))
-            let text = Cmark.plainText(of: heading).trimmingSpaces()
+            let text = Cmark.plainText(of: heading, skippingBadges: true).trimmingSpaces()
             let line = positions.source(heading).line
             let given = index < attributes.count ? attributes[index] : nil
             // Mutated where it lies: a copy would copy the page's set of ids at every heading.

@@ -97,7 +97,9 @@ struct HeadingSlugs {
                 } else if byte == UInt8(ascii: " ") {
                     slug += "-"
                 }
-            } else {
+            } else if !isVariationSelector(scalar) {
+                // A variation selector is a mark, but it only says how the emoji before it is drawn, and the
+                // emoji itself is dropped: GitHub and Hugo leave both out.
                 switch scalar.properties.generalCategory {
                 case .lowercaseLetter, .uppercaseLetter, .titlecaseLetter, .modifierLetter, .otherLetter,
                      .nonspacingMark, .spacingMark, .enclosingMark, .decimalNumber, .letterNumber, .otherNumber:
@@ -108,6 +110,10 @@ struct HeadingSlugs {
             }
         }
         return slug.isEmpty ? "section" : slug
+    }
+
+    private static func isVariationSelector(_ scalar: Unicode.Scalar) -> Bool {
+        (0xFE00...0xFE0F).contains(scalar.value) || (0xE0100...0xE01EF).contains(scalar.value)
     }
 
     /// `slug` for ASCII text, on the bytes; `nil` for any other text.

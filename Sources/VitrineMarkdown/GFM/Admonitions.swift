@@ -260,6 +260,9 @@ private extension Admonitions {
         let rest: Substring
         if text.hasPrefix("!!! ") {
             (style, rest) = (.box, text.dropFirst(4))
+        } else if text.hasPrefix("!!!"), text.dropFirst(3).first?.isLetter == true {
+            // Python-Markdown's pattern takes the space after the marks as optional: `!!!Note`.
+            (style, rest) = (.box, text.dropFirst(3))
         } else if text.hasPrefix("???+ ") {
             (style, rest) = (.expanded, text.dropFirst(5))
         } else if text.hasPrefix("??? ") {

@@ -87,12 +87,24 @@ enum Cmark {
 
     /// The text a reader sees: text and code literals, line breaks as spaces; raw HTML left out unless
     /// `rawHTML` (cmark writes it into an image's `alt`).
-    static func plainText(of node: OpaquePointer, rawHTML: Bool = false) -> String {
+    ///
+    /// With `skippingBadges`, the text of a badge (`<span class="badge">…</span>`, which the components of
+    /// VitePress and MDX pages become) is left out too: a heading's name, as those tools make its id, is its own text.
+    /// How a badge opens, as the site writes VitePress' `<Badge>` and the MDX themes' badges.
+    static let badgeOpening = "<span class=\"badge\""
+
+    static func plainText(of node: OpaquePointer, rawHTML: Bool = false, skippingBadges: Bool = false) -> String {
         var text = ""
+        var inBadge = false
         let iterator = cmark_iter_new(node)
         defer { cmark_iter_free(iterator) }
         while case let event = cmark_iter_next(iterator), event != CMARK_EVENT_DONE {
             guard event == CMARK_EVENT_ENTER, let child = cmark_iter_get_node(iterator) else { continue }
+            if skippingBadges, type(child) == CMARK_NODE_HTML_INLINE {
+                let tag = literal(child)
+                if tag.hasPrefix(badgeOpening) { inBadge = true } else if inBadge, tag == "</span>" { inBadge = false }
+            }
+            if inBadge { continue }
             switch type(child) {
             case CMARK_NODE_TEXT, CMARK_NODE_CODE: text += literal(child)
             case CMARK_NODE_HTML_INLINE where rawHTML: text += literal(child)

@@ -316,8 +316,16 @@ private extension String {
     func replacingJSXComments() -> String {
         guard contains("{/*") else { return self }
         var text = self
-        while let start = text.range(of: "{/*"), let end = text[start.upperBound...].range(of: "*/}") {
+        var searchFrom = text.startIndex
+        while let start = text[searchFrom...].range(of: "{/*"), let end = text[start.upperBound...].range(of: "*/}") {
+            // In a code span MDX reads the comment as written, as it does tags.
+            if let spanEnd = MDXSource.endOfCodeSpan(around: start.lowerBound, in: text) {
+                searchFrom = spanEnd
+                continue
+            }
+            let offset = text.distance(from: text.startIndex, to: start.lowerBound)
             text.removeSubrange(start.lowerBound..<end.upperBound)
+            searchFrom = text.index(text.startIndex, offsetBy: offset)
         }
         return text
     }

@@ -4,8 +4,15 @@ import VitrineMarkdown
 extension PageRenderer {
     /// Markdown brought in from another file, as HTML: its links resolved as the including page's, at the
     /// directive's place.
-    func included(_ markdown: String, page: inout RenderedPage, source: PageSource, line: Int, column: Int) -> String {
+    ///
+    /// - Parameter partialsFolder: For an MDX partial, its own folder, where the partials it imports are found.
+    func included(
+        _ markdown: String, page: inout RenderedPage, source: PageSource, line: Int, column: Int, partialsFolder: String? = nil, depth: Int = 0
+    ) -> String {
         let included = MarkdownDocument(parsing: markdown, options: config.markdownOptions)
+        if let partialsFolder {
+            includeProse(in: included, page: &page, source: source, offset: 0, partialsAreMDX: true, from: partialsFolder, at: line, depth: depth)
+        }
         for link in included.nodes(where: \.isLinkOrImage) {
             let written = link.url
             link.url = rewrite(written, from: source.path, directory: page.location.directory, hasPermalink: source.matter.permalink != nil)
@@ -18,29 +25,41 @@ extension PageRenderer {
     /// (`{{#playground FILE}}`: the file as a Rust listing). It is parsed as a page of its own, so every line
     /// of the including page stays where its author wrote it; its links are resolved as the including page's.
     /// MDX's imported Markdown partials (`<Note />`, written as such a directive by `MDXSource`) are drawn the same way.
-    func includeProse(in document: MarkdownDocument, page: inout RenderedPage, source: PageSource, offset: Int, partialsAreMDX: Bool = false) {
+    ///
+    /// An MDX partial's own imports are drawn in it in turn (`from` its folder, every message `at` the page's line
+    /// that placed the first), ten deep at most: a partial that imports itself is an error, not a loop.
+    func includeProse(
+        in document: MarkdownDocument, page: inout RenderedPage, source: PageSource, offset: Int, partialsAreMDX: Bool = false,
+        from folder: String? = nil, at fixedLine: Int? = nil, depth: Int = 0
+    ) {
         let directives = document.nodes { node in
             guard let text = node.loneParagraphText else { return false }
             return (text.hasPrefix("{{#include ") || text.hasPrefix("{{#playground ")) && text.hasSuffix("}}")
         }
         for node in directives {
-            let line = (node.startLine > 0 ? node.startLine : node.blockLine) + offset
-            do {
+            let line = fixedLine ?? (node.startLine > 0 ? node.startLine : node.blockLine) + offset
+            let base = folder ?? SitePaths.directory(of: source.displayPath)
+            do throws(BookIncludes.Failure) {
+                guard depth < 10 else { throw BookIncludes.Failure(message: "partials import each other more than 10 deep at '\(node.loneParagraphText ?? "")'") }
                 let directive = node.loneParagraphText ?? ""
                 // `{{#playground FILE}}` is a Rust listing of the file, shown as one.
                 let isPlayground = directive.hasPrefix("{{#playground ")
                 var markdown = try BookIncludes.expand(
                     isPlayground ? "{{#include " + directive.dropFirst("{{#playground ".count) : directive,
-                    from: SitePaths.directory(of: source.displayPath), files: &page.includedFiles)
+                    from: base, files: &page.includedFiles)
                 if isPlayground {
                     let code = HiddenCodeLines.shown(markdown, info: "rust", prefixes: config.hiddenLinePrefixes) ?? markdown
                     markdown = "````rust\n" + code + (code.hasSuffix("\n") ? "" : "\n") + "````\n"
                 }
+                var partialsFolder: String?
                 if partialsAreMDX {
                     let partial = MDXSource(FrontMatter.split(markdown, file: source.displayPath).body, lineOffset: 0)
                     markdown = partial.markdown
+                    let reference = directive.dropFirst("{{#include ".count).dropLast(2).split(separator: ":").first.map(String.init) ?? ""
+                    partialsFolder = base + SitePaths.directory(of: reference)
                 }
-                document.replace(node, withHTMLBlock: included(markdown, page: &page, source: source, line: line, column: node.startColumn))
+                document.replace(node, withHTMLBlock: included(
+                    markdown, page: &page, source: source, line: line, column: node.startColumn, partialsFolder: partialsFolder, depth: depth + 1))
             } catch {
                 page.diagnostics.append(SiteDiagnostic(file: source.displayPath, line: line, column: node.startColumn, message: error.message))
             }

@@ -2,7 +2,8 @@
 /// vitrine's own blocks: Hugo's `figure`, `highlight`, `details`, `youtube`, `vimeo`, `param`, and Docsy's
 /// `alert`, `pageinfo` and `tab`; Zola's `youtube` and `vimeo`. Any other paired shortcode keeps the
 /// Markdown between its tags and loses the tags; any other single one is left out. Each of those is
-/// counted for the build's warning. Hugo's escaped form, `{{</* name */>}}`, shows as `{{< name >}}`.
+/// counted for the build's warning. Hugo's escaped form, `{{</* name */>}}`, shows as `{{< name >}}`, and Zola's,
+/// `{{/* name() */}}`, as `{{ name() }}`.
 ///
 /// The text keeps its lines: a shortcode over several lines leaves as many line breaks, so every later
 /// line stays where the author wrote it; one standing alone on its line may become a `:::` or ``` fence.
@@ -16,7 +17,7 @@ struct Shortcodes {
 
     /// `body` read in `dialect`; `params` are the site's and page's settings for Hugo's `param`.
     init?(_ body: Substring, dialect: Dialect, lineOffset: Int, params: [String: HeaderValue]) {
-        let opener = dialect == .hugo ? ["{{<", "{{%"] : ["{{ ", "{% "]
+        let opener = dialect == .hugo ? ["{{<", "{{%"] : ["{{ ", "{% ", "{{/*", "{%/*"]
         guard TemplateTags.mayHold(body) else { return nil }
         var output = ""
         var rest = body
@@ -37,6 +38,18 @@ struct Shortcodes {
                 rest = end.map { inside[$0.upperBound...] } ?? inside[inside.endIndex...]
                 changed = true
                 continue
+            }
+            // Zola's escaped form, `{{/* name() */}}` or `{%/* name() */%}`, shows as the shortcode itself, in code too.
+            if dialect == .zola, rest[start].hasSuffix("/*") {
+                let closer = rest[start].hasPrefix("{{") ? "*/}}" : "*/%}"
+                if let end = rest[start.upperBound...].range(of: closer) {
+                    let inner = rest[start.upperBound..<end.lowerBound]
+                    output += rest[start].prefix(2) + inner + closer.suffix(2)
+                    line += inner.count { $0 == "\n" }
+                    rest = rest[end.upperBound...]
+                    changed = true
+                    continue
+                }
             }
             guard let tag = Tag(rest[start.lowerBound...], dialect: dialect) else {
                 output += rest[start]

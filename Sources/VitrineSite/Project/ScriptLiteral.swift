@@ -19,6 +19,12 @@ struct ScriptLiteral {
         return nil
     }
 
+    /// The text an object literal gives its own `key` (not a key of an object inside it), or `nil`.
+    static func ownString(_ key: String, of object: String) -> String? {
+        guard case .table(let entries)? = value(of: object), case .scalar(let text, .string)? = entries[key] else { return nil }
+        return text
+    }
+
     private var peek: UInt8? { index < bytes.count ? bytes[index] : nil }
 
     private mutating func skipSpace() {

@@ -36,6 +36,28 @@ extension ToolConfig {
         return list
     }
 
+    /// Docusaurus' translations (`i18n/LOCALE/docusaurus-plugin-content-docs/…`, beside the config), which vitrine does
+    /// not build: their pages counted and named once, as other tools' other languages are.
+    static func docusaurusTranslations(in folder: String, shownAs shownFolder: String, language: String) -> [SiteDiagnostic] {
+        let root = folder + "/i18n"
+        guard let locales = try? FileManager.default.contentsOfDirectory(atPath: root) else { return [] }
+        var pages: [String] = []
+        var languages: [String] = []
+        for locale in locales.sorted() where FileTree.isFolder(root + "/" + locale) {
+            let found = (FileManager.default.enumerator(atPath: root + "/" + locale)?.allObjects as? [String] ?? [])
+                .filter { $0.hasSuffix(".md") || $0.hasSuffix(".mdx") }.sorted()
+            guard !found.isEmpty else { continue }
+            languages.append(locale)
+            pages += found.map { (shownFolder.isEmpty ? "" : shownFolder + "/") + "i18n/" + locale + "/" + $0 }
+        }
+        guard let first = pages.first else { return [] }
+        return [SiteDiagnostic(
+            file: first,
+            message: "\(pages.count) \(pages.count == 1 ? "page" : "pages") in other languages (\(languages.map { "'\($0)'" }.joined(separator: ", "))) "
+                + "not built, the first here: vitrine builds the site's language ('\(language)') alone",
+            severity: .warning)]
+    }
+
     /// - Parameter versions: Docusaurus' released versions, newest first (`versions.json`).
     /// - Parameter docsAreLatest: Whether the docs folder is the latest version, whose own folder is missing.
     static func script(tool: SourceTool, text: String, shown: String, inWebsiteFolder: Bool, versions: [String] = [], docsAreLatest: Bool = false) -> Read {
@@ -196,7 +218,8 @@ extension ToolConfig {
             (literal("routeBasePath", in: options) ?? path).split(separator: "/").joined(separator: "/")
         }
         let preset = object(after: "docs:", in: text) ?? ""
-        let presetPath = literal("path", in: preset) ?? "docs"
+        // The docs' own `path`: `versions: {current: {path: 'v4'}}` gives a version's address, not the folder.
+        let presetPath = ScriptLiteral.ownString("path", of: preset) ?? "docs"
         var instances = [(path: presetPath, route: route(preset, path: "docs"), isPreset: true)]
         var rest = text[...]
         // `content-docs` is the plugin's short name (`@docusaurus/plugin-content-docs` its package's).
@@ -215,7 +238,7 @@ extension ToolConfig {
                     options = object(after: "=", in: String(text[declared.upperBound...].prefix(4000)))
                 }
             }
-            guard let options, let path = literal("path", in: options) else { continue }
+            guard let options, let path = ScriptLiteral.ownString("path", of: options) else { continue }
             instances.append((path, route(options, path: path), false))
         }
         return instances
@@ -233,10 +256,19 @@ extension ToolConfig {
         mounts.append((under + (blog.flatMap { literal("path", in: $0) } ?? "blog"), "blog/"))
         guard let latest = versions.first else { return mounts }
         let currentIsLatest = docsAreLatest || literal("lastVersion", in: text) == "current"
-        for version in versions {
-            mounts.append((under + "versioned_docs/version-" + version, version == latest && !currentIsLatest ? "" : version + "/"))
+        // `versions: {'3.x': {path: 'v3'}}` publishes a version under an address of its own.
+        var paths: [String: String] = [:]
+        if let docs = object(after: "docs:", in: text), case .table(let options)? = ScriptLiteral.value(of: docs),
+            case .table(let declared)? = options["versions"]
+        {
+            for (name, settings) in declared {
+                if case .table(let settings) = settings, case .scalar(let path, .string)? = settings["path"] { paths[name] = path }
+            }
         }
-        if !currentIsLatest { mounts.append((under + docsFolder, "next/")) }
+        for version in versions {
+            mounts.append((under + "versioned_docs/version-" + version, version == latest && !currentIsLatest ? "" : (paths[version] ?? version) + "/"))
+        }
+        if !currentIsLatest { mounts.append((under + docsFolder, (paths["current"] ?? "next") + "/")) }
         return mounts
     }
 

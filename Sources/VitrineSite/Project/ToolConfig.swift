@@ -61,6 +61,7 @@ enum ToolConfig {
             }
             if tool == .docusaurus {
                 (read.config.sidebarStrings, read.config.sidebarEntries) = DocusaurusSidebar.read(beside: folder)
+                read.diagnostics += docusaurusTranslations(in: folder, shownAs: (shown as NSString).deletingLastPathComponent, language: read.config.language)
             }
             // Astro resolves `![](@assets/x.png)` through the project's `tsconfig.json`: each aliased folder is published
             // under its alias, and such addresses are read from the site's root.
@@ -89,7 +90,11 @@ enum ToolConfig {
             read.config.baseURL = settings.string("output", "html", "site-url") ?? read.config.baseURL
             read.config.smartPunctuation = settings.bool("output", "html", "smart-punctuation") ?? settings.bool("output", "html", "curly-quotes") ?? false
             read.contentFolder = settings.string("book", "src") ?? "src"
-            read.config.editURL = settings.string("output", "html", "edit-url-template").flatMap { $0.contains(SiteConfig.editPathPlaceholder) ? $0 : nil }
+            // mdBook's `{path}` is the chapter's path from the book's folder, its `src` folder first.
+            read.config.editURL = settings.string("output", "html", "edit-url-template").flatMap { template in
+                template.contains(SiteConfig.editPathPlaceholder)
+                    ? template.replacingOccurrences(of: SiteConfig.editPathPlaceholder, with: read.contentFolder + "/" + SiteConfig.editPathPlaceholder) : nil
+            }
             read.config.math = settings.bool("output", "html", "mathjax-support") ?? false
             if case .table(let preprocessors)? = settings.value("preprocessor") {
                 let others = preprocessors.keys.filter { !ToolExtensions.builtInBookPreprocessors.contains($0) }.sorted()
@@ -127,6 +132,7 @@ enum ToolConfig {
             read.config.math = names(settings.value("markdown_extensions"), "pymdownx.arithmatex")
             let named = Set(ToolExtensions.names(in: settings.value("markdown_extensions")))
             read.config.pyMdownInlines = Set(PyMdownInline.allCases.filter { named.contains($0.extensionName) })
+            read.config.abbreviations = !named.isDisjoint(with: ["abbr", "extra", "markdown.extensions.abbr", "markdown.extensions.extra", "pymdownx.extra"])
             let extensions = ToolExtensions.names(in: settings.value("markdown_extensions")).filter {
                 !ToolExtensions.readMkDocsExtensions.contains($0.hasPrefix("markdown.extensions.") ? String($0.dropFirst(20)) : $0)
             }
@@ -225,6 +231,9 @@ enum ToolConfig {
             read.config.title = settings.string("title") ?? settings.string("name") ?? ""
             read.config.description = settings.string("description") ?? ""
             read.config.excluded = settings.strings("exclude") ?? []
+            read.config.included = (settings.strings("include") ?? []).map { $0.hasPrefix("/") ? String($0.dropFirst()) : $0 }.map {
+                $0.hasSuffix("/") ? String($0.dropLast()) : $0
+            }
             read.config.collections = JekyllPermalink.collections(
                 settings.value("collections"), sitePermalink: settings.string("permalink"))
             let sitePermalink = settings.string("permalink") ?? "date"

@@ -4,7 +4,7 @@ enum ToolExtensions {
     /// Python-Markdown and PyMdown extensions whose syntax vitrine reads, or which change nothing it draws.
     static let readMkDocsExtensions: Set<String> = [
         "admonition", "attr_list", "def_list", "footnotes", "tables", "toc", "md_in_html", "meta", "abbr", "fenced_code",
-        "codehilite", "sane_lists", "smarty", "nl2br", "wikilinks",
+        "codehilite", "sane_lists", "smarty", "nl2br", "wikilinks", "extra", "pymdownx.extra",
         "pymdownx.details", "pymdownx.superfences", "pymdownx.tabbed", "pymdownx.snippets", "pymdownx.emoji",
         "pymdownx.highlight", "pymdownx.inlinehilite", "pymdownx.tasklist", "pymdownx.arithmatex", "pymdownx.magiclink",
         "pymdownx.betterem", "pymdownx.saneheaders", "pymdownx.escapeall", "pymdownx.blocks.admonition",

@@ -113,12 +113,16 @@ package struct SiteConfig: Sendable, Equatable {
     }
     /// PyMdown's inline marks the MkDocs project turns on.
     var pyMdownInlines: Set<PyMdownInline> = []
+    /// Whether an MkDocs project's `abbr` (or `extra`) defines abbreviations with `*[TERM]: title` lines.
+    var abbreviations = false
     /// Top folders whose pages are published by the date their name starts with (Docusaurus' `blog/`).
     var datedFolders: Set<String> = []
     /// Whether `.md` pages are read as MDX too, as Docusaurus 3 reads them unless its `markdown.format` says otherwise.
     var readsMarkdownAsMDX = false
     /// Paths the tool leaves out of the site (Jekyll's `exclude:`), as glob patterns from the content folder.
     var excluded: [String] = []
+    /// Jekyll's `include:`: files and folders read although their names start with `_` or `.`.
+    var included: [String] = []
     /// The languages besides the site's whose pages another tool keeps beside its own as `page.LANG.md`
     /// (Hugo's and Zola's `languages`): vitrine builds one language, and names the files it leaves out.
     var otherLanguages: [String] = []
@@ -265,6 +269,7 @@ package struct SiteConfig: Sendable, Equatable {
                 var options = MarkdownOptions(flavor: .gfm, rawHTML: rawHTML, headingAnchors: true, smartPunctuation: smartPunctuation)
                 options.math = math
                 options.pyMdownInlines = pyMdownInlines
+                options.abbreviations = abbreviations
                 // Another tool's pages were written for a tool that passes raw HTML whole; vitrine's own follow GitHub.
                 options.filtersTags = sourceTool == nil
                 options.headingIDs = switch sourceTool {

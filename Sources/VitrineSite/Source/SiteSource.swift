@@ -72,10 +72,13 @@ struct SiteSource {
         // Jekyll reads nothing whose name or folder starts with `_` but its collections' (and `_posts`).
         if project?.tool == .jekyll {
             let collections = config.collections
+            let included = Set(config.included)
             let unread = paths.filter { path in
                 let segments = path.split(separator: "/")
                 return !segments.enumerated().allSatisfy { index, segment in
                     !segment.hasPrefix("_") || (index == 0 && segments.count > 1 && collections[String(segment.dropFirst())] != nil)
+                        // `include: [_pages]` reads a folder or file by its name, or by its path from the site's root.
+                        || included.contains(String(segment)) || included.contains(segments[...index].joined(separator: "/"))
                         // A `_posts` folder is read wherever it is, as Jekyll reads it.
                         || (segment == "_posts" && index + 1 < segments.count)
                 }
@@ -89,7 +92,7 @@ struct SiteSource {
                     diagnostics.append(SiteDiagnostic(
                         file: directory + "/" + first, line: 1, column: 1,
                         message: "\(pages.count == 1 ? "1 page" : "\(pages.count) pages") in files or folders whose names start with '_' left out, the first here, "
-                            + "as Jekyll publishes only its collections' (a collection needs its 'collections:' entry with 'output: true')",
+                            + "as Jekyll publishes only those of its collections and of its 'include:' setting (a collection needs its 'collections:' entry with 'output: true')",
                         severity: .warning))
                 }
             }

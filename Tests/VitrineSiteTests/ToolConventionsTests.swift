@@ -1,0 +1,78 @@
+import Foundation
+import Testing
+@testable import VitrineSite
+
+/// Other tools' conventions met in a sixth round of real projects, each in a small project of our own shape.
+@Suite struct ToolConventionsTests {
+    @Test func aDocusaurusVersionsPathIsTheVersionsAddressNotTheDocsFolder() throws {
+        let (fixture, result) = try Fixture.project([
+            "docusaurus.config.js": """
+                module.exports = { title: "V", url: "https://v.example", baseUrl: "/",
+                  presets: [["@docusaurus/preset-classic", { docs: { sidebarPath: require.resolve("./sidebars.js"),
+                    lastVersion: "current", versions: { current: { label: "4.x", path: "v4" }, "3.x": { label: "3.x", path: "v3" } } } }]] };
+                """,
+            "versions.json": "[\"3.x\"]",
+            "README.md": "# The repository\n",
+            "docs/intro.md": "# Intro 4\n",
+            "versioned_docs/version-3.x/intro.md": "# Intro 3\n",
+        ])
+        #expect(result.snapshot.text("intro/index.html")?.contains("Intro 4") == true)
+        #expect(result.snapshot.text("v3/intro/index.html")?.contains("Intro 3") == true)
+        #expect(result.snapshot.files.keys.allSatisfy { !$0.hasPrefix("README") && !$0.hasPrefix("versioned_docs") && !$0.hasPrefix("docs/") })
+        _ = fixture
+    }
+
+    @Test func docusaurusTranslationsAreNamedOnce() throws {
+        let (fixture, result) = try Fixture.project([
+            "docusaurus.config.js": "module.exports = { title: 'T', url: 'https://t.example', baseUrl: '/', i18n: { defaultLocale: 'en', locales: ['en', 'fr'] } };\n",
+            "docs/rooms.md": "# Rooms\n",
+            "i18n/fr/docusaurus-plugin-content-docs/current/rooms.md": "# Salles\n",
+            "i18n/fr/docusaurus-theme-classic/navbar.json": "{}\n",
+        ])
+        #expect(fixture.shownWarnings(result).contains { $0.contains("i18n/fr/docusaurus-plugin-content-docs/current/rooms.md") && $0.contains("1 page in other languages ('fr') not built") })
+    }
+
+    @Test func jekyllReadsTheFoldersItsIncludeSettingNames() throws {
+        let (fixture, result) = try Fixture.project([
+            "_config.yml": "title: I\npermalink: pretty\ninclude:\n  - _pages\n",
+            "index.md": "---\ntitle: Home\n---\n[Start](/start)\n",
+            "_pages/start.md": "---\ntitle: Start\npermalink: start\n---\nBegin here.\n",
+            "_drafts/later.md": "---\ntitle: Later\n---\nNot yet.\n",
+        ])
+        #expect(result.snapshot.text("start/index.html")?.contains("Begin here.") == true)
+        #expect(fixture.shownWarnings(result).contains { $0.contains("_drafts/later.md") && $0.contains("'include:' setting") })
+    }
+
+    @Test func zolasEscapedShortcodesShowAsTheShortcode() throws {
+        let (_, result) = try Fixture.project([
+            "config.toml": "base_url = \"https://z.example\"\ntitle = \"Z\"\n",
+            "content/_index.md": "+++\ntitle = \"Home\"\n+++\n",
+            "content/page.md": "+++\ntitle = \"Codes\"\n+++\n\n```\n{{/* video(id=\"a\") */}}\n{%/* note() */%}\nBody\n{%/* end */%}\n```\n\nInline: `{{/* video(id=\"a\") */}}`.\n",
+        ])
+        let page = try #require(result.snapshot.text("page/index.html"))
+        #expect(page.contains("<pre><code>{{ video(id=&quot;a&quot;) }}\n{% note() %}\nBody\n{% end %}\n</code></pre>"), "\(page)")
+        #expect(page.contains("Inline: <code>{{ video(id=&quot;a&quot;) }}</code>."))
+    }
+
+    @Test func mkDocsExtraBringsAbbreviationsAndAnAdmonitionNeedsNoSpace() throws {
+        let (fixture, result) = try Fixture.project([
+            "mkdocs.yml": "site_name: E\nmarkdown_extensions:\n  - extra\n  - admonition\n",
+            "docs/index.md": "# Home\n\nThe HTML and HTML5 specs, not HTMLish, nor `HTML` in code.\n\n*[HTML]: Hyper Text Markup Language\n*[HTML5]: The \"fifth\" one\n\n!!!Note\n    No space after the marks.\n",
+        ])
+        let page = try #require(result.snapshot.text("index.html"))
+        #expect(page.contains("<p>The <abbr title=\"Hyper Text Markup Language\">HTML</abbr> and <abbr title=\"The &quot;fifth&quot; one\">HTML5</abbr> specs, not HTMLish, nor <code>HTML</code> in code.</p>"), "\(page)")
+        #expect(!page.contains("*[HTML]"))
+        #expect(page.contains("<p class=\"markdown-alert-title\">Note</p>\n<p>No space after the marks.</p>"))
+        #expect(!fixture.shownWarnings(result).contains { $0.contains("'extra'") })
+    }
+
+    @Test func aVitePressBadgeInAHeadingIsNotPartOfItsID() throws {
+        let (fixture, result) = try Fixture.project([
+            ".vitepress/config.mts": "export default { title: 'B' }\n",
+            "index.md": "# Presets\n\nUse the [2023 preset](#preset-2023).\n\n## Preset 2023 <Badge type=\"tip\" text=\"New from v0.1.0\" />\n\nText.\n",
+        ], warnLinks: true)
+        let page = try #require(result.snapshot.text("index.html"))
+        #expect(page.contains("<h2 id=\"preset-2023\">Preset 2023 <span class=\"badge\">New from v0.1.0</span>"), "\(page)")
+        #expect(!fixture.shownWarnings(result).contains { $0.contains("broken link") })
+    }
+}
