@@ -70,6 +70,10 @@ import Testing
         #expect(html(source).hasPrefix("<div class=\"markdown-alert markdown-alert-\(kind) admonition\">\n<p class=\"markdown-alert-title\">\(title)</p>\n<p>x</p>"))
     }
 
+    @Test func theSpaceAfterTheMarksIsOptionalAsPythonMarkdownReadsIt() {
+        #expect(html("!!!note\n    x\n") == html("!!! note\n    x\n"))
+    }
+
     @Test func anEmptyTitleLeavesTheTitleOut() {
         #expect(html("!!! tip \"\"\n    x\n") == "<div class=\"markdown-alert markdown-alert-tip admonition\">\n<p>x</p>\n</div>\n")
     }
@@ -79,7 +83,7 @@ import Testing
         #expect(html("???+ bug\n    x\n").hasPrefix("<details class=\"markdown-alert markdown-alert-caution admonition\" open>\n<summary class=\"markdown-alert-title\">Bug</summary>"))
     }
 
-    @Test(arguments: ["!!! note\nNot indented.\n", "```\n!!! note\n    in code\n```\n", "!!!note\n    x\n", "- !!! note\n      x\n", "!!! note \"open\n    x\n"])
+    @Test(arguments: ["!!! note\nNot indented.\n", "```\n!!! note\n    in code\n```\n", "!!!\n    x\n", "- !!! note\n      x\n", "!!! note \"open\n    x\n"])
     func otherLinesStayAsTheyAre(source: String) {
         #expect(!html(source).contains("admonition"))
     }

@@ -75,4 +75,39 @@ import Testing
         #expect(page.contains("<h2 id=\"preset-2023\">Preset 2023 <span class=\"badge\">New from v0.1.0</span>"), "\(page)")
         #expect(!fixture.shownWarnings(result).contains { $0.contains("broken link") })
     }
+
+    @Test func docusaurusOrdersByPositionThenNumberPrefixAndCategoryFiles() throws {
+        let (_, result) = try Fixture.project([
+            "docusaurus.config.js": "module.exports = { title: 'O', url: 'https://o.example', baseUrl: '/' };\n",
+            "docs/intro.md": "---\nsidebar_position: 1\n---\n# Intro\n",
+            "docs/guides/01-basics/apple.md": "---\nsidebar_position: 2\n---\n# Apple details\n",
+            "docs/guides/01-basics/zebra.md": "---\nsidebar_position: 1\n---\n# Zebra setup\n",
+            "docs/guides/01-basics/middle.md": "---\nsidebar_position: 1.5\n---\n# Middle\n",
+            "docs/guides/02-advanced/alpha.md": "# Alpha tuning\n",
+            "docs/guides/03-extras/_category_.json": "{ \"label\": \"Odds and ends\", \"position\": 0.5 }\n",
+            "docs/guides/03-extras/b.md": "# B\n",
+            "docs/guides/03-extras/a.md": "# A\n",
+            "docs/guides/03-extras/10-later.md": "# Later\n",
+            "docs/guides/03-extras/02-sooner.md": "# Sooner\n",
+        ])
+        let basics = ToolMenuTests.menu(try #require(result.snapshot.text("guides/basics/zebra/index.html")))
+        #expect(basics.contains("Guides[Odds and ends, Basics[Zebra setup, Middle, Apple details], Advanced]"), "\(basics)")
+        let extras = ToolMenuTests.menu(try #require(result.snapshot.text("guides/extras/a/index.html")))
+        #expect(extras.contains("Odds and ends[Sooner, Later, A, B]"), "\(extras)")
+    }
+
+    @Test func hugoListsDatedPagesNewestFirstAfterWeightedOnes() throws {
+        let (_, result) = try Fixture.project([
+            "hugo.toml": "baseURL = 'https://h.example/'\ntitle = 'H'\n",
+            "content/_index.md": "---\ntitle: Home\n---\n",
+            "content/news/_index.md": "---\ntitle: News\n---\n",
+            "content/news/alpha.md": "---\ntitle: Alpha\ndate: 2021-03-01\n---\nA.\n",
+            "content/news/zeta.md": "---\ntitle: Zeta\ndate: 2024-01-05\n---\nZ.\n",
+            "content/news/mid.md": "---\ntitle: Mid\ndate: 2022-06-30T10:00:00Z\n---\nM.\n",
+            "content/news/pinned.md": "---\ntitle: Pinned\nweight: 5\n---\nP.\n",
+            "content/news/undated.md": "---\ntitle: Undated\n---\nU.\n",
+        ])
+        let menu = ToolMenuTests.menu(try #require(result.snapshot.text("news/index.html")))
+        #expect(menu.contains("News[Pinned, Zeta, Mid, Alpha, Undated]"), "\(menu)")
+    }
 }

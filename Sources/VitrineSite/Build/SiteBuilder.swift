@@ -173,8 +173,9 @@ package struct SiteBuilder: Sendable {
             ? Self.languageParts(pages, languages: languages, siteTitle: config.title, rules: rules, order: order) : []
         let treePages = languageParts.first?.pages ?? pages
         let tree = languageParts.first?.tree ?? PageTree(
-            pages: config.sourceTool == .zola ? ZolaSorting.pages(pages.map(\.treePage), published: pages) : pages.map(\.treePage), listed: order.positions, listedTitles: order.titles, groups: order.groups,
-            groupsHoldFolders: order.groupsHoldFolders, sectionPages: order.sectionPages, nestedUnder: order.nestedUnder, unparted: order.unparted,
+            pages: ToolSorting.pages(pages.map(\.treePage), published: pages, tool: config.sourceTool), listed: order.positions, listedTitles: order.titles,
+            groups: order.groups, groupsHoldFolders: order.groupsHoldFolders, sectionPages: order.sectionPages, nestedUnder: order.nestedUnder,
+            unparted: order.unparted, folders: ToolSorting.folders(of: pages.map(\.source.path), staticFiles: source.staticFiles, tool: config.sourceTool),
             siteTitle: config.title,
             section: rules.section)
         let feeds = SectionFeeds(config: config, configFile: source.displayPath(SiteConfig.fileName), pages: treePages, tree: tree)

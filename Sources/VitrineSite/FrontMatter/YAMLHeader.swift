@@ -150,3 +150,11 @@ private extension Node {
         }
     }
 }
+
+extension YAMLHeader {
+    /// A YAML document's value, read as a header's are: for the small settings files of other tools (Docusaurus'
+    /// `_category_.yml`); `nil` when it is not YAML.
+    static func value(ofDocument text: String) -> HeaderValue? {
+        (try? Yams.compose(yaml: text)).flatMap { $0 }.map(value(of:))
+    }
+}

@@ -56,9 +56,12 @@ struct PageTree: Sendable, Equatable {
     ///     one folder), by source path: each goes below that page, as mdBook's sidebar shows it.
     ///   - unparted: Chapters a summary lists at its top level before any part: at the menu's top level, wherever
     ///     their folder goes.
+    ///   - folders: Folders' places among their siblings and their titles, by folder (`guides/`), where the tool
+    ///     gives them (`ToolSorting.folders`); an index page's own place and title come first.
     init(
         pages: [Page], listed: [String: Int] = [:], listedTitles: [String: String] = [:], groups: [String: [String]] = [:],
-        groupsHoldFolders: Bool = false, sectionPages: Set<String> = [], nestedUnder: [String: String] = [:], unparted: Set<String> = [], siteTitle: String,
+        groupsHoldFolders: Bool = false, sectionPages: Set<String> = [], nestedUnder: [String: String] = [:], unparted: Set<String> = [],
+        folders: (orders: [String: Int], titles: [String: String]) = ([:], [:]), siteTitle: String,
         homeTitle: String = "Home", homePath: String = "", section made: (String) -> (path: String, name: String) = URLRules().section
     ) {
         nodes = [Node(title: siteTitle, menuTitle: homeTitle, location: PageLocation(path: homePath), page: nil, isSection: true, rank: Rank())]
@@ -70,8 +73,10 @@ struct PageTree: Sendable, Equatable {
             let parentFolder = SitePaths.directory(of: String(folder.dropLast()))
             let parent = section(for: parentFolder)
             let (path, name) = made(folder)
-            let title = Self.title(fromFileName: name)
-            nodes.append(Node(title: title, menuTitle: title, location: PageLocation(path: path), page: nil, parent: parent, isSection: true, rank: Rank(title: title, path: folder)))
+            let title = folders.titles[folder] ?? Self.title(fromFileName: name)
+            nodes.append(Node(
+                title: title, menuTitle: title, location: PageLocation(path: path), page: nil, parent: parent, isSection: true,
+                rank: Rank(order: folders.orders[folder], title: title, path: folder)))
             let index = nodes.count - 1
             nodes[parent].children.append(index)
             sectionOfFolder[folder] = index
@@ -90,7 +95,9 @@ struct PageTree: Sendable, Equatable {
             if page.isIndex || (sectionPages.contains(page.sourcePath) && nodes[section(for: folder)].page == nil) {
                 let node = section(for: folder)
                 nodes[node].title = page.title
-                nodes[node].menuTitle = folder.isEmpty ? (page.linkTitle ?? homeTitle) : menuTitle
+                nodes[node].menuTitle = folder.isEmpty ? (page.linkTitle ?? homeTitle) : listedTitles[page.sourcePath] ?? page.linkTitle ?? folders.titles[folder] ?? page.title
+                var rank = rank
+                if page.order == nil, let order = folders.orders[folder] { rank.order = order }
                 nodes[node].location = page.location
                 nodes[node].page = pageIndex
                 nodes[node].rank = rank
