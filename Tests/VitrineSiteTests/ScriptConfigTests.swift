@@ -108,7 +108,7 @@ import Testing
             let home = try #require(result.snapshot.text("index.html"))
             // The shorthand's keys are its categories, in the sidebar's order, then the pages it does not list.
             #expect(NavigationTests.menuLinks(home).map { $0.split(separator: "/").last.map(String.init) ?? "" }
-                == ["about", "usage", "about-us"], "\(name): the sidebar's categories, then the rest")
+                == [".", "about", "usage", "about-us"], "\(name): the home page the sidebar lists, its categories, then the rest")
             let install = try #require(result.snapshot.text("install/index.html"))
             #expect(ToolMenuTests.menu(install).contains("Usage[Install, CLI]"), "\(name): pages at their doc ids, in order: \(ToolMenuTests.menu(install))")
         }

@@ -110,4 +110,39 @@ import Testing
         let menu = ToolMenuTests.menu(try #require(result.snapshot.text("news/index.html")))
         #expect(menu.contains("News[Pinned, Zeta, Mid, Alpha, Undated]"), "\(menu)")
     }
+
+    @Test func plainJekyllCopiesFilesWithoutFrontMatterAndWritesPostsAsFiles() throws {
+        let (_, result) = try Fixture.project([
+            "_config.yml": "title: J\n",
+            "Gemfile": "source \"https://rubygems.org\"\ngemspec\n",
+            "README.md": "# My theme\n\nSee [the head include](_includes/head.html).\n",
+            "index.md": "---\ntitle: Home\n---\nHello.\n",
+            "_posts/2024-01-02-hello.md": "---\ntitle: Hello\ncategories: Misc news\n---\nHello post.\n",
+            "_posts/2024-01-03-plain.md": "---\ntitle: Plain\n---\nPlain post.\n",
+        ])
+        #expect(result.snapshot.text("README.md")?.hasPrefix("# My theme") == true, "copied as it is")
+        #expect(result.snapshot.files["README/index.html"] == nil)
+        #expect(result.snapshot.text("misc/news/2024/01/02/hello.html")?.contains("Hello post.") == true)
+        #expect(result.snapshot.text("2024/01/03/plain.html")?.contains("Plain post.") == true)
+    }
+
+    @Test func gitHubPagesJekyllReadsFilesWithoutFrontMatterAsPages() throws {
+        let (_, result) = try Fixture.project([
+            "_config.yml": "title: J\n",
+            "Gemfile": "source \"https://rubygems.org\"\ngem \"github-pages\", group: :jekyll_plugins\n",
+            "guide.md": "# Guide\n\nText.\n",
+            "index.md": "---\ntitle: Home\n---\nHello.\n",
+        ])
+        #expect(result.snapshot.text("guide.html")?.contains("<p>Text.</p>") == true || result.snapshot.text("guide/index.html")?.contains("<p>Text.</p>") == true)
+    }
+
+    @Test func aNavThatListsTheHomePageShowsItFirst() throws {
+        let (_, result) = try Fixture.project([
+            "mkdocs.yml": "site_name: H\nnav:\n  - Welcome: index.md\n  - Installation: installation.md\n",
+            "docs/index.md": "# Uvicorn\n",
+            "docs/installation.md": "# Installation\n",
+        ])
+        #expect(ToolMenuTests.menu(try #require(result.snapshot.text("installation/index.html"))) == "[Welcome, Installation]")
+        #expect(try #require(result.snapshot.text("index.html")).contains("<li><a href=\"./\" aria-current=\"page\">Welcome</a></li>"))
+    }
 }

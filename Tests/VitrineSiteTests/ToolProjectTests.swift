@@ -165,7 +165,7 @@ import Testing
         let result = try fixture.build(options)
         let home = try #require(result.snapshot.text("index.html"))
         #expect(home.contains("<a href=\"docs/install/\">Install</a>"))
-        #expect(home.contains("<a href=\"2024/01/02/hello/\">Hello</a>"), "a post is at its date, as Jekyll's default permalink puts it")
+        #expect(home.contains("<a href=\"2024/01/02/hello.html\">Hello</a>"), "a post is at its date, a file, as Jekyll's default permalink puts it")
         #expect(home.contains("<a href=\"/jek/docs/install/\">news</a>") && home.contains("<a href=\"/jek/docs/install/\">x</a>"))
         #expect(result.snapshot.text("docs/install/index.html") != nil)
         #expect(result.snapshot.text("_layouts/default.html") == nil)

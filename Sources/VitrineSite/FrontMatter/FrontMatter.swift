@@ -66,6 +66,14 @@ struct FrontMatter: Equatable, Sendable {
         return all
     }
 
+    /// Whether a file opens with a `---` header line, as Jekyll reads a page (a BOM before it allowed).
+    static func opensHeader(_ bytes: [UInt8]) -> Bool {
+        let body = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? bytes.dropFirst(3) : bytes[...]
+        guard body.starts(with: Array("---".utf8)) else { return false }
+        let after = body.dropFirst(3).drop { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") }
+        return after.first == UInt8(ascii: "\n") || after.first == UInt8(ascii: "\r")
+    }
+
     /// Splits `text` into front matter and Markdown; a file starting with neither `---` nor `+++` is all Markdown.
     ///
     /// - Returns: The front matter, the Markdown body, and every problem found in the header (warnings too).

@@ -11,8 +11,9 @@ enum JekyllPermalink {
             }
         }
         if found["posts"] == nil {
-            let named = ["date": "/:categories/:year/:month/:day/:title/", "pretty": "/:categories/:year/:month/:day/:title/",
-                         "ordinal": "/:categories/:year/:y_day/:title/", "none": "/:categories/:title/"]
+            // Jekyll's own patterns: files (`:output_ext`, written `.html`) but for `pretty`.
+            let named = ["date": "/:categories/:year/:month/:day/:title:output_ext", "pretty": "/:categories/:year/:month/:day/:title/",
+                         "ordinal": "/:categories/:year/:y_day/:title:output_ext", "none": "/:categories/:title:output_ext"]
             found["posts"] = sitePermalink.map { named[$0] ?? $0 } ?? named["date"]!
         }
         return found
@@ -33,10 +34,23 @@ enum JekyllPermalink {
             date = Array(parts[0...2])
             name = String(parts[3])
         }
+        // A post's categories are the folders above its `_posts` and those of its front matter, lower case, each once.
+        var categoryList = categories.split(separator: "/").map { $0.lowercased() }
+        if collection == "posts" {
+            for key in ["category", "categories"] {
+                switch page.matter.params[key] {
+                case .scalar(let text, _)?: categoryList += text.split(separator: " ").map { $0.lowercased() }
+                case .list(let items)?: categoryList += items.compactMap { if case .scalar(let text, _) = $0 { text.lowercased() } else { nil } }
+                default: break
+                }
+            }
+        }
+        var seen: Set<String> = []
+        let allCategories = categoryList.filter { seen.insert($0).inserted }.joined(separator: "/")
         let values: [String: String] = [
             "collection": collection, "path": page.isIndex ? String(inCollection.dropLast(page.name.count)) : inCollection,
             "name": name, "title": page.matter.slug ?? name, "slug": page.matter.slug ?? name,
-            "categories": categories, "year": date.first.map(String.init) ?? "", "month": date.count > 1 ? String(date[1]) : "", "day": date.count > 2 ? String(date[2]) : "",
+            "categories": allCategories, "year": date.first.map(String.init) ?? "", "month": date.count > 1 ? String(date[1]) : "", "day": date.count > 2 ? String(date[2]) : "",
         ]
         var path = ""
         var rest = Substring(pattern)

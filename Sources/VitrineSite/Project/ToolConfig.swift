@@ -231,6 +231,11 @@ enum ToolConfig {
             read.config.title = settings.string("title") ?? settings.string("name") ?? ""
             read.config.description = settings.string("description") ?? ""
             read.config.excluded = settings.strings("exclude") ?? []
+            // Plain Jekyll copies a file without front matter as it is; GitHub Pages' own build (the `github-pages`
+            // gem, or no Gemfile at all) makes it a page, with jekyll-optional-front-matter.
+            let plugins = (settings.strings("plugins") ?? []) + (settings.strings("gems") ?? [])
+            let gemfile = FileManager.default.contents(atPath: (file as NSString).deletingLastPathComponent + "/Gemfile").map { String(decoding: $0, as: UTF8.self) }
+            read.config.pagesNeedFrontMatter = gemfile.map { !$0.contains("github-pages") } == true && !plugins.contains("jekyll-optional-front-matter")
             read.config.included = (settings.strings("include") ?? []).map { $0.hasPrefix("/") ? String($0.dropFirst()) : $0 }.map {
                 $0.hasSuffix("/") ? String($0.dropLast()) : $0
             }

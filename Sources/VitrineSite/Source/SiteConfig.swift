@@ -121,6 +121,8 @@ package struct SiteConfig: Sendable, Equatable {
     var readsMarkdownAsMDX = false
     /// Paths the tool leaves out of the site (Jekyll's `exclude:`), as glob patterns from the content folder.
     var excluded: [String] = []
+    /// Whether a page file without front matter is a file to copy as it is (plain Jekyll), not a page.
+    var pagesNeedFrontMatter = false
     /// Jekyll's `include:`: files and folders read although their names start with `_` or `.`.
     var included: [String] = []
     /// The languages besides the site's whose pages another tool keeps beside its own as `page.LANG.md`

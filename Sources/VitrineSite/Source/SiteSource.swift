@@ -130,7 +130,9 @@ struct SiteSource {
                 diagnostics += problems
             } else if path == ReadingOrder.summaryFileName {
                 summary = String(decoding: data, as: UTF8.self)
-            } else if let dot = path.lastIndex(of: "."), case let ext = String(path[path.index(after: dot)...]), Self.pageExtensions.contains(ext) {
+            } else if let dot = path.lastIndex(of: "."), case let ext = String(path[path.index(after: dot)...]), Self.pageExtensions.contains(ext),
+                !config.pagesNeedFrontMatter || FrontMatter.opensHeader(data)
+            {
                 pages.append(PageFile(path: path[..<dot] + ".md", text: Self.pageText(data), fileExtension: ext))
             } else if project?.tool == .jekyll, Self.isCollectionText(path, data, collections: config.collections) {
                 // A published collection's text document (`_licenses/mit.txt`) is a page, as Jekyll renders it.

@@ -92,6 +92,14 @@ private extension Menu {
     func write(_ levels: ArraySlice<Level>, current: Int, root: String, into html: inout String) {
         guard let level = levels.first else { return }
         html += "<ul>\n"
+        if level.section == 0, tree.listsHome {
+            html += "<li><a href=\""
+            html += root
+            html += escapedURLs[0]
+            html += current == 0 ? "\" aria-current=\"page\">" : "\">"
+            html += escapedTitles[0]
+            html += "</a></li>\n"
+        }
         for index in level.shown {
             let child = level.children[index]
             html += child == level.focus && levels.count > 1 ? "<li class=\"menu-open\">" : "<li>"

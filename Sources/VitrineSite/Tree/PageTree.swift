@@ -41,6 +41,9 @@ struct PageTree: Sendable, Equatable {
     var nodeOfPage: [Int]
     /// The section node of each source folder with pages (`guide/`; `` for home).
     var sectionOfFolder: [String: Int] = [:]
+    /// Whether the tool's own menu lists the home page as an entry (MkDocs' `- Welcome: index.md`, mdBook's
+    /// `[Introduction](index.md)`): the menu then shows it first, under the title given there.
+    private(set) var listsHome = false
 
     /// - Parameters:
     ///   - listed: The position of pages a summary or `nav:` lists, by source path.
@@ -95,7 +98,9 @@ struct PageTree: Sendable, Equatable {
             if page.isIndex || (sectionPages.contains(page.sourcePath) && nodes[section(for: folder)].page == nil) {
                 let node = section(for: folder)
                 nodes[node].title = page.title
-                nodes[node].menuTitle = folder.isEmpty ? (page.linkTitle ?? homeTitle) : listedTitles[page.sourcePath] ?? page.linkTitle ?? folders.titles[folder] ?? page.title
+                nodes[node].menuTitle = folder.isEmpty
+                    ? (listedTitles[page.sourcePath] ?? page.linkTitle ?? homeTitle) : listedTitles[page.sourcePath] ?? page.linkTitle ?? folders.titles[folder] ?? page.title
+                if node == 0, listed[page.sourcePath] != nil { listsHome = true }
                 var rank = rank
                 if page.order == nil, let order = folders.orders[folder] { rank.order = order }
                 nodes[node].location = page.location
