@@ -145,4 +145,23 @@ import Testing
         #expect(ToolMenuTests.menu(try #require(result.snapshot.text("installation/index.html"))) == "[Welcome, Installation]")
         #expect(try #require(result.snapshot.text("index.html")).contains("<li><a href=\"./\" aria-current=\"page\">Welcome</a></li>"))
     }
+
+    @Test func anMDXExportRunsToTheEndOfItsTemplateLiteralAndCodeShowsIt() throws {
+        let (fixture, result) = try Fixture.project([
+            "astro.config.mjs": "export default defineConfig({ site: 'https://m.example', integrations: [starlight({ title: 'M' })] })\n",
+            "src/content/docs/index.mdx": "---\ntitle: Auth\n---\n\nimport { Code } from '@astrojs/starlight/components';\n\nAll clients:\n\nexport const snippet = `\nawait client.login();\n\n// {braces} <tags> too\nclient.logout()\n`;\n\n<Code lang=\"ts\" code={snippet} />\n\nThe end.\n",
+        ])
+        let page = try #require(result.snapshot.text("index.html"))
+        #expect(page.contains("<p>All clients:</p>\n<pre><code class=\"language-ts\">await client.login();&#10;&#10;// {braces} &lt;tags&gt; too&#10;client.logout()</code></pre>\n<p>The end.</p>"), "\(page)")
+        #expect(!fixture.shownWarnings(result).contains { $0.contains("component") })
+    }
+
+    @Test func markdownRightAfterAVueComponentLineIsMarkdown() throws {
+        let (_, result) = try Fixture.project([
+            ".vitepress/config.mts": "export default { title: 'V' }\n",
+            "index.md": "# Types\n\n<TypesNote />\nFrom version `0.14.5` on:\n```json\n{}\n```\n",
+        ])
+        let page = try #require(result.snapshot.text("index.html"))
+        #expect(page.contains("<!----><TypesNote />\n<p>From version <code>0.14.5</code> on:</p>\n<pre><code class=\"language-json\">"), "\(page)")
+    }
 }

@@ -11,6 +11,9 @@ struct MDXSource {
     /// Markdown files the page imports as components (`import Note from './_note.md'`), by name: each
     /// `<Note />` alone on its line becomes `{{#include ./_note.md}}`, the file's text drawn in its place.
     private var partials: [String: String] = [:]
+    /// Text the page exports as a constant (`export const snippet = `…`;`), by name: Starlight's
+    /// `<Code code={snippet} />` shows it.
+    private var exportedTexts: [String: String] = [:]
     /// Whether a partial's place was written: the page then has includes to draw.
     private(set) var includesPartials = false
 
@@ -38,6 +41,9 @@ struct MDXSource {
         var fence: (marker: Character, length: Int)?
         var statement = false
         var braces = 0
+        // Inside a template literal, which may hold blank lines and braces of its own.
+        var inTemplate = false
+        var statementLines: [String] = []
         // The lines of a tag over several lines, already written.
         var doneThrough = -1
         // The indentation of the last line with text: a container tag indented under one at the left edge
@@ -55,9 +61,18 @@ struct MDXSource {
             // An `import` or `export` runs until its braces close and it ends a line with no open brace.
             if isMDX, statement || (line.hasPrefix("import ") || line.hasPrefix("export ")) {
                 if let (name, path) = Self.partialImport(line) { partials[name] = path }
-                braces += line.count { $0 == "{" || $0 == "(" || $0 == "[" } - line.count { $0 == "}" || $0 == ")" || $0 == "]" }
-                statement = braces > 0 || line.hasSuffix(",") || (line.hasPrefix("import ") && !line.contains(" from ") && !line.contains("'") && !line.contains("\""))
-                if !statement { braces = 0 }
+                if Self.unescapedBackticks(in: line) % 2 == 1 { inTemplate.toggle() }
+                if !inTemplate {
+                    braces += line.count { $0 == "{" || $0 == "(" || $0 == "[" } - line.count { $0 == "}" || $0 == ")" || $0 == "]" }
+                }
+                statementLines.append(line)
+                statement = inTemplate || braces > 0 || line.hasSuffix(",")
+                    || (line.hasPrefix("import ") && !line.contains(" from ") && !line.contains("'") && !line.contains("\""))
+                if !statement {
+                    braces = 0
+                    if let (name, text) = Self.exportedText(statementLines.joined(separator: "\n")) { exportedTexts[name] = text }
+                    statementLines = []
+                }
                 lines[index] = ""
                 continue
             }
@@ -121,6 +136,40 @@ struct MDXSource {
         return [first.isEmpty ? filler : first] + Array(repeating: filler, count: written.count - 1)
     }
 
+    /// The backticks of a line that are not escaped: an odd count opens or closes a template literal.
+    private static func unescapedBackticks(in line: String) -> Int {
+        var count = 0
+        var escaped = false
+        for character in line {
+            if escaped { escaped = false } else if character == "\\" { escaped = true } else if character == "`" { count += 1 }
+        }
+        return count
+    }
+
+    /// `export const name = `text`;`: the name and the text, where the literal is plain (no `${…}`). Leading and
+    /// trailing line breaks inside the backticks are the code's frame, not its lines, as Starlight trims them.
+    private static func exportedText(_ statement: String) -> (String, String)? {
+        guard statement.hasPrefix("export const "), let equals = statement.firstIndex(of: "=") else { return nil }
+        let name = statement[statement.index(statement.startIndex, offsetBy: 13)..<equals].trimmingCharacters(in: .whitespaces)
+        let value = statement[statement.index(after: equals)...].trimmingCharacters(in: .whitespacesAndNewlines)
+        guard !name.isEmpty, name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "$" }), value.hasPrefix("`") else { return nil }
+        var body = value.dropFirst()
+        if body.hasSuffix(";") { body = body.dropLast() }
+        guard body.hasSuffix("`") else { return nil }
+        body = body.dropLast()
+        guard !body.contains("${") else { return nil }
+        let text = String(body).replacingOccurrences(of: "\\`", with: "`")
+        return (name, text.trimmingCharacters(in: .newlines))
+    }
+
+    /// The name in `attribute={name}` of a tag.
+    private static func expressionAttribute(_ attribute: String, in tag: Substring) -> String? {
+        guard let start = tag.range(of: " " + attribute + "={") else { return nil }
+        let name = tag[start.upperBound...].prefix { $0 != "}" }
+        guard !name.isEmpty, name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "$" }) else { return nil }
+        return String(name)
+    }
+
     /// The text of `name={`…`}` in a tag, where it is a plain template literal (no `${…}`).
     private static func templateLiteral(_ name: String, in text: String) -> String? {
         guard let start = text.range(of: name + "={`") else { return nil }
@@ -152,6 +201,12 @@ struct MDXSource {
             case let name where tag.isSelfClosing && partials[name] != nil:
                 includesPartials = true
                 return String(line.prefix(line.count - trimmed.count)) + "{{#include \(partials[name]!)}}"
+            case "Code" where tag.isSelfClosing:
+                // Starlight's `<Code code={snippet} lang="ts" />` of a text the page exports: its code, on this line.
+                guard let name = Self.expressionAttribute("code", in: trimmed), let code = exportedTexts[name] else { break }
+                let language = tag.attributes["lang"].map { " class=\"language-\($0.htmlEscaped)\"" } ?? ""
+                let escaped = code.split(separator: "\n", omittingEmptySubsequences: false).map { String($0).htmlEscaped }.joined(separator: "&#10;")
+                return String(line.prefix(line.count - trimmed.count)) + "<pre><code\(language)>" + escaped + "</code></pre>"
             case "LinkCard" where tag.isSelfClosing:
                 guard let title = tag.attributes["title"], let href = tag.attributes["href"] else { break }
                 return String(line.prefix(line.count - trimmed.count)) + "- [\(title)](\(href))" + (tag.attributes["description"].map { ": \($0)" } ?? "")
@@ -168,7 +223,10 @@ struct MDXSource {
                         kind: component, treatment: isMDX ? "left out (children kept)" : "passed through unread (children shown)",
                         line: number, column: line.count - trimmed.count + 1, written: "<\(tag.isClosing ? "/" : "")\(tag.name)>"))
                 }
-                return isMDX ? "" : line
+                if isMDX { return "" }
+                // VitePress ends a component's HTML block on its tag's line; CommonMark would run it to the next blank
+                // line, taking the Markdown after it as HTML. An empty comment first makes the block end there too.
+                return tag.isSelfClosing ? String(line.prefix(line.count - trimmed.count)) + "<!---->" + trimmed : line
             }
         }
         // Inline components: a badge shows its text, any other self-closing one is left out, and one closed on
