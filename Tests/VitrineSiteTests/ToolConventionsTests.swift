@@ -164,4 +164,29 @@ import Testing
         let page = try #require(result.snapshot.text("index.html"))
         #expect(page.contains("<!----><TypesNote />\n<p>From version <code>0.14.5</code> on:</p>\n<pre><code class=\"language-json\">"), "\(page)")
     }
+
+    @Test func aVitePressSidebarHeldInAConstantOfTheConfigIsRead() throws {
+        let (_, result) = try Fixture.project([
+            ".vitepress/config.ts": """
+                import type { DefaultTheme } from 'vitepress'
+                const GUIDES: DefaultTheme.SidebarItem[] = [
+                  { text: 'Zebra Installation', link: '/guide/install' },
+                  { text: 'Bundles', link: '/guide/bundles' },
+                ]
+                const REFERENCE = [{ text: 'API', link: '/api' }] as const satisfies DefaultTheme.SidebarItem[]
+                export default { title: 'C', themeConfig: { sidebar: [{ text: 'Guide', items: GUIDES }, { text: 'Reference', items: REFERENCE }] } }
+                """,
+            "index.md": "# Home\n", "guide/install.md": "# Installation\n", "guide/bundles.md": "# Bundles\n", "api.md": "# API\n",
+        ])
+        let menu = ToolMenuTests.menu(try #require(result.snapshot.text("guide/install/index.html")))
+        #expect(menu.contains("Zebra Installation, Bundles"), "\(menu)")
+    }
+
+    @Test func aVitePressSidebarMadeByCodeIsNamed() throws {
+        let (fixture, result) = try Fixture.project([
+            ".vitepress/config.ts": "export default { title: 'C', themeConfig: { sidebar: prepareSidebar(0) } }\n",
+            "index.md": "# Home\n", "guide/install.md": "# Installation\n",
+        ])
+        #expect(fixture.shownWarnings(result).contains { $0.contains("the sidebar is made by code vitrine does not run") })
+    }
 }

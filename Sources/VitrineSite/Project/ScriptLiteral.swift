@@ -1,17 +1,19 @@
 /// A JavaScript or TypeScript literal read from a config's text, never run: objects, arrays, strings (template
-/// literals without `${…}` too), numbers and booleans. Anything else — a call, a variable, a spread, an
-/// arrow function — is passed over, and an object or array keeps the entries that are literals.
+/// literals without `${…}` too), numbers and booleans, and the names of `constants` the same file declares as
+/// literals. Anything else — a call, another variable, a spread, an arrow function — is passed over, and an object
+/// or array keeps the entries that are literals.
 struct ScriptLiteral {
     private let bytes: [UInt8]
     private var index: Int
+    private var constants: [String: HeaderValue] = [:]
 
     /// The value written after the first `key` in `text` that is followed by a literal (`sidebar:` then `[`),
     /// or `nil`.
-    static func value(after key: String, in text: String) -> HeaderValue? {
+    static func value(after key: String, in text: String, constants: [String: HeaderValue] = [:]) -> HeaderValue? {
         var rest = text[...]
         while let found = rest.range(of: key) {
             rest = rest[found.upperBound...]
-            var reader = ScriptLiteral(bytes: Array(rest.utf8), index: 0)
+            var reader = ScriptLiteral(bytes: Array(rest.utf8), index: 0, constants: constants)
             reader.skipSpace()
             guard let first = reader.peek, first == UInt8(ascii: "[") || first == UInt8(ascii: "{") else { continue }
             if let value = reader.value() { return value }
@@ -82,6 +84,10 @@ struct ScriptLiteral {
                 index += word.count
                 return .scalar(text, text.contains(".") ? .float : .integer)
             }
+            if let constant = constants[text] {
+                index += word.count
+                return constant
+            }
             return nil
         }
     }
@@ -145,6 +151,26 @@ struct ScriptLiteral {
 }
 
 extension ScriptLiteral {
+    /// The constants a script declares as literals (`const GUIDES = [ … ] as const`), by name, each able to use
+    /// those declared before it: a config's sidebar is often one of them.
+    static func constants(in text: String) -> [String: HeaderValue] {
+        var found: [String: HeaderValue] = [:]
+        var rest = text[...]
+        while let declaration = rest.range(of: "const ") {
+            rest = rest[declaration.upperBound...]
+            let name = rest.prefix { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "$" }
+            guard !name.isEmpty, let equals = rest.dropFirst(name.count).firstIndex(of: "=") else { continue }
+            // A type between the name and `=` (`: DefaultTheme.SidebarItem[]`) is passed over; anything else is no literal.
+            let between = rest[rest.index(rest.startIndex, offsetBy: name.count)..<equals].trimmingCharacters(in: .whitespaces)
+            guard between.isEmpty || between.hasPrefix(":"), !between.contains("\n") else { continue }
+            var reader = ScriptLiteral(bytes: Array(rest[rest.index(after: equals)...].prefix(200_000).utf8), index: 0, constants: found)
+            reader.skipSpace()
+            guard let first = reader.peek, first == UInt8(ascii: "[") || first == UInt8(ascii: "{"), let value = reader.value() else { continue }
+            found[String(name)] = value
+        }
+        return found
+    }
+
     /// The literal a whole text is (a JSON file), or `nil`.
     static func value(of text: String) -> HeaderValue? {
         var reader = ScriptLiteral(bytes: Array(text.utf8), index: 0)

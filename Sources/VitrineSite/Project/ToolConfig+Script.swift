@@ -90,8 +90,15 @@ extension ToolConfig {
             read.config.baseURL = literal("hostname", in: text).flatMap { $0.hasPrefix("http") ? $0 : nil } ?? read.config.baseURL
             // The sidebar's literal entries order the menu and group it, as `nav:` does MkDocs'.
             // Held in a variable of its own (`const sidebar = {…}`, then `themeConfig: { sidebar }`) as often as written in place.
-            if let sidebar = ScriptLiteral.value(after: "sidebar:", in: text) ?? ScriptLiteral.value(after: "sidebar =", in: text) {
+            let constants = ScriptLiteral.constants(in: text)
+            if let sidebar = ScriptLiteral.value(after: "sidebar:", in: text, constants: constants) ?? ScriptLiteral.value(after: "sidebar =", in: text, constants: constants) {
                 read.config.navigation = ReadingOrder.items(fromVitePressSidebar: sidebar)
+            }
+            if read.config.navigation.isEmpty, text.contains("sidebar:") || text.contains("sidebar =") {
+                read.diagnostics.append(SiteDiagnostic(
+                    file: shown,
+                    message: "the sidebar is made by code vitrine does not run (a function, an import or a spread): the menu follows the folders instead",
+                    severity: .warning))
             }
             // The top bar's links come first: they order the sections the sidebars are shown under.
             if let nav = ScriptLiteral.value(after: "nav:", in: text), !read.config.navigation.isEmpty {
