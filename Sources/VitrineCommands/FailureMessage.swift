@@ -30,6 +30,13 @@ struct FailureMessage {
             self.init(["error: \(error.message)"], ExitStatus.cannotCreate)
         case let error as ComponentFilesFailure:
             self.init(error.diagnostics.map(\.terminalDescription), .failure)
+        case let error as RenderCheckFailure:
+            let shown = error.differences.prefix(10).map { "  \($0.path)" + ($0.recorded == nil ? " (not recorded)" : "") }
+            let more = error.differences.count > 10 ? ["  … and \(error.differences.count - 10) more"] : []
+            self.init(
+                ["error: \(error.differences.count) of \(error.checked) pictures differ from \(error.folder):"] + shown + more
+                    + ["side by side in \(error.sideBySide); if the change is meant, record it: vitrine render --all --record \(error.folder)"],
+                .failure)
         case let error as MissingSite:
             self.init(error.lines, ExitStatus.noInput)
         case let error as PreviewServerError:

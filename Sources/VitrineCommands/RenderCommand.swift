@@ -14,6 +14,7 @@ struct RenderCommand: ParsableCommand {
             vitrine render <component> ... --format png [--scale 1|2|3] -o <file>|-
             vitrine render loading-view|veil ... --format html [-o <file>]
             vitrine render --all [--format png --scale 1,2,3] -o <folder>
+            vitrine render --all [--format png --scale 2] --record <folder> | --check <folder> [-o <differences>]
             """,
         discussion: RenderHelp.discussion)
 
@@ -32,6 +33,14 @@ struct RenderCommand: ParsableCommand {
     @Option(help: "For PNG, pixels per point: 1, 2 or 3; with --all, a list such as 1,2,3.")
     var scale = RenderScales.one
 
+    @Option(help: ArgumentHelp(
+        "With --all, compare every preset with the files a --record wrote to <folder>: exit 1 on a difference, writing a side-by-side picture of each (into -o <folder>, else <folder>-differences).",
+        valueName: "folder"))
+    var check: String?
+
+    @Option(help: ArgumentHelp("With --all, write every preset to <folder> for later --check runs, removing the files of presets that are gone.", valueName: "folder"))
+    var record: String?
+
     @Option(help: "The site folder whose own components (components/NAME.svg) can be rendered beside the built-ins.")
     var site = SiteSourceOptions.defaultSite
 
@@ -43,6 +52,8 @@ struct RenderCommand: ParsableCommand {
         if format != .png, scale != .one { throw RenderUsageError(message: "--scale is for --format png.") }
         if all {
             try renderAll()
+        } else if check != nil || record != nil {
+            throw RenderUsageError(message: "--check and --record go with --all: vitrine render --all --check <folder>.")
         } else {
             try renderOne()
         }
@@ -82,39 +93,64 @@ private extension RenderCommand {
         guard component == nil, parameterWords.isEmpty else {
             throw RenderUsageError(message: "--all renders every preset and takes no component or parameters.")
         }
-        guard let output, output != "-" else {
-            throw RenderUsageError(message: "--all needs an output folder: --all -o <folder>.")
-        }
+        if check != nil, record != nil { throw RenderUsageError(message: "--check compares with a folder and --record writes one: use one of them.") }
         if format == .html { throw RenderUsageError(message: "--all writes SVG or PNG; render an overlay's HTML one at a time.") }
-        var jobs: [(folder: String, preset: String, component: ComponentDescription)] = []
-        for component in try SiteComponents.forCommand(site: site).all {
-            let folder = output + "/" + component.name
-            try FileOutput.createDirectory(folder)
-            jobs += component.presets.map { (folder, $0.name, component) }
-        }
-        guard format == .png else {
-            for job in jobs {
-                try FileOutput.write(try job.component.render([Vitrine.Argument(Preset.argumentName, job.preset)]), to: "\(job.folder)/\(job.preset).svg")
+        let folder: String
+        if let compared = check ?? record {
+            folder = compared
+        } else {
+            guard let output, output != "-" else {
+                throw RenderUsageError(message: "--all needs an output folder: --all -o <folder>, or --check <folder> or --record <folder>.")
             }
+            folder = output
+        }
+        let pictures = try allPictures()
+        if let check {
+            let differences = RenderCheck.differences(pictures, in: check)
+            guard differences.isEmpty else {
+                let sideBySide = (output.flatMap { $0 == "-" ? nil : $0 }) ?? RenderCheck.defaultDifferencesFolder(for: check)
+                try RenderCheck.writeSideBySide(differences, to: sideBySide)
+                throw RenderCheckFailure(differences: differences, checked: pictures.count, folder: check, sideBySide: sideBySide)
+            }
+            print("All \(pictures.count) pictures are as recorded in \(check).")
             return
         }
+        for picture in pictures {
+            try FileOutput.createDirectory(folder + "/" + RenderCheck.folder(of: picture.path))
+            try FileOutput.write(bytes: picture.bytes, to: folder + "/" + picture.path)
+        }
+        if record != nil {
+            let removed = try RenderCheck.removeStale(in: folder, keeping: pictures)
+            print("Recorded \(pictures.count) pictures in \(folder)" + (removed.isEmpty ? "." : "; removed \(removed.count) no preset makes: \(removed.joined(separator: ", "))."))
+        }
+    }
+
+    /// Every preset of every component, as `--all` writes them: `COMPONENT/PRESET.svg`, or its PNG at each scale.
+    func allPictures() throws -> [RenderCheck.Picture] {
+        var jobs: [(component: ComponentDescription, preset: String)] = []
+        for component in try SiteComponents.forCommand(site: site).all {
+            jobs += component.presets.map { (component, $0.name) }
+        }
+        let svgs = try jobs.map { job in
+            (path: job.component.name + "/" + job.preset, svg: try job.component.render([Vitrine.Argument(Preset.argumentName, job.preset)]))
+        }
+        guard format == .png else { return svgs.map { RenderCheck.Picture(path: $0.path + ".svg", bytes: Array($0.svg.utf8)) } }
         // Drawing with librsvg is nearly all of the work, not making the SVG: every core draws, the longest
         // documents (the keyboards, slowest to draw) first so that no core is left with them at the end.
-        let svgs = try jobs.map { job in
-            (folder: job.folder, preset: job.preset, svg: try job.component.render([Vitrine.Argument(Preset.argumentName, job.preset)]))
-        }.sorted { $0.svg.utf8.count > $1.svg.utf8.count }
         let scales = scale.values
-        let failures = Parallel.map(svgs) { job -> (any Error)? in
-            do {
+        let longestFirst = svgs.indices.sorted { svgs[$0].svg.utf8.count > svgs[$1].svg.utf8.count }
+        let drawn = Parallel.map(longestFirst) { index -> Result<[RenderCheck.Picture], RasterError> in
+            Result { () throws(RasterError) in
+                let path = svgs[index].path
+                var pictures: [RenderCheck.Picture] = []
                 for scale in scales {
-                    try FileOutput.write(bytes: try PNG.render(job.svg, scale: scale), to: "\(job.folder)/\(PNG.fileName(job.preset, scale: scale))")
+                    let name = PNG.fileName(String(path.split(separator: "/").last ?? ""), scale: scale)
+                    pictures.append(RenderCheck.Picture(path: RenderCheck.folder(of: path) + name, bytes: try PNG.render(svgs[index].svg, scale: scale)))
                 }
-                return nil
-            } catch {
-                return error
+                return pictures
             }
         }
-        if let failure = failures.compactMap({ $0 }).first { throw failure }
+        return try zip(longestFirst, drawn).sorted { $0.0 < $1.0 }.flatMap { try $0.1.get() }
     }
 
     /// Text output (SVG, HTML): to the file `-o` names, else to standard output.

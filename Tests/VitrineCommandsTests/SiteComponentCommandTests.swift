@@ -55,4 +55,37 @@ import Testing
         #expect(result.status == 1)
         #expect(result.standardError.contains("Site/components/bad.svg:3:13: error: parameter 'n' has type 'nmber'"))
     }
+
+    @Test func checkComparesEveryPresetWithTheRecordAndDrawsEachDifference() throws {
+        let record = try CommandRunner.run(["render", "--all", "--record", "goldens"], in: folder)
+        #expect(record.status == 0 && record.standardOutput.hasPrefix("Recorded "))
+        let same = try CommandRunner.run(["render", "--all", "--check", "goldens"], in: folder)
+        #expect(same.status == 0 && same.standardOutput.contains("are as recorded in goldens"))
+
+        // The component drifts: its red preset's picture changes, and a file no preset makes is recorded.
+        let file = folder.appendingPathComponent("Site/components/badge.svg")
+        try String(contentsOf: file, encoding: .utf8).replacingOccurrences(of: "width=\"80\"", with: "width=\"90\"").write(to: file, atomically: true, encoding: .utf8)
+        let drifted = try CommandRunner.run(["render", "--all", "--check", "goldens"], in: folder)
+        #expect(drifted.status == 1)
+        #expect(drifted.standardError.contains("error: 1 of ") && drifted.standardError.contains("  badge/red.svg\n"))
+        #expect(drifted.standardError.contains("side by side in goldens-differences"))
+        let picture = try String(contentsOf: folder.appendingPathComponent("goldens-differences/badge/red.svg"), encoding: .utf8)
+        #expect(picture.contains(">recorded</text>") && picture.contains(">now</text>") && picture.components(separatedBy: "data:image/svg+xml;base64,").count == 3)
+
+        try "stale".write(to: folder.appendingPathComponent("goldens/badge/gone.svg"), atomically: true, encoding: .utf8)
+        let rerecord = try CommandRunner.run(["render", "--all", "--record", "goldens"], in: folder)
+        #expect(rerecord.status == 0 && rerecord.standardOutput.contains("removed 1 no preset makes: badge/gone.svg"))
+        #expect(try CommandRunner.run(["render", "--all", "--check", "goldens"], in: folder).status == 0)
+
+        let misuse = try CommandRunner.run(["render", "badge", "--check", "goldens"], in: folder)
+        #expect(misuse.status == 64 && misuse.standardError.contains("--check and --record go with --all"))
+    }
+
+    @Test func checkComparesPNGsAtTheScalesAsked() throws {
+        #expect(try CommandRunner.run(["render", "--all", "--format", "png", "--scale", "2", "--record", "pngs"], in: folder).status == 0)
+        #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent("pngs/badge/red@2x.png").path))
+        let missing = try CommandRunner.run(["render", "--all", "--format", "png", "--scale", "1", "--check", "pngs", "-o", "diff"], in: folder)
+        #expect(missing.status == 1 && missing.standardError.contains("activity-indicator/white.png (not recorded)") && missing.standardError.contains(" more\n"))
+        #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent("diff/badge/red.png.svg").path))
+    }
 }
