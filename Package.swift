@@ -106,7 +106,7 @@ let package = Package(
         .executableTarget(name: "vitrine", dependencies: ["VitrineCommands"]),
         // Test-only: Markdown from stdin to HTML with explicit options, for the conformance scripts.
         .executableTarget(name: "vitrine-markdown-check", dependencies: ["VitrineMarkdown"], path: "Tests/MarkdownCheck"),
-        .executableTarget(name: "VitrineBenchmarks", dependencies: ["Vitrine", "VitrinePlatform", "VitrineRaster"], path: "Benchmarks/Components"),
+        .executableTarget(name: "VitrineBenchmarks", dependencies: ["Vitrine", "VitrinePlatform", "VitrineRaster", "VitrineSite"], path: "Benchmarks/Components"),
         .executableTarget(
             name: "VitrineHighlightBenchmarks",
             dependencies: [

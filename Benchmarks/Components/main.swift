@@ -2,6 +2,7 @@ import Foundation
 import Vitrine
 import VitrinePlatform
 import VitrineRaster
+import VitrineSite
 
 // Component render timings for `make bench`: the median of many renders per component, and the whole
 // catalog in-process. Build in release mode; the numbers are for comparison, not absolutes.
@@ -108,4 +109,66 @@ print("PNG @2x per preset, in-process (median of 5): median \(String(format: "%.
 for entry in pngTimes.sorted(by: { $0.milliseconds > $1.milliseconds }).prefix(5) {
     print("  \(entry.name.padding(toLength: 40, withPad: " ", startingAt: 0)) \(String(format: "%6.1f", entry.milliseconds)) ms")
 }
+// A site's own component against a built-in whose picture is as large: a 5 KB template, read from its file as a
+// site reads it, and the project's loading screen, which places the built-in HUD.
+let ownSite = NSTemporaryDirectory() + "vitrine-bench-own-\(getpid())"
+try FileManager.default.createDirectory(atPath: ownSite + "/components", withIntermediateDirectories: true)
+defer { try? FileManager.default.removeItem(atPath: ownSite) }
+var rows = ""
+for row in 0..<36 {
+    rows += "  <g transform=\"translate(0 \(row * 12))\"><rect width=\"{{width}}\" height=\"11\" fill=\"{{color}}\" opacity=\"0.\(row % 9 + 1)\"/>"
+    rows += "<text x=\"4\" y=\"9\" font-size=\"9\">{{label}} {{count}}</text></g>\n"
+}
+let ownTemplate = """
+    ---
+    title: Table
+    computed:
+      label-width: "textWidth(label, 9) + 8"
+    size: ["max(label-width, 120) + count", 432]
+    parameters:
+      label: {type: string, default: Row, maxLength: 40}
+      count: {type: number, min: 0, max: 200, default: 12}
+      color: {type: color, default: "#34c759"}
+      shape: {type: choice, values: [round, square], default: round}
+    presets:
+      wide: {label: A longer label, count: 120}
+    ---
+    <svg xmlns="http://www.w3.org/2000/svg" width="{{width}}" height="{{height}}" viewBox="0 0 {{width}} {{height}}">
+    {{#shape=round}}<clipPath id="{{id}}-c"><rect width="{{width}}" height="{{height}}" rx="8"/></clipPath>{{/shape=round}}
+    \(rows)</svg>
+
+    """
+try ownTemplate.write(toFile: ownSite + "/components/table.svg", atomically: true, encoding: .utf8)
+try FileManager.default.copyItem(atPath: "Site/components/loading-screen.svg", toPath: ownSite + "/components/loading-screen.svg")
+let own = SiteComponents.load(siteDirectory: ownSite)
+let table = try own.set.named("table")
+let tableValues = try table.resolve([])
+let tableTime = medianRender(table, tableValues)
+let tableSize = table.render(tableValues).utf8.count
+let builtInSizes = try Components.all.map { ($0, $0.render(try $0.resolve([])).utf8.count) }
+let (nearest, nearestSize) = builtInSizes.min { abs($0.1 - tableSize) < abs($1.1 - tableSize) }!
+let nearestTime = medianRender(nearest, try nearest.resolve([]))
+let screen = try own.set.named("loading-screen")
+let screenTime = medianRender(screen, try screen.resolve([]))
+let hudTime = medianRender(try Components.named("hud"), try Components.named("hud").resolve([]))
+print("Own components (release build), median of 2,000 renders:")
+print("  table, a \(ownTemplate.utf8.count / 1000) KB template (\(tableSize) B of SVG)   \(String(format: "%8.1f", microseconds(tableTime))) µs")
+print("  \(nearest.name), the built-in nearest in size (\(nearestSize) B)   \(String(format: "%8.1f", microseconds(nearestTime))) µs")
+print("  loading-screen, placing the HUD          \(String(format: "%8.1f", microseconds(screenTime))) µs (the HUD alone \(String(format: "%.1f", microseconds(hudTime))) µs)")
+let benchFolder = ".build/bench-results"
+try FileManager.default.createDirectory(atPath: benchFolder, withIntermediateDirectories: true)
+let ownRows: [[String: Any]] = [
+    [
+        "measure": "own component, \(ownTemplate.utf8.count / 1000) KB template, one SVG", "vitrine": String(format: "%.1f µs", microseconds(tableTime)),
+        "anchor": String(format: "%.1f µs (%@)", microseconds(nearestTime), nearest.name), "ratio": String(format: "%.2fx", microseconds(tableTime) / microseconds(nearestTime)),
+        "goal": "< 100 µs", "met": microseconds(tableTime) < 100,
+    ],
+    [
+        "measure": "own component placing the HUD, one SVG", "vitrine": String(format: "%.1f µs", microseconds(screenTime)),
+        "anchor": String(format: "%.1f µs (hud)", microseconds(hudTime)), "ratio": String(format: "%.2fx", microseconds(screenTime) / microseconds(hudTime)),
+        "goal": "", "met": NSNull(),
+    ],
+]
+let ownJSON = try JSONSerialization.data(withJSONObject: ["title": "Own components (beside a built-in)", "rows": ownRows], options: [.prettyPrinted, .sortedKeys])
+try ownJSON.write(to: URL(fileURLWithPath: benchFolder + "/own-components.json"))
 if sink == 42 { print("") }
