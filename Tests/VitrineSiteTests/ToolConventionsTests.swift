@@ -13,13 +13,14 @@ import Testing
                 """,
             "versions.json": "[\"3.x\"]",
             "README.md": "# The repository\n",
-            "docs/intro.md": "# Intro 4\n",
+            "docs/intro.md": "# Intro 4\n\n[Here](/docs/v4/intro) and [before](/docs/v3/intro).\n",
             "versioned_docs/version-3.x/intro.md": "# Intro 3\n",
-        ])
+        ], warnLinks: true)
+        #expect(fixture.shownWarnings(result).allSatisfy { !$0.contains("broken link") }, "\(fixture.shownWarnings(result))")
+        #expect(result.snapshot.text("intro/index.html")?.contains("<a href=\"../intro/\">Here</a> and <a href=\"../v3/intro/\">before</a>") == true)
         #expect(result.snapshot.text("intro/index.html")?.contains("Intro 4") == true)
         #expect(result.snapshot.text("v3/intro/index.html")?.contains("Intro 3") == true)
         #expect(result.snapshot.files.keys.allSatisfy { !$0.hasPrefix("README") && !$0.hasPrefix("versioned_docs") && !$0.hasPrefix("docs/") })
-        _ = fixture
     }
 
     @Test func docusaurusTranslationsAreNamedOnce() throws {

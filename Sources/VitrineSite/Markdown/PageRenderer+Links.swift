@@ -51,6 +51,9 @@ extension PageRenderer {
                 absolute = String(absolute.dropFirst(min(config.routePrefix.count, absolute.count)))
                 routed = true
             }
+            if routed, !config.latestVersionPrefix.isEmpty, absolute.hasPrefix(config.latestVersionPrefix) || absolute + "/" == config.latestVersionPrefix {
+                absolute = String(absolute.dropFirst(min(config.latestVersionPrefix.count, absolute.count)))
+            }
             // A doc is also linked by the address its `id` or `slug` gives it (`/docs/runner`), not its file's name.
             if let location = pages.page(named: absolute) ?? (routed ? pages.page(publishedAt: absolute) : nil) {
                 return SitePaths.relative(from: directory, to: location.encoded) + suffix

@@ -57,6 +57,7 @@ struct PageRenderer: Sendable {
         let hiddenLinePrefixes: [String: String]
         let params: [String: HeaderValue]
         let routePrefix: String
+        let latestVersionPrefix: String
         let snippetBases: [String]
         let readsMarkdownAsMDX: Bool
         let attributeDelimiters: SiteConfig.AttributeDelimiters?
@@ -76,7 +77,7 @@ struct PageRenderer: Sendable {
         Inputs(
             markdown: config.markdownOptions, basePath: config.basePath, locations: locations,
             fenceTemplate: templates.sources["fence"], sourceTool: config.sourceTool, hiddenLinePrefixes: config.hiddenLinePrefixes,
-            params: config.params, routePrefix: config.routePrefix, snippetBases: config.snippetBases,
+            params: config.params, routePrefix: config.routePrefix, latestVersionPrefix: config.latestVersionPrefix, snippetBases: config.snippetBases,
             readsMarkdownAsMDX: config.readsMarkdownAsMDX, attributeDelimiters: config.attributeDelimiters, pagesAreFiles: config.pagesAreFiles,
             pathAliases: config.pathAliases, componentTexts: components.texts, languages: config.languages, redirects: config.redirects, language: config.language)
     }

@@ -121,6 +121,11 @@ extension ToolConfig {
             read.contentFolder = under + main.path
             read.staticFolders = [under + "static"]
             read.config.routePrefix = main.route.isEmpty ? "" : main.route + "/"
+            // The docs folder published as the latest version under an address of its own (`/docs/v4/`): its links
+            // are read from there, as the docs' root.
+            if literal("lastVersion", in: text) == "current" || docsAreLatest, let path = docusaurusVersionPaths(in: text)["current"], !path.isEmpty {
+                read.config.latestVersionPrefix = path + "/"
+            }
             read.mounts = instances.filter { $0.path != main.path && !$0.route.isEmpty }.map { (under + $0.path, $0.route + "/") }
             read.mounts += docusaurusMounts(
                 text: text, docsFolder: main.path, versions: main.isPreset ? versions : [], under: under, docsAreLatest: docsAreLatest)
@@ -251,6 +256,20 @@ extension ToolConfig {
         return instances
     }
 
+    /// `versions: {current: {path: 'v4'}, '3.x': {path: 'v3'}}`: the addresses the docs' versions are published
+    /// under instead of their names, by version (`current` the docs folder).
+    static func docusaurusVersionPaths(in text: String) -> [String: String] {
+        var paths: [String: String] = [:]
+        if let docs = object(after: "docs:", in: text), case .table(let options)? = ScriptLiteral.value(of: docs),
+            case .table(let declared)? = options["versions"]
+        {
+            for (name, settings) in declared {
+                if case .table(let settings) = settings, case .scalar(let path, .string)? = settings["path"] { paths[name] = path }
+            }
+        }
+        return paths
+    }
+
     /// A Docusaurus project's other folders of pages, from the config's folder (`under` it in the project): the
     /// blog at `blog/`, each other docs instance at its `routeBasePath`, and the versions of `versions.json` from
     /// `versioned_docs/` — the latest at the root (prefix `""`) and the docs folder at `next/`, unless
@@ -263,15 +282,7 @@ extension ToolConfig {
         mounts.append((under + (blog.flatMap { literal("path", in: $0) } ?? "blog"), "blog/"))
         guard let latest = versions.first else { return mounts }
         let currentIsLatest = docsAreLatest || literal("lastVersion", in: text) == "current"
-        // `versions: {'3.x': {path: 'v3'}}` publishes a version under an address of its own.
-        var paths: [String: String] = [:]
-        if let docs = object(after: "docs:", in: text), case .table(let options)? = ScriptLiteral.value(of: docs),
-            case .table(let declared)? = options["versions"]
-        {
-            for (name, settings) in declared {
-                if case .table(let settings) = settings, case .scalar(let path, .string)? = settings["path"] { paths[name] = path }
-            }
-        }
+        let paths = docusaurusVersionPaths(in: text)
         for version in versions {
             mounts.append((under + "versioned_docs/version-" + version, version == latest && !currentIsLatest ? "" : (paths[version] ?? version) + "/"))
         }

@@ -103,6 +103,9 @@ package struct SiteConfig: Sendable, Equatable {
     /// Where the tool publishes the pages under its site's root (Docusaurus' `routeBasePath`, `docs/` unless
     /// set): vitrine publishes them at its root, and reads `/docs/x` links as links to page `x`.
     var routePrefix = ""
+    /// The address the latest version's pages are published under by the tool (Docusaurus' `versions.current.path`,
+    /// `v4/`), after `routePrefix`: vitrine publishes them at its root, and reads `/docs/v4/x` links as links to `x`.
+    var latestVersionPrefix = ""
     /// Attribute lists written between delimiters of the site's own (VitePress' `markdown.attrs`: `%{#id}%`),
     /// read as the `{#id}` they stand for.
     var attributeDelimiters: AttributeDelimiters?
