@@ -6,6 +6,7 @@ let package = Package(
     platforms: [.macOS(.v14)],
     products: [
         .library(name: "Vitrine", targets: ["Vitrine"]),
+        .library(name: "VitrineCommands", targets: ["VitrineCommands"]),
         .executable(name: "vitrine", targets: ["vitrine"]),
         .executable(name: "vitrine-benchmarks", targets: ["VitrineBenchmarks"]),
         .executable(name: "vitrine-highlight-benchmarks", targets: ["VitrineHighlightBenchmarks"]),
@@ -104,6 +105,9 @@ let package = Package(
             ]
         ),
         .executableTarget(name: "vitrine", dependencies: ["VitrineCommands"]),
+        // The example of components declared in Swift (Examples/OwnComponents, a package of its own), built with
+        // this package too, so that `make test` builds it and its tests run it.
+        .executableTarget(name: "vitrine-example", dependencies: ["Vitrine", "VitrineCommands"], path: "Examples/OwnComponents/Sources/MyVitrine"),
         // Test-only: Markdown from stdin to HTML with explicit options, for the conformance scripts.
         .executableTarget(name: "vitrine-markdown-check", dependencies: ["VitrineMarkdown"], path: "Tests/MarkdownCheck"),
         .executableTarget(name: "VitrineBenchmarks", dependencies: ["Vitrine", "VitrinePlatform", "VitrineRaster", "VitrineSite"], path: "Benchmarks/Components"),

@@ -29,6 +29,20 @@ extension VitrineCommand {
         if arguments.dropFirst().first == ServeCommand.configuration.commandName { PreviewProcess.prepare() }
     }
 
+    /// Runs vitrine's command line with components declared in Swift added after the built-ins: `list`, `render`,
+    /// `build` and `serve` draw them as they draw the built-ins. The entry point of a program of one's own:
+    ///
+    /// ```swift
+    /// import VitrineCommands
+    ///
+    /// await VitrineCommand.main(components: [Stamp.self])
+    /// ```
+    public static func main(components: [any DeclaredComponent.Type]) async {
+        Components.register(components.map { $0.componentDescription })
+        prepareProcess(arguments: CommandLine.arguments)
+        await runFromCommandLine()
+    }
+
     /// Parses the process's arguments and runs the chosen subcommand, awaiting the asynchronous ones.
     ///
     /// Top-level code resolves a plain `main()` call to the synchronous overload, so the entry point

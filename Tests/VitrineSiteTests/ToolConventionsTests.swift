@@ -190,4 +190,16 @@ import Testing
         ])
         #expect(fixture.shownWarnings(result).contains { $0.contains("the sidebar is made by code vitrine does not run") })
     }
+
+    @Test func aVitePressSidebarSharedBySectionsIsReadUnderItsOwnSection() throws {
+        let (_, result) = try Fixture.project([
+            ".vitepress/config.ts": """
+                const guide = [{ text: 'Guide', items: [{ text: 'Intro', link: '/guide/intro' }] }, { text: 'Deep', items: [{ text: 'Why', link: '/in-depth/why' }] }]
+                export default { title: 'S', themeConfig: { sidebar: { '/glossary/': guide, '/guide/': guide, '/in-depth/': guide } } }
+                """,
+            "index.md": "# Home\n", "guide/intro.md": "# Intro\n", "in-depth/why.md": "# Why\n", "glossary/term.md": "# Term\n",
+        ])
+        let menu = ToolMenuTests.menu(try #require(result.snapshot.text("guide/intro/index.html")))
+        #expect(menu.hasPrefix("[Guide[Guide[Intro], Deep"), "\(menu)")
+    }
 }

@@ -1,7 +1,13 @@
+import Synchronization
+
 /// Every component Vitrine renders, by name.
 public enum Components {
-    /// In the order the catalog shows them.
-    public static let all: [ComponentDescription] = [
+    /// The built-ins, then the components a program declared in Swift and added (`register`), in the order the
+    /// catalog shows them.
+    public static var all: [ComponentDescription] { builtIn + added.withLock { $0 } }
+
+    /// The components vitrine itself draws.
+    static let builtIn: [ComponentDescription] = [
         ActivityIndicator.componentDescription,
         ProgressView.componentDescription,
         LoadingView.componentDescription,
@@ -14,6 +20,20 @@ public enum Components {
     ]
 
     public static var names: [String] { all.map(\.name) }
+
+    private static let added = Mutex<[ComponentDescription]>([])
+
+    /// Adds components declared in Swift after the built-ins, for every command and build of the process: call it
+    /// before anything is rendered or built (`VitrineCommand.main(components:)` does). A name already taken is a
+    /// programming error.
+    public static func register(_ components: [ComponentDescription]) {
+        added.withLock { added in
+            for component in components {
+                precondition(!(builtIn + added).contains { $0.name == component.name }, "a component named '\(component.name)' is already there")
+                added.append(component)
+            }
+        }
+    }
 
     /// The component called `name`, or an error listing the valid names.
     public static func named(_ name: String) throws(ParameterError) -> ComponentDescription {
@@ -28,8 +48,8 @@ public enum Components {
 public struct ComponentSet: Sendable {
     public let all: [ComponentDescription]
 
-    /// The built-in components alone.
-    public static let builtIn = ComponentSet(all: Components.all)
+    /// The built-in components, with those a program added in Swift.
+    public static var builtIn: ComponentSet { ComponentSet(all: Components.all) }
 
     /// - Parameter all: Each name once; the caller keeps a site's names apart from the built-ins'.
     public init(all: [ComponentDescription]) {

@@ -133,14 +133,33 @@ enum ReadingOrder {
         switch value {
         case .list: walk(value, groups: [])
         case .table(let bySection):
-            for (prefix, sidebar) in bySection.sorted(by: { $0.key < $1.key }) {
-                let folder = prefix.split(separator: "/").joined(separator: "/")
+            // One sidebar shown under several sections (`'/guide/': guide, '/in-depth/': guide`) is read once, under
+            // the section its first link is in.
+            var read: [HeaderValue] = []
+            let sections = bySection.sorted(by: { $0.key < $1.key })
+            for (prefix, sidebar) in sections where !read.contains(sidebar) {
+                read.append(sidebar)
+                let prefixes = sections.filter { $0.value == sidebar }.map(\.key)
+                let firstLink = firstLink(in: sidebar)
+                let chosen = prefixes.first { candidate in firstLink.map { $0.hasPrefix(candidate) } ?? false } ?? prefix
+                let folder = chosen.split(separator: "/").joined(separator: "/")
                 let anchor = folder.isEmpty ? [] : [folderAnchor(folder + "/")]
                 if case .list = sidebar { walk(sidebar, groups: anchor) } else { walk(sidebar["items"], groups: anchor) }
             }
         default: break
         }
         return items
+    }
+
+    /// The first `link` of a VitePress sidebar, depth first.
+    private static func firstLink(in value: HeaderValue) -> String? {
+        switch value {
+        case .list(let entries): return entries.lazy.compactMap(firstLink).first
+        case .table(let entry):
+            if case .scalar(let link, _)? = entry["link"] { return link }
+            return entry["items"].flatMap(firstLink)
+        default: return nil
+        }
     }
 
     /// Starlight's `sidebar:`: entries that are a page's slug (`'guides/install'`), `{label, link}` or `{slug}`,

@@ -19,9 +19,13 @@ enum CommandRunner {
         return packageRoot.appendingPathComponent(".build/debug/vitrine")
     }
 
-    static func run(_ arguments: [String], environment: [String: String]? = nil, in directory: URL? = nil) throws -> CommandResult {
+    /// The example program of `Examples/OwnComponents`, built beside `vitrine`: vitrine's command line with a
+    /// component declared in Swift.
+    static var example: URL { executable.deletingLastPathComponent().appendingPathComponent("vitrine-example") }
+
+    static func run(_ arguments: [String], environment: [String: String]? = nil, in directory: URL? = nil, program: URL? = nil) throws -> CommandResult {
         let process = Process()
-        process.executableURL = executable
+        process.executableURL = program ?? executable
         process.arguments = arguments
         if let environment { process.environment = environment }
         if let directory { process.currentDirectoryURL = directory }
