@@ -39,7 +39,7 @@ struct Stamp: DeclaredComponent {
             ? "<rect x=\"4\" y=\"4\" width=\"\(width - 8)\" height=\"48\" rx=\"10\" fill=\"none\" stroke=\"\(ink.color)\" stroke-width=\"4\"/>" : ""
         return """
             <svg xmlns="http://www.w3.org/2000/svg" width="\(width)" height="56" viewBox="0 0 \(width) 56" role="img" aria-label="\(Self.escaped(text))">
-            <g transform="rotate(\(tilt) \(width / 2) 28)">\(frame)<text x="\(width / 2)" y="36" fill="\(ink.color)" font-family="Liberation Sans, Arial, sans-serif" font-size="22" font-weight="bold" text-anchor="middle" letter-spacing="2">\(Self.escaped(text.uppercased()))</text></g>
+            <g transform="rotate(\(Int(tilt)) \(width / 2) 28)">\(frame)<text x="\(width / 2)" y="36" fill="\(ink.color)" font-family="Liberation Sans, Arial, sans-serif" font-size="22" font-weight="bold" text-anchor="middle" letter-spacing="2">\(Self.escaped(text.uppercased()))</text></g>
             </svg>
 
             """
