@@ -79,6 +79,7 @@ private extension RenderCommand {
             }
             try emit(html)
         case .png:
+            if let refusal = description.noPNG { throw RenderUsageError(message: refusal + ".") }
             guard scale.values.count == 1, let only = scale.values.first else {
                 throw RenderUsageError(message: "one --scale for a single PNG (1, 2 or 3); --all takes a list such as 1,2,3.")
             }
@@ -135,17 +136,21 @@ private extension RenderCommand {
             (path: job.component.name + "/" + job.preset, svg: try job.component.render([Vitrine.Argument(Preset.argumentName, job.preset)]))
         }
         guard format == .png else { return svgs.map { RenderCheck.Picture(path: $0.path + ".svg", bytes: Array($0.svg.utf8)) } }
+        // An HTML component's picture is HTML that librsvg does not draw: it has no PNG, and is named once.
+        let htmlNames = Set(jobs.filter(\.component.isHTML).map(\.component.name))
+        if !htmlNames.isEmpty { print("No PNG for the HTML components \(htmlNames.sorted().joined(separator: ", ")): their SVG is HTML that librsvg does not draw.") }
+        let drawable = svgs.filter { !htmlNames.contains(String($0.path.prefix { $0 != "/" })) }
         // Drawing with librsvg is nearly all of the work, not making the SVG: every core draws, the longest
         // documents (the keyboards, slowest to draw) first so that no core is left with them at the end.
         let scales = scale.values
-        let longestFirst = svgs.indices.sorted { svgs[$0].svg.utf8.count > svgs[$1].svg.utf8.count }
+        let longestFirst = drawable.indices.sorted { drawable[$0].svg.utf8.count > drawable[$1].svg.utf8.count }
         let drawn = Parallel.map(longestFirst) { index -> Result<[RenderCheck.Picture], RasterError> in
             Result { () throws(RasterError) in
-                let path = svgs[index].path
+                let path = drawable[index].path
                 var pictures: [RenderCheck.Picture] = []
                 for scale in scales {
                     let name = PNG.fileName(String(path.split(separator: "/").last ?? ""), scale: scale)
-                    pictures.append(RenderCheck.Picture(path: RenderCheck.folder(of: path) + name, bytes: try PNG.render(svgs[index].svg, scale: scale)))
+                    pictures.append(RenderCheck.Picture(path: RenderCheck.folder(of: path) + name, bytes: try PNG.render(drawable[index].svg, scale: scale)))
                 }
                 return pictures
             }

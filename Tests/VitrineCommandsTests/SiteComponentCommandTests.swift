@@ -88,4 +88,18 @@ import Testing
         #expect(missing.status == 1 && missing.standardError.contains("activity-indicator/white.png (not recorded)") && missing.standardError.contains(" more\n"))
         #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent("diff/badge/red.png.svg").path))
     }
+
+    @Test func anHTMLComponentRendersAsHTMLAndSVGAndRefusesPNG() throws {
+        try "---\nparameters:\n  message: {type: string, default: Saved}\npresets:\n  sent: {message: Sent}\n---\n<div class=\"toast\">{{message}}</div>\n".write(
+            to: folder.appendingPathComponent("Site/components/toast.html"), atomically: true, encoding: .utf8)
+        let html = try CommandRunner.run(["render", "toast", "--message", "Sent", "--format", "html"], in: folder)
+        #expect(html.status == 0 && html.standardOutput == "<div class=\"toast\">Sent</div>\n")
+        let svg = try CommandRunner.run(["render", "toast"], in: folder)
+        #expect(svg.status == 0 && svg.standardOutput.contains("<foreignObject") && svg.standardOutput.contains("width=\"320\" height=\"480\""))
+        let png = try CommandRunner.run(["render", "toast", "--format", "png", "-o", "toast.png"], in: folder)
+        #expect(png.status == 64 && png.standardError.contains("toast is an HTML component") && png.standardError.contains("no PNG"))
+        let all = try CommandRunner.run(["render", "--all", "--format", "png", "-o", "pngs"], in: folder)
+        #expect(all.status == 0 && all.standardOutput.contains("No PNG for the HTML components toast"))
+        #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("pngs/toast").path))
+    }
 }

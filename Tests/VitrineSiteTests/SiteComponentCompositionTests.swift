@@ -156,3 +156,51 @@ import Vitrine
         #expect(try component.render([Argument("preset", "p1")]).utf8.count == 13 + lines * 9)
     }
 }
+
+/// A site's HTML component (`components/NAME.html`): an overlay-style fragment, with an SVG form that holds it.
+@Suite struct SiteHTMLComponentTests {
+    static let toast = """
+        ---
+        description: A message over the bottom of a screen.
+        size: [320, 120]
+        parameters:
+          message: {type: string, default: Saved, maxLength: 40}
+          tone: {type: choice, values: [dark, light], default: dark}
+        presets:
+          error: {message: "Could not save", tone: light}
+        ---
+        <div class="toast {{tone}}" role="status">{{message}}<br/></div>
+
+        """
+
+    @Test func itHasAnHTMLFormAndAnSVGFormHoldingIt() throws {
+        let toast = try SiteComponentFile.read(Self.toast, name: "toast", file: "Site/components/toast.html").get()
+        #expect(toast.hasHTMLForm && toast.isHTML && toast.noPNG != nil)
+        #expect(try toast.renderHTML([Argument("message", "<b>")]) == "<div class=\"toast dark\" role=\"status\">&lt;b&gt;<br/></div>\n")
+        let svg = try toast.render([Argument("preset", "error")])
+        #expect(svg.hasPrefix("<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"320\" height=\"120\" viewBox=\"0 0 320 120\"><foreignObject"))
+        #expect(svg.contains("<div xmlns=\"http://www.w3.org/1999/xhtml\" style=\"width:100%;height:100%\"><div class=\"toast light\" role=\"status\">Could not save<br/></div>"))
+        #expect(XMLWellFormed.problem(in: svg, root: "svg") == nil)
+    }
+
+    @Test func aFragmentThatIsNotXHTMLIsAnErrorAtItsPlace() {
+        let text = "---\n---\n<p>one<br></p>\n"
+        guard case .failure(let problem) = SiteComponentFile.read(text, name: "note", file: "Site/components/note.html") else {
+            Issue.record("accepted")
+            return
+        }
+        #expect("\(problem.line):\(problem.column): \(problem.message)".hasPrefix("3:1: the template does not give well-formed XHTML for its defaults"), "\(problem.message)")
+    }
+
+    @Test func aSiteDrawsItInFencesAndTheCatalogShowsItsHTMLForm() throws {
+        let fixture = Fixture(pages: ["index.md": "# Home\n\n```vitrine toast message=Sent format=html\n```\n"])
+        fixture.write(Self.toast, to: "Site/components/toast.html")
+        fixture.write("catalogPNG: [2]\n", to: "Site/config.yml")
+        let result = try fixture.build()
+        #expect(result.snapshot.text("index.html")?.contains("<div class=\"toast dark\" role=\"status\">Sent<br/></div>") == true)
+        #expect(result.snapshot.files["components/toast.html"] == nil, "a component file is a source")
+        #expect(result.snapshot.text("catalog/toast/error.svg")?.contains("<foreignObject") == true)
+        #expect(result.snapshot.files["catalog/toast/error@2x.png"] == nil, "an HTML component has no PNG")
+        #expect(result.snapshot.files.keys.contains { $0.hasPrefix("catalog/activity-indicator/") && $0.hasSuffix("@2x.png") })
+    }
+}

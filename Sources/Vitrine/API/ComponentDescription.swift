@@ -15,6 +15,14 @@ public struct ComponentDescription: Sendable {
     /// What `vitrine render` needs besides the name to find the component: a site's own, outside the default
     /// site folder, needs `--site FOLDER`. Empty for the built-ins.
     package let renderOptions: [String]
+    /// Whether the component is HTML (a site's `NAME.html`): its SVG form holds that HTML in a `foreignObject`,
+    /// which browsers draw and librsvg does not, so it has no PNG.
+    package let isHTML: Bool
+
+    /// Why the component has no PNG, for the render endpoint and the command line alike; `nil` when it has one.
+    package var noPNG: String? {
+        isHTML ? "\(name) is an HTML component: its picture is HTML inside SVG, which browsers draw and librsvg does not, so it has no PNG; use svg or html" : nil
+    }
 
     init(
         name: String, summary: String, parameters: [Parameter], draw: @escaping @Sendable (ParameterValues) -> String,
@@ -28,18 +36,21 @@ public struct ComponentDescription: Sendable {
         self.checkTogether = checkTogether
         ownPresets = nil
         renderOptions = []
+        isHTML = false
     }
 
     /// A component declared outside this library (a site's own, from its file), with its own presets.
+    /// - Parameter html: For an HTML component, its fragment; `draw` then gives the SVG that holds it.
     package init(
         name: String, summary: String, parameters: [Parameter], presets: [Preset], renderOptions: [String] = [],
-        draw: @escaping @Sendable (ParameterValues) -> String
+        html: (@Sendable (ParameterValues) -> String)? = nil, draw: @escaping @Sendable (ParameterValues) -> String
     ) {
         self.name = name
         self.summary = summary
         self.parameters = parameters
         self.draw = draw
-        drawHTML = nil
+        drawHTML = html
+        isHTML = html != nil
         checkTogether = nil
         ownPresets = presets
         self.renderOptions = renderOptions

@@ -39,6 +39,7 @@ package enum LiveCatalog {
         } catch {
             return .unknownComponent(error.message(spelling: .option))
         }
+        if isPNG, let refusal = component.noPNG { return .refused(refusal) }
         guard var arguments = FormEncoding.decode(query) else { return .refused(malformedQuery) }
         var scale = 2
         if isPNG, let index = arguments.lastIndex(where: { $0.name == scaleName }) {

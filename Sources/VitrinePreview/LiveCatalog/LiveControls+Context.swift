@@ -29,7 +29,8 @@ extension LiveControls {
 private extension LiveControls {
     /// The render URL of the same values as PNG at @1x, @2x and @3x, and the file name each downloads as.
     var pngs: [(label: String, url: String, file: String)] {
-        PNG.scales.compactMap { scale in
+        guard !component.isHTML else { return [] }
+        return PNG.scales.compactMap { scale in
             renderURL(format: "png", extra: [Argument(LiveCatalog.scaleName, String(scale))])
                 .map { ("@\(scale)x", $0, PNG.fileName(component.name, scale: scale)) }
         }

@@ -30,7 +30,7 @@ extension SiteAssembly {
                     files.append(AssembledFile(path: path, file: SnapshotFile(bytes: png, contentType: ContentTypes.forPath(path)), origin: nil))
                 }
             }
-            for picture in CatalogViews.files(for: entry.name) { add(entry.folder + picture.name, picture.svg) }
+            for picture in entry.ownViews?.files ?? CatalogViews.files(for: entry.name) { add(entry.folder + picture.name, picture.svg) }
         }
         return files
     }

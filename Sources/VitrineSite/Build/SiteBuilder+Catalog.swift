@@ -21,7 +21,8 @@ extension SiteBuilder {
         }
         let pngs = cache?.pngs ?? PNGCache()
         let folder = options.pngCacheDirectory
-        let jobs = catalog.flatMap { entry in entry.presets.flatMap { tile in config.catalogPNG.map { (tile: tile, scale: $0) } } }
+        // An HTML component has no PNG: its picture is HTML that librsvg does not draw.
+        let jobs = catalog.filter { !$0.isHTML }.flatMap { entry in entry.presets.flatMap { tile in config.catalogPNG.map { (tile: tile, scale: $0) } } }
         let made = Parallel.map(jobs) { job -> Result<[UInt8], RasterError> in
             Result { () throws(RasterError) in try pngs.png(job.tile.svg, scale: job.scale, renderer: renderer, folder: folder) }
         }

@@ -13,7 +13,7 @@ extension CatalogEntry {
                     "name": .text(tile.name), "title": .text(tile.title), "file": .text(tile.name + ".svg"), "anchor": .text(tile.name),
                     "width": .text(tile.width), "height": .text(tile.height), "dark": .bool(tile.needsDarkBackdrop),
                     "command": .text(tile.command), "pngCommand": .text(tile.pngCommand),
-                    "hasPNGs": .bool(!pngScales.isEmpty),
+                    "hasPNGs": .bool(!pngScales.isEmpty && !isHTML),
                     "pngs": .list(pngScales.map { scale in
                         let file = PNG.fileName(tile.name, scale: scale)
                         return ["file": .text(file), "label": .text("@\(scale)x")]
@@ -29,7 +29,7 @@ extension CatalogEntry {
             }),
         ]
         if let docsFolder { context["docsURL"] = .text(root + docsFolder) }
-        context.merge(CatalogViews.context(for: name)) { own, _ in own }
+        context.merge(ownViews?.context ?? CatalogViews.context(for: name)) { own, _ in own }
         return context
     }
 

@@ -28,6 +28,11 @@ struct CatalogEntry: Sendable {
     let summary: String
     let parameters: [Parameter]
     let presets: [PresetTile]
+    /// Whether the component is HTML (a site's `NAME.html`): it has no PNG.
+    let isHTML: Bool
+    /// The interactive views of a component declared by the site, computed with its entry; the built-ins' are
+    /// computed once per process (`CatalogViews`).
+    let ownViews: CatalogViews?
     var folder: String { "catalog/\(name)/" }
 
     /// Renders every preset of `component`; a preset the component refuses is a diagnostic about the catalog.
@@ -45,11 +50,17 @@ struct CatalogEntry: Sendable {
                 name: preset.name, title: preset.title, svgPath: "catalog/\(name)/\(preset.name).svg", svg: svg,
                 width: size.width, height: size.height, needsDarkBackdrop: SVGBackdrop.needsDark(svg),
                 command: ShellCommand.render(component.name, site: component.renderOptions, values.canonicalArguments, defaults: defaults, output: "\(preset.name).svg"),
-                pngCommand: ShellCommand.render(
-                    component.name, site: component.renderOptions, values.canonicalArguments, defaults: defaults, options: ["--format", "png", "--scale", "2"],
-                    output: "\(preset.name)@2x.png")))
+                pngCommand: component.isHTML
+                    ? ShellCommand.render(
+                        component.name, site: component.renderOptions, values.canonicalArguments, defaults: defaults, options: ["--format", "html"],
+                        output: "\(preset.name).html")
+                    : ShellCommand.render(
+                        component.name, site: component.renderOptions, values.canonicalArguments, defaults: defaults, options: ["--format", "png", "--scale", "2"],
+                        output: "\(preset.name)@2x.png")))
         }
         presets = tiles
+        isHTML = component.isHTML
+        ownViews = CatalogViews.isComputedOnce(component.name) ? nil : CatalogViews(component)
     }
 }
 

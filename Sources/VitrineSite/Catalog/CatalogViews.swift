@@ -25,6 +25,10 @@ struct CatalogViews: Sendable {
     private static let all: [String: CatalogViews] = Dictionary(
         zip(Components.all.map(\.name), Parallel.map(Components.all, CatalogViews.init)), uniquingKeysWith: { first, _ in first })
 
+    /// Whether the component's views are among those computed once per process: the built-ins' (and those a
+    /// program declared in Swift).
+    static func isComputedOnce(_ name: String) -> Bool { all[name] != nil }
+
     /// Computes every component's views now rather than when a page first asks.
     static func prepare() { _ = all }
 
@@ -47,7 +51,7 @@ struct CatalogViews: Sendable {
         needsBackdrops = (try? component.render([])).map { !SVGOpacity.coversCanvas($0) } ?? false
         playground = KeyboardPlayground(component)
         overlay = (try? component.renderHTML([])).flatMap { $0 }.map {
-            ($0, "vitrine render \(component.name) --format html -o \(component.name).html")
+            ($0, (["vitrine", "render", component.name] + component.renderOptions.map(ShellCommand.quoted) + ["--format", "html", "-o", component.name + ".html"]).joined(separator: " "))
         }
     }
 

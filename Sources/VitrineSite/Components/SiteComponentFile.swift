@@ -17,10 +17,14 @@ import Yams
 /// <svg xmlns="http://www.w3.org/2000/svg" …>{{label}} {{count}}</svg>
 /// ```
 enum SiteComponentFile {
-    /// Whether a file of a site's components folder is a component: an `.svg` that opens with a YAML header.
+    /// Whether a file of a site's components folder is a component: an `.svg` or `.html` that opens with a YAML header.
     static func isComponent(_ path: String, _ bytes: [UInt8]) -> Bool {
-        path.hasSuffix(".svg") && (bytes.starts(with: Array("---\n".utf8)) || bytes.starts(with: Array("---\r\n".utf8)))
+        (path.hasSuffix(".svg") || path.hasSuffix(".html")) && (bytes.starts(with: Array("---\n".utf8)) || bytes.starts(with: Array("---\r\n".utf8)))
     }
+
+    /// The size an HTML component's SVG form has when its header gives none: an iPhone's screen, as the built-in
+    /// overlays fill.
+    static let defaultHTMLSize = (width: "320", height: "480")
 
     /// The names a component may take: lowercase words joined by hyphens, as the built-ins'.
     static func isValidName(_ name: String) -> Bool {
@@ -65,11 +69,18 @@ extension SiteComponentFile {
         let placements: [ComponentPlacement]
         let presets: Node?
         let bodyLine: Int
+        /// Whether the template is an HTML fragment (`NAME.html`) rather than an SVG document.
+        let isHTML: Bool
     }
 
     /// A component file alone, placing only built-ins: what a file says, or the first problem found in it.
     static func read(_ text: String, name: String, file: String) -> Result<ComponentDescription, SiteDiagnostic> {
         prepare(text, name: name, file: file).flatMap { finish($0, components: builtInsByName) }
+    }
+
+    /// The component's name in a file name: `badge` for `badge.svg` or `badge.html`.
+    static func name(ofFile file: String) -> String {
+        String(file.split(separator: "/").last.map { $0.dropLast($0.hasSuffix(".html") ? 5 : 4) } ?? "")
     }
 
     static let builtInsByName = Dictionary(uniqueKeysWithValues: Components.all.map { ($0.name, $0) })
@@ -143,7 +154,8 @@ extension SiteComponentFile {
         try ComponentTemplateChecks.rawPlaces(in: body, parameters: parameters, firstLine: bodyLine)
         return Draft(
             name: name, file: file, title: title, summary: mapping.entry("description")?.string ?? title, parameters: parameters, size: size,
-            computed: computed, template: template, placements: placements, presets: mapping.entry("presets"), bodyLine: bodyLine)
+            computed: computed, template: template, placements: placements, presets: mapping.entry("presets"), bodyLine: bodyLine,
+            isHTML: file.hasSuffix(".html"))
     }
 
     static func component(
@@ -158,14 +170,23 @@ extension SiteComponentFile {
         library.register(draft.template, named: draft.name)
         let frozenLibrary = library
         let (name, parameters, title, size, computed, frozenPlaced) = (draft.name, draft.parameters, draft.title, draft.size, draft.computed, placed)
-        let draw: @Sendable (ParameterValues) -> String = { values in
+        let written: @Sendable (ParameterValues) -> String = { values in
             var context = context(values, parameters: parameters, title: title, size: size, computed: computed)
             for (placement, target) in frozenPlaced {
                 context[placement.key] = .text(placement.draw(target, for: values))
             }
             return frozenLibrary.render(name, .object(context)) ?? ""
         }
-        let unfinished = ComponentDescription(name: name, summary: draft.summary, parameters: parameters, presets: [], draw: draw)
+        // An HTML component's SVG form holds its fragment at its size, for the catalog's pictures and fences.
+        let html: (@Sendable (ParameterValues) -> String)? = draft.isHTML ? written : nil
+        let holder: @Sendable (ParameterValues) -> String = { values in
+            let (width, height) = measure(size, computed: computed, values: values)
+            let open = "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(width)\" height=\"\(height)\" viewBox=\"0 0 \(width) \(height)\">"
+            let object = "<foreignObject width=\"100%\" height=\"100%\"><div xmlns=\"http://www.w3.org/1999/xhtml\" style=\"width:100%;height:100%\">"
+            return open + object + written(values) + "</div></foreignObject></svg>\n"
+        }
+        let draw = draft.isHTML ? holder : written
+        let unfinished = ComponentDescription(name: name, summary: draft.summary, parameters: parameters, presets: [], html: html, draw: draw)
         var presets: [Preset] = []
         if let node = draft.presets {
             guard let declared = node.mapping else { throw ComponentFileProblem("'presets' must map each name to its values", at: node, lineOffset: lineOffset) }
@@ -174,7 +195,7 @@ extension SiteComponentFile {
             }
         }
         let component = ComponentDescription(
-            name: name, summary: draft.summary, parameters: parameters, presets: presets, renderOptions: renderOptions, draw: draw)
+            name: name, summary: draft.summary, parameters: parameters, presets: presets, renderOptions: renderOptions, html: html, draw: draw)
         // The defaults and every preset must give well-formed SVG, checked once here rather than by each reader.
         for preset in [nil] + presets.map(Optional.some) {
             // A preset's own arguments, not its name: looking each name up would cost the number of presets each time.
@@ -193,7 +214,12 @@ extension SiteComponentFile {
                     throw ComponentFileProblem("'size' gives \(ParameterValue.number(width).canonicalText) by \(ParameterValue.number(height).canonicalText) for \(which): both must be positive", line: 1, column: 1)
                 }
             }
-            if let problem = XMLWellFormed.problem(in: component.render(values), root: "svg") {
+            if draft.isHTML {
+                // The fragment goes into SVG too: it must be XHTML, every element closed (`<br/>`).
+                if let problem = XMLWellFormed.problem(in: "<div>" + (component.renderHTML(values) ?? "") + "</div>", root: "div") {
+                    throw ComponentFileProblem("the template does not give well-formed XHTML for \(which): \(problem)", line: draft.bodyLine, column: 1)
+                }
+            } else if let problem = XMLWellFormed.problem(in: component.render(values), root: "svg") {
                 throw ComponentFileProblem("the template does not give well-formed SVG for \(which): \(problem)", line: draft.bodyLine, column: 1)
             }
         }
@@ -291,6 +317,16 @@ extension SiteComponentFile {
                     "unknown \(what) '\(written)'\(hint) Known: \(known.joined(separator: ", "))", at: key, lineOffset: lineOffset)
             }
         }
+    }
+
+    /// The width and height `size` gives these values, as SVG writes them; an iPhone's screen without one.
+    static func measure(
+        _ size: (width: ComponentExpression, height: ComponentExpression)?, computed: [(name: String, expression: ComponentExpression)], values: ParameterValues
+    ) -> (String, String) {
+        guard let size else { return defaultHTMLSize }
+        let results = evaluate(computed, values)
+        return (ParameterValue.number(size.width.evaluate(values, computed: results)).canonicalText,
+                ParameterValue.number(size.height.evaluate(values, computed: results)).canonicalText)
     }
 
     /// The computed values for these values, each after those it may use.

@@ -37,7 +37,7 @@ package struct SiteComponents: Sendable {
         var unreadable: Set<String> = []
         var names: [String] = []
         for file in candidates {
-            let name = String(file.path.dropFirst(prefix.count).dropLast(4))
+            let name = SiteComponentFile.name(ofFile: file.path)
             let display = displayPrefix + "/" + file.path
             let text = String(decoding: file.bytes, as: UTF8.self)
             paths.insert(file.path)
@@ -110,7 +110,7 @@ package struct SiteComponents: Sendable {
             return SiteComponents(staticFiles: [], folder: folder, displayPrefix: siteDirectory)
         }
         let directory = siteDirectory + "/" + folder
-        let names = ((try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []).filter { $0.hasSuffix(".svg") }.sorted()
+        let names = ((try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []).filter { $0.hasSuffix(".svg") || $0.hasSuffix(".html") }.sorted()
         let files = names.compactMap { name in
             POSIXRead.file(directory + "/" + name).map { SiteSource.StaticFile(path: folder + "/" + name, bytes: $0) }
         }
