@@ -202,4 +202,30 @@ import Testing
         let menu = ToolMenuTests.menu(try #require(result.snapshot.text("guide/intro/index.html")))
         #expect(menu.hasPrefix("[Guide[Guide[Intro], Deep"), "\(menu)")
     }
+
+    @Test func hugosMainMenuOrdersAndNamesTheTopOfTheMenu() throws {
+        let (_, result) = try Fixture.project([
+            "hugo.toml": """
+                baseURL = 'https://h.example/'
+                title = 'H'
+                [[menu.main]]
+                  name = 'News'
+                  pageRef = '/news'
+                  weight = 20
+                [[menu.main]]
+                  name = 'About'
+                  url = '/about/'
+                  weight = 10
+                [[menu.main]]
+                  name = 'Elsewhere'
+                  url = 'https://example.org/'
+                """,
+            "content/_index.md": "---\ntitle: Home\n---\n",
+            "content/about.md": "---\ntitle: About Us - A Long Title For Search Engines\n---\nA.\n",
+            "content/news/_index.md": "---\ntitle: The Latest News\n---\n",
+            "content/news/one.md": "---\ntitle: One\ndate: 2024-01-01\n---\nO.\n",
+            "content/zebra.md": "---\ntitle: Zebra\n---\nZ.\n",
+        ])
+        #expect(ToolMenuTests.menu(try #require(result.snapshot.text("zebra/index.html"))) == "[About, News, Zebra]")
+    }
 }

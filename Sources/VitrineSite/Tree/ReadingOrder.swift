@@ -162,6 +162,20 @@ enum ReadingOrder {
         }
     }
 
+    /// Hugo's main menu (`[[menu.main]]` in its config, `name`, `pageRef` or `url`, `weight`): its top-level
+    /// entries, by weight, each page under the menu's name for it.
+    static func items(fromHugoMenu value: HeaderValue) -> [Item] {
+        guard case .list(let entries) = value else { return [] }
+        let topLevel = entries.enumerated().compactMap { index, entry -> (weight: Double, index: Int, item: [Item])? in
+            guard entry["parent"] == nil, case .scalar(let target, _)? = entry["pageRef"] ?? entry["pageref"] ?? entry["url"] else { return nil }
+            let name = entry["name"].flatMap { if case .scalar(let text, _) = $0 { text } else { nil } }
+            let weight = entry["weight"].flatMap { if case .scalar(let text, _) = $0 { Double(text) } else { nil } } ?? 0
+            // Hugo puts an entry without a weight after the weighted ones.
+            return (weight == 0 ? .infinity : weight, index, pagePaths(ofURL: target.hasPrefix("/") ? target : "/" + target).map { Item(path: $0, title: name) })
+        }
+        return topLevel.sorted { ($0.weight, $0.index) < ($1.weight, $1.index) }.flatMap(\.item)
+    }
+
     /// Starlight's `sidebar:`: entries that are a page's slug (`'guides/install'`), `{label, link}` or `{slug}`,
     /// `{label, items}` groups, and `{label, autogenerate: {directory}}` a folder shown as a group.
     static func items(fromStarlightSidebar value: HeaderValue) -> [Item] {
@@ -196,8 +210,8 @@ enum ReadingOrder {
         for suffix in [".md", ".html"] where path.hasSuffix(suffix) { path = String(path.dropLast(suffix.count)) }
         if path.isEmpty { return ["index.md", "README.md"] }
         // A folder URL is a folder's index page, or a page published as a folder (`/installation/` is `installation.md`).
-        if url.hasSuffix("/") { return [path + "/index.md", path + "/README.md", path + ".md"] }
-        return [path + ".md", path + "/index.md"]
+        if url.hasSuffix("/") { return [path + "/index.md", path + "/README.md", path + "/_index.md", path + ".md"] }
+        return [path + ".md", path + "/index.md", path + "/_index.md"]
     }
 
     /// `./guide/install.md#part` → `guide/install.md`; `nil` for anything but a relative Markdown page.
