@@ -76,7 +76,7 @@ import Testing
     }
 
     @Test func aComponentWithoutAnHTMLFormNamesThoseThatHaveOne() throws {
-        let result = try CommandRunner.run(["render", "key", "--format", "html"])
+        let result = try CommandRunner.run(["render", "key", "--format", "html", "--site", "/nonexistent-site"])
         #expect(result.status == 64)
         #expect(result.standardError == "error: key has no HTML form; --format html is for loading-view, veil.\n")
     }

@@ -228,4 +228,20 @@ import Testing
         ])
         #expect(ToolMenuTests.menu(try #require(result.snapshot.text("zebra/index.html"))) == "[About, News, Zebra]")
     }
+
+    @Test func docusaurusMarkdownPagesInSrcPagesArePublishedAtTheRoot() throws {
+        let (fixture, result) = try Fixture.project([
+            "docusaurus.config.js": "module.exports = { title: 'P', url: 'https://p.example', baseUrl: '/' };\n",
+            "docs/intro.md": "# Intro\n\nSee [cookies](/how-to/deal-with-cookies).\n",
+            "src/pages/how-to/deal-with-cookies.md": "# Cookies\n\nText.\n",
+            "src/pages/index.js": "export default function Home() { return null }\n",
+            "src/pages/intro.md": "# Another intro\n",
+        ], warnLinks: true)
+        #expect(result.snapshot.text("how-to/deal-with-cookies/index.html")?.contains("<p>Text.</p>") == true)
+        #expect(result.snapshot.files["index.js"] == nil, "the tool's code is not published")
+        #expect(result.snapshot.text("intro/index.html")?.contains("Another intro") == false)
+        let warnings = fixture.shownWarnings(result)
+        #expect(warnings.contains { $0.contains("src/pages/intro.md") && $0.contains("left out: the page at the same path") }, "\(warnings)")
+        #expect(!warnings.contains { $0.contains("broken link") })
+    }
 }

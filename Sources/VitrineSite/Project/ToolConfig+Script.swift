@@ -134,6 +134,8 @@ extension ToolConfig {
                 read.contentFolder = latest.folder
                 read.mounts = read.mounts.filter { !$0.prefix.isEmpty }
             }
+            // Markdown pages of `src/pages/` are published at the site's root, beside the docs.
+            read.mounts.append((under + "src/pages", ""))
             // Without `trailingSlash: true` a page is at `/docs/page`, so its relative links are read from `/docs/`.
             read.config.pagesAreFiles = !text.contains("trailingSlash: true")
             read.config.readsMarkdownAsMDX = !["detect", "md"].contains(literal("format", in: text) ?? "mdx")

@@ -37,6 +37,8 @@ struct SiteSource {
     let directory: String
     /// Other folders of pages read as parts of this one (`ToolProject.mounts`), longest prefix first.
     private(set) var mounts: [ToolProject.Mount] = []
+    /// The pages of folders mounted at the site's root (Docusaurus' `src/pages/`), by path, with their folder.
+    private var atRoot: [String: String] = [:]
     var config = SiteConfig()
     /// The other docs tool's project the site folder belongs to, if any.
     var project: ToolProject?
@@ -68,7 +70,21 @@ struct SiteSource {
         mounts = (project?.mounts ?? []).sorted { $0.prefix.count > $1.prefix.count }
         // The content folder's files, then each mounted folder's under its prefix (`blog/`, `0.77/`).
         var paths = Self.files(in: directory).filter { !Self.isExcluded($0, by: excluded) }
-        for mount in mounts { paths += Self.files(in: mount.directory).map { mount.prefix + $0 } }
+        for mount in mounts where !mount.prefix.isEmpty { paths += Self.files(in: mount.directory).map { mount.prefix + $0 } }
+        // A folder of pages at the root (Docusaurus' `src/pages/`) brings its Markdown pages alone: its scripts are
+        // the tool's code. A page the content folder has at the same path is the content folder's, and named.
+        let taken = Set(paths)
+        for mount in mounts where mount.prefix.isEmpty {
+            for path in Self.files(in: mount.directory) where Self.isPage(path) {
+                if taken.contains(path) {
+                    diagnostics.append(SiteDiagnostic(
+                        file: mount.directory + "/" + path, message: "left out: the page at the same path in \(directory) is published there", severity: .warning))
+                } else if atRoot[path] == nil {
+                    atRoot[path] = mount.directory
+                    paths.append(path)
+                }
+            }
+        }
         // Jekyll reads nothing whose name or folder starts with `_` but its collections' (and `_posts`).
         if project?.tool == .jekyll {
             let collections = config.collections
@@ -211,7 +227,8 @@ struct SiteSource {
 
     /// The user-facing path of a file in the site folder, for diagnostics.
     func displayPath(_ path: String) -> String {
-        for mount in mounts where path.hasPrefix(mount.prefix) { return mount.directory + "/" + path.dropFirst(mount.prefix.count) }
+        if let folder = atRoot[path] { return folder + "/" + path }
+        for mount in mounts where !mount.prefix.isEmpty && path.hasPrefix(mount.prefix) { return mount.directory + "/" + path.dropFirst(mount.prefix.count) }
         return directory + "/" + path
     }
 }
