@@ -52,21 +52,10 @@ extension DeclaredComponent {
     /// The value's parameters as `name=value`, as `vitrine render` takes them.
     public var arguments: [Argument] { Self.fields.map { $0.argument(of: self) } }
 
-    /// Text as it may stand in SVG text or an attribute value: `&`, `<`, `>`, `"` and `'` as references.
+    /// Text as it may stand in SVG text or an attribute value, escaped as the built-ins escape theirs: markup
+    /// characters as references, and what XML cannot carry left out.
     public static func escaped(_ text: String) -> String {
-        var escaped = ""
-        escaped.reserveCapacity(text.utf8.count)
-        for character in text {
-            switch character {
-            case "&": escaped += "&amp;"
-            case "<": escaped += "&lt;"
-            case ">": escaped += "&gt;"
-            case "\"": escaped += "&quot;"
-            case "'": escaped += "&#39;"
-            default: escaped.append(character)
-            }
-        }
-        return escaped
+        XMLEscaping.escape(text)
     }
 
     init(values: ParameterValues, fields: [ComponentField<Self>]) {
