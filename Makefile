@@ -75,6 +75,7 @@ bench: deps bench-deps release
 	$(PYTHON) Benchmarks/png.py --vitrine .build/release/vitrine
 	$(PYTHON) Benchmarks/build/run.py --vitrine .build/release/vitrine
 	$(PYTHON) Benchmarks/build/run.py --vitrine .build/release/vitrine --code
+	$(PYTHON) Benchmarks/build/docs_tree.py --vitrine .build/release/vitrine --pages 1000
 	$(PYTHON) Benchmarks/build/docs_tree.py --vitrine .build/release/vitrine
 	VITRINE=$(CURDIR)/.build/release/vitrine Benchmarks/serve/run.sh
 	$(PYTHON) Benchmarks/serve/docs_scale.py --vitrine .build/release/vitrine

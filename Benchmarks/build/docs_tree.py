@@ -5,11 +5,14 @@ breadcrumbs, the current section's pages, prev/next), the two taking turns round
 
 Usage: Benchmarks/build/docs_tree.py [--vitrine .build/release/vitrine] [--pages 10000] [--runs 3]
 
-Then the same tree as a git repository, built with `lastUpdated: git` beside without (`git_dates`).
+Then cold builds beside their floor (`cold_builds`: an empty output folder and no cache, as a deploy from a fresh clone
+builds, against reading the sources, cmark over every page in one process and `cp -r` of the same output), and the
+same tree as a git repository, built with `lastUpdated: git` beside without (`git_dates`).
 
 Prints the two medians and their ratio, each tool's peak memory (max RSS), and the median page size.
+100,000 pages (`--pages 100000`) is for a run by hand, not `make bench`.
 """
-import argparse, os, shutil, statistics, subprocess, sys, tempfile
+import argparse, os, shutil, statistics, subprocess, sys, tempfile, time
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 ROOT = os.path.dirname(os.path.dirname(HERE))
@@ -20,6 +23,8 @@ sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 import results  # noqa: E402
 
 GOAL_HUGO, GOAL_MEMORY_SHARE, GOAL_MEMORY_MB, GOAL_PAGE_KB, GOAL_GIT_SHARE = 3.0, 1 / 3, 500, 16, 0.15
+# #33's goals: a cold build within the floor (the output copied plus 1.3 times cmark's time) and memory per page.
+GOAL_CMARK_SHARE, GOAL_MEMORY_PER_PAGE_KB = 1.3, 10
 
 
 def peak_mb(command):
@@ -37,11 +42,15 @@ def main():
     parser.add_argument("--vitrine", default=".build/release/vitrine")
     parser.add_argument("--pages", type=int, default=10000)
     parser.add_argument("--runs", type=int, default=3)
+    parser.add_argument("--no-hugo", action="store_true", help="cold builds and their floor alone (for 100,000 pages)")
     args = parser.parse_args()
     vitrine = os.path.abspath(args.vitrine)
     work = tempfile.mkdtemp(prefix="vitrine-docs-tree-")
     try:
         pages = len(corpus.docs_tree(work, args.pages))
+        if args.no_hugo:
+            cold_builds(work, vitrine, pages, args.runs)
+            return
         corpus.hugo_docs_site(work)
         commands = {
             "vitrine": f"{vitrine} build --site {work}/Site --templates {ROOT}/Templates --output {work}/out-vitrine",
@@ -69,9 +78,68 @@ def main():
                 f"< {GOAL_MEMORY_MB} MB, <= 0.33", memory["vitrine"] < GOAL_MEMORY_MB and share <= GOAL_MEMORY_SHARE),
             row("median page", f"{page_kb:.1f} KB", "", "", f"< {GOAL_PAGE_KB} KB", page_kb < GOAL_PAGE_KB),
         ])
+        cold_builds(work, vitrine, pages, args.runs)
         git_dates(work, vitrine, pages, args.runs, templates=f"{ROOT}/Templates")
     finally:
         shutil.rmtree(work, ignore_errors=True)
+
+
+def cold_builds(work, vitrine, pages, runs):
+    """A cold build (an empty output folder and no cache beside it) beside its floor, round by round on the same
+    run: the sources read, cmark over every page in one process, and `cp -r` of the output it wrote (the same files
+    and sizes). The goal is the copy's time plus 1.3 times cmark's; and, for memory, the cold build's peak per page."""
+    site, out, copy = f"{work}/Site", f"{work}/out-cold", f"{work}/out-copy"
+    sources = sorted(os.path.join(d, f) for d, _, names in os.walk(site) for f in names)
+    with open(f"{work}/sources.txt", "wb") as listing:
+        listing.write(b"\0".join(path.encode() for path in sources))
+    with open(f"{work}/pages.txt", "wb") as listing:
+        listing.write(b"\0".join(path.encode() for path in sources if path.endswith(".md")))
+    build = f"{vitrine} build --site {site} --templates {ROOT}/Templates --output {out}"
+
+    def clear(folder):
+        parent, name = os.path.split(folder)
+        for path in (folder, os.path.join(parent, f".{name}.vitrine-cache")):
+            shutil.rmtree(path, ignore_errors=True)
+        for path in (os.path.join(parent, f".{name}.vitrine-manifest"),):
+            if os.path.exists(path):
+                os.remove(path)
+
+    def timed(command):
+        started = time.perf_counter()
+        subprocess.run(["sh", "-c", command + " > /dev/null 2>&1"], check=True)
+        return time.perf_counter() - started
+
+    samples = {"cold": [], "read": [], "cmark": [], "copy": []}
+    for round_number in range(runs + 1):
+        clear(out)
+        clear(copy)
+        measured = {
+            "cold": timed(build),
+            "read": timed(f"xargs -0 cat < {work}/sources.txt"),
+            "cmark": timed(f"xargs -0 cat < {work}/pages.txt | cmark"),
+            "copy": timed(f"cp -r {out} {copy}"),
+        }
+        if round_number > 0:  # the first round warms the caches
+            for name, seconds in measured.items():
+                samples[name].append(seconds)
+    median = {name: statistics.median(values) for name, values in samples.items()}
+    floor = median["copy"] + GOAL_CMARK_SHARE * median["cmark"]
+    clear(out)
+    peak = peak_mb(build)
+    per_page = peak * 1024 / pages
+    within = median["cold"] <= floor
+    print(f"{'vitrine cold build':<22} {median['cold']:>8.2f} s  floor {floor:.2f} s (cp -r {median['copy']:.2f} s + 1.3 x cmark "
+          f"{median['cmark']:.2f} s; reading the sources {median['read']:.2f} s): {median['cold'] / floor:.2f}x the floor,"
+          f" {'met' if within else 'NOT met'}")
+    print(f"{'cold peak memory':<22} {peak:>8.0f} MB  {per_page:.1f} KB a page, goal < {GOAL_MEMORY_PER_PAGE_KB} KB: "
+          f"{'met' if per_page < GOAL_MEMORY_PER_PAGE_KB else 'NOT met'}")
+    results.record(f"cold-{pages}", f"{pages:,}-page docs tree, cold", [
+        results.row("cold build (empty output, no cache)", f"{median['cold']:.2f} s",
+                    f"floor {floor:.2f} s (cp -r {median['copy']:.2f} s, cmark {median['cmark']:.2f} s)",
+                    f"{median['cold'] / floor:.2f}x the floor", "<= the floor", within),
+        results.row("peak memory per page, cold", f"{per_page:.1f} KB", f"{peak:.0f} MB in all", "",
+                    f"< {GOAL_MEMORY_PER_PAGE_KB} KB", per_page < GOAL_MEMORY_PER_PAGE_KB),
+    ])
 
 
 def git_dates(work, vitrine, pages, runs, templates, commits=50):
