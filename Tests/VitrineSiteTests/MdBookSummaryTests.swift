@@ -59,4 +59,16 @@ import Testing
         #expect(result.snapshot.text("old/params.html")?.contains("url=../params/") == true)
         #expect(result.snapshot.text("old/sibling.html")?.contains("url=../../other-book/page.html") == true)
     }
+
+    @Test func aSuffixChapterInAFolderOfItsOwnStaysAtTheTop() throws {
+        let (_, result) = try build([
+            "book.toml": "[book]\ntitle = \"B\"\n",
+            "src/SUMMARY.md": "# Summary\n\n- [Intro](intro.md)\n- [Guide](guide/index.md)\n  - [Setup](guide/setup.md)\n\n---\n\n[Appendix A: Glossary](appendix/glossary.md)\n",
+            "src/intro.md": "# Intro\n", "src/guide/index.md": "# Guide\n", "src/guide/setup.md": "# Setup\n",
+            "src/appendix/glossary.md": "# Glossary\n",
+        ])
+        let menu = ToolMenuTests.menu(try #require(result.snapshot.text("appendix/glossary/index.html")))
+        #expect(menu == "[Intro, Guide, Appendix A: Glossary]", "\(menu)")
+        #expect(result.snapshot.files["appendix/index.html"] == nil, "no section is made for its folder")
+    }
 }

@@ -221,7 +221,7 @@ struct SiteSource {
                 nestedUnder[item.path] = parent
             }
         }
-        let unparted = summary != nil && !groups.isEmpty ? Set(items.filter { $0.groups == nil && $0.parent == nil }.map(\.path)) : []
+        let unparted = summary != nil ? Set(items.filter { $0.groups == nil && $0.parent == nil }.map(\.path)) : []
         return (positions, titles, groups, summary != nil, sectionPages, nestedUnder, unparted)
     }
 

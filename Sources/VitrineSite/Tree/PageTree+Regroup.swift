@@ -141,6 +141,22 @@ extension PageTree {
         detachEmptySections(0)
     }
 
+    /// mdBook's top-level chapters, in a book without parts: one whose folder has no chapter of its own (a suffix
+    /// chapter `appendix/glossary.md`) is at the menu's top level, as mdBook lists it, not under a section made for
+    /// its folder.
+    mutating func liftTopLevelChapters(pages: [Page], paths: Set<String>) {
+        var lifted = false
+        for (index, page) in pages.enumerated() where paths.contains(page.sourcePath) {
+            let pageNode = nodeOfPage[index]
+            guard pageNode != 0, !nodes[pageNode].isSection, let parent = nodes[pageNode].parent, parent != 0, nodes[parent].page == nil else { continue }
+            move(pageNode, under: 0)
+            lifted = true
+        }
+        guard lifted else { return }
+        dropMovedChildren()
+        _ = detachEmptySections(0)
+    }
+
     /// Whether `node` is `other` or one of its ancestors.
     func isAncestor(_ node: Int, of other: Int) -> Bool {
         var current: Int? = other

@@ -125,7 +125,11 @@ struct PageTree: Sendable, Equatable {
             nodeOfPage[pageIndex] = nodes.count - 1
         }
         self.sectionOfFolder = sectionOfFolder
-        if !groups.isEmpty { regroup(pages: pages, groups: groups, holdingFolders: groupsHoldFolders, listed: listed, unparted: unparted) }
+        if !groups.isEmpty {
+            regroup(pages: pages, groups: groups, holdingFolders: groupsHoldFolders, listed: listed, unparted: unparted)
+        } else if !unparted.isEmpty {
+            liftTopLevelChapters(pages: pages, paths: unparted)
+        }
         if !nestedUnder.isEmpty { nest(pages: pages, under: nestedUnder) }
         rankSectionsBySubtree(0)
         sortChildren()
