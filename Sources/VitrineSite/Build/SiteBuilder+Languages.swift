@@ -2,7 +2,7 @@ extension SiteBuilder {
     /// A multilingual site's languages, the default first, each with its pages and its own tree built from its
     /// folder as a one-language site's tree is built from the site folder: the same `nav:` orders every language.
     static func languageParts(
-        _ pages: [PublishedPage], languages: SiteLanguages, siteTitle: String, rules: URLRules,
+        _ pages: [PublishedPage], languages: SiteLanguages, siteTitle: String, rules: URLRules, tool: SourceTool?,
         order: (positions: [String: Int], titles: [String: String], groups: [String: [String]], groupsHoldFolders: Bool, sectionPages: Set<String>, nestedUnder: [String: String], unparted: Set<String>)
     ) -> [LanguagePart] {
         var byLanguage: [String: [PublishedPage]] = [:]
@@ -12,8 +12,8 @@ extension SiteBuilder {
             // Its URL path, as the tool writes its folder's (Hugo's `zh-Hans/` is `/zh-hans/`).
             let urlPrefix = prefix.isEmpty ? "" : rules.section(prefix).path
             let own = byLanguage[language.code] ?? []
-            let treePages = own.map { page in
-                let whole = page.treePage
+            // Each language's pages in the order the tool gives them (Hugo's dates, Zola's `sort_by`).
+            let treePages = ToolSorting.pages(own.map(\.treePage), published: own, tool: tool).map { whole in
                 let path = whole.sourcePath.hasPrefix(prefix) ? String(whole.sourcePath.dropFirst(prefix.count)) : whole.sourcePath
                 return PageTree.Page(
                     sourcePath: path, location: whole.location, title: whole.title, linkTitle: whole.linkTitle, order: whole.order, isIndex: whole.isIndex,

@@ -170,7 +170,7 @@ package struct SiteBuilder: Sendable {
         // A multilingual site's languages each have their own tree; what is made once for the site (feeds, cards,
         // the print page, llms.txt) is made from the default language's.
         let languageParts = languages.isMultilingual
-            ? Self.languageParts(pages, languages: languages, siteTitle: config.title, rules: rules, order: order) : []
+            ? Self.languageParts(pages, languages: languages, siteTitle: config.title, rules: rules, tool: config.sourceTool, order: order) : []
         let treePages = languageParts.first?.pages ?? pages
         let tree = languageParts.first?.tree ?? PageTree(
             pages: ToolSorting.pages(pages.map(\.treePage), published: pages, tool: config.sourceTool), listed: order.positions, listedTitles: order.titles,
