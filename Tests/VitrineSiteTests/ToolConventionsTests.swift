@@ -37,10 +37,14 @@ import Testing
         let (fixture, result) = try Fixture.project([
             "_config.yml": "title: I\npermalink: pretty\ninclude:\n  - _pages\n",
             "index.md": "---\ntitle: Home\n---\n[Start](/start)\n",
-            "_pages/start.md": "---\ntitle: Start\npermalink: start\n---\nBegin here.\n",
+            "_pages/start.md": "---\ntitle: Start\npermalink: start\nredirect_from:\n  - begin\n---\nBegin here.\n",
+            "about.md": "---\ntitle: About\n---\nUs.\n",
             "_drafts/later.md": "---\ntitle: Later\n---\nNot yet.\n",
         ])
         #expect(result.snapshot.text("start/index.html")?.contains("Begin here.") == true)
+        #expect(result.snapshot.text("begin/index.html")?.contains("start/") == true, "jekyll-redirect-from reads an alias from the root")
+        #expect(ToolMenuTests.menu(try #require(result.snapshot.text("start/index.html"))) == "[About, Start]", "no section for the folder")
+        #expect(result.snapshot.files.keys.allSatisfy { !$0.hasPrefix("_pages") })
         #expect(fixture.shownWarnings(result).contains { $0.contains("_drafts/later.md") && $0.contains("'include:' setting") })
     }
 

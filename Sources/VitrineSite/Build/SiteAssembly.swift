@@ -310,8 +310,9 @@ private extension SiteAssembly {
         var owners: [String: String] = [:]
         for (index, page) in pages.enumerated() {
             for alias in page.source.matter.aliases {
-                // Zola reads every alias from the site's root; Hugo and Jekyll a relative one from the page's folder.
-                let fromRoot = alias.hasPrefix("/") || config.sourceTool == .zola
+                // Zola and Jekyll (jekyll-redirect-from) read every alias from the site's root; Hugo and vitrine a
+                // relative one from the page's folder.
+                let fromRoot = alias.hasPrefix("/") || config.sourceTool == .zola || config.sourceTool == .jekyll
                 guard let location = PageLocation(headerPath: fromRoot ? alias : page.source.sourceFolder + alias) else { continue }
                 let path = location.outputPath
                 if path == page.rendered.location.outputPath { continue }

@@ -173,7 +173,8 @@ package struct SiteBuilder: Sendable {
             ? Self.languageParts(pages, languages: languages, siteTitle: config.title, rules: rules, tool: config.sourceTool, order: order) : []
         let treePages = languageParts.first?.pages ?? pages
         let tree = languageParts.first?.tree ?? PageTree(
-            pages: ToolSorting.pages(pages.map(\.treePage), published: pages, tool: config.sourceTool), listed: order.positions, listedTitles: order.titles,
+            pages: ToolSorting.unfolded(ToolSorting.pages(pages.map(\.treePage), published: pages, tool: config.sourceTool), included: config.included),
+            listed: order.positions, listedTitles: order.titles,
             groups: order.groups, groupsHoldFolders: order.groupsHoldFolders, sectionPages: order.sectionPages, nestedUnder: order.nestedUnder,
             unparted: order.unparted, folders: ToolSorting.folders(of: pages.map(\.source.path), staticFiles: source.staticFiles, tool: config.sourceTool),
             siteTitle: config.title,

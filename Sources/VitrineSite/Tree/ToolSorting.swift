@@ -32,6 +32,22 @@ enum ToolSorting {
         }
     }
 
+    /// Jekyll's pages read from an underscore folder its `include:` names (`_pages/start.md`): placed in the menu as
+    /// pages of the site's root, as Jekyll publishes them at their permalinks with no section for the folder. A page
+    /// whose place there another page already has keeps its folder.
+    static func unfolded(_ treePages: [PageTree.Page], included: [String]) -> [PageTree.Page] {
+        let folders = Set(included.filter { $0.hasPrefix("_") && !$0.contains("/") })
+        guard !folders.isEmpty else { return treePages }
+        var taken = Set(treePages.map(\.sourcePath))
+        return treePages.map { page in
+            let parts = page.sourcePath.split(separator: "/", maxSplits: 1)
+            guard parts.count == 2, folders.contains(String(parts[0])), taken.insert(String(parts[1])).inserted else { return page }
+            return PageTree.Page(
+                sourcePath: String(parts[1]), location: page.location, title: page.title, linkTitle: page.linkTitle, order: page.order,
+                isIndex: page.isIndex, hasOwnTitle: page.hasOwnTitle)
+        }
+    }
+
     /// For Docusaurus, each folder's place and name among its siblings, by its path in the site folder
     /// (`guides/01-basics/`): from its `_category_` file, else from the number its name starts with.
     static func folders(of pagePaths: [String], staticFiles: [SiteSource.StaticFile], tool: SourceTool?) -> (orders: [String: Int], titles: [String: String]) {
