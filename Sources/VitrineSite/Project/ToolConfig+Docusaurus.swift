@@ -1,0 +1,102 @@
+import Foundation
+
+/// What a Docusaurus project's config and folders say, read without running anything: its docs instances and their
+/// routes, the versions of `versions.json` and the addresses its `versions:` option gives them, and its translations.
+extension ToolConfig {
+    /// The versions a Docusaurus site lists in `versions.json` beside its config, newest first; none without one.
+    static func docusaurusVersions(in folder: String) -> [String] {
+        guard let data = FileManager.default.contents(atPath: folder + "/versions.json"),
+            let list = try? JSONSerialization.jsonObject(with: data) as? [String]
+        else { return [] }
+        return list
+    }
+
+    /// Docusaurus' translations (`i18n/LOCALE/docusaurus-plugin-content-docs/…`, beside the config), which vitrine does
+    /// not build: their pages counted and named once, as other tools' other languages are.
+    static func docusaurusTranslations(in folder: String, shownAs shownFolder: String, language: String) -> [SiteDiagnostic] {
+        let root = folder + "/i18n"
+        guard let locales = try? FileManager.default.contentsOfDirectory(atPath: root) else { return [] }
+        var pages: [String] = []
+        var languages: [String] = []
+        for locale in locales.sorted() where FileTree.isFolder(root + "/" + locale) {
+            let found = (FileManager.default.enumerator(atPath: root + "/" + locale)?.allObjects as? [String] ?? [])
+                .filter { $0.hasSuffix(".md") || $0.hasSuffix(".mdx") }.sorted()
+            guard !found.isEmpty else { continue }
+            languages.append(locale)
+            pages += found.map { (shownFolder.isEmpty ? "" : shownFolder + "/") + "i18n/" + locale + "/" + $0 }
+        }
+        guard let first = pages.first else { return [] }
+        return [SiteDiagnostic(
+            file: first,
+            message: "\(pages.count) \(pages.count == 1 ? "page" : "pages") in other languages (\(languages.map { "'\($0)'" }.joined(separator: ", "))) "
+                + "not built, the first here: vitrine builds the site's language ('\(language)') alone",
+            severity: .warning)]
+    }
+
+    /// A Docusaurus config's docs instances, the preset's first (`docs: {…}`, or its defaults), then each
+    /// `plugin-content-docs` with its options written in place or in a constant of the file: folder and route.
+    static func docusaurusDocs(in text: String) -> [(path: String, route: String, isPreset: Bool)] {
+        func route(_ options: String, path: String) -> String {
+            (literal("routeBasePath", in: options) ?? path).split(separator: "/").joined(separator: "/")
+        }
+        let preset = object(after: "docs:", in: text) ?? ""
+        // The docs' own `path`: `versions: {current: {path: 'v4'}}` gives a version's address, not the folder.
+        let presetPath = ScriptLiteral.ownString("path", of: preset) ?? "docs"
+        var instances = [(path: presetPath, route: route(preset, path: "docs"), isPreset: true)]
+        var rest = text[...]
+        // `content-docs` is the plugin's short name (`@docusaurus/plugin-content-docs` its package's).
+        while let plugin = rest.range(of: "content-docs") {
+            rest = rest[plugin.upperBound...]
+            // `['@docusaurus/plugin-content-docs', {…}]` or `, optionsConstant]`; an import's name is passed over.
+            let after = rest.drop { $0 == "'" || $0 == "\"" }.drop { $0.isWhitespace }
+            guard after.first == "," else { continue }
+            let value = after.dropFirst().drop { $0.isWhitespace }
+            var options: String?
+            if value.first == "{" {
+                options = object(after: ",", in: String(after.prefix(4000)))
+            } else {
+                let name = String(value.prefix { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "$" })
+                if !name.isEmpty, let declared = text.range(of: "const " + name) {
+                    options = object(after: "=", in: String(text[declared.upperBound...].prefix(4000)))
+                }
+            }
+            guard let options, let path = ScriptLiteral.ownString("path", of: options) else { continue }
+            instances.append((path, route(options, path: path), false))
+        }
+        return instances
+    }
+
+    /// `versions: {current: {path: 'v4'}, '3.x': {path: 'v3'}}`: the addresses the docs' versions are published
+    /// under instead of their names, by version (`current` the docs folder).
+    static func docusaurusVersionPaths(in text: String) -> [String: String] {
+        var paths: [String: String] = [:]
+        if let docs = object(after: "docs:", in: text), case .table(let options)? = ScriptLiteral.value(of: docs),
+            case .table(let declared)? = options["versions"]
+        {
+            for (name, settings) in declared {
+                if case .table(let settings) = settings, case .scalar(let path, .string)? = settings["path"] { paths[name] = path }
+            }
+        }
+        return paths
+    }
+
+    /// A Docusaurus project's other folders of pages, from the config's folder (`under` it in the project): the
+    /// blog at `blog/`, each other docs instance at its `routeBasePath`, and the versions of `versions.json` from
+    /// `versioned_docs/` — the latest at the root (prefix `""`) and the docs folder at `next/`, unless
+    /// `lastVersion: 'current'` keeps the docs folder at the root.
+    static func docusaurusMounts(
+        text: String, docsFolder: String, versions: [String], under: String, docsAreLatest: Bool = false
+    ) -> [(folder: String, prefix: String)] {
+        var mounts: [(folder: String, prefix: String)] = []
+        let blog = object(after: "blog:", in: text)
+        mounts.append((under + (blog.flatMap { literal("path", in: $0) } ?? "blog"), "blog/"))
+        guard let latest = versions.first else { return mounts }
+        let currentIsLatest = docsAreLatest || literal("lastVersion", in: text) == "current"
+        let paths = docusaurusVersionPaths(in: text)
+        for version in versions {
+            mounts.append((under + "versioned_docs/version-" + version, version == latest && !currentIsLatest ? "" : (paths[version] ?? version) + "/"))
+        }
+        if !currentIsLatest { mounts.append((under + docsFolder, (paths["current"] ?? "next") + "/")) }
+        return mounts
+    }
+}
