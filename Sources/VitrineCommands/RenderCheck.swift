@@ -1,5 +1,6 @@
 import Foundation
 import VitrinePlatform
+import VitrineSite
 
 /// `vitrine render --all --check <folder>`: every preset compared, byte for byte, with the file a `--record` wrote,
 /// so a team keeps its components from drifting as the project's own goldens do; each difference drawn side by side.
@@ -70,7 +71,7 @@ private extension RenderCheck {
         let width = max(recorded.width, 120) + gap + max(now.width, 120)
         let height = label + max(recorded.height, now.height, 40)
         var svg = "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(number(width))\" height=\"\(number(height))\" viewBox=\"0 0 \(number(width)) \(number(height))\">\n"
-        svg += "<title>\(escaped(difference.path)): recorded and now</title>\n"
+        svg += "<title>\(difference.path.htmlEscaped): recorded and now</title>\n"
         svg += "<rect width=\"100%\" height=\"100%\" fill=\"#fff\"/>\n"
         svg += text("recorded", x: 0) + text("now", x: max(recorded.width, 120) + gap)
         if let bytes = difference.recorded {
@@ -90,27 +91,19 @@ private extension RenderCheck {
         "<image x=\"\(number(x))\" y=\"\(number(y))\" width=\"\(number(size.width))\" height=\"\(number(size.height))\" href=\"data:\(type);base64,\(Data(bytes).base64EncodedString())\"/>\n"
     }
 
-    /// A picture's size: an SVG root's `width` and `height`, a PNG's from its header; 100 by 100 when unreadable.
+    /// A picture's size: an SVG root's `width` and `height` (as the catalog reads them), a PNG's from its header.
     static func size(of bytes: [UInt8], isSVG: Bool) -> (width: Double, height: Double) {
-        if !isSVG {
-            guard bytes.count >= 24 else { return (100, 100) }
-            let word = { (offset: Int) in bytes[offset..<(offset + 4)].reduce(0) { $0 << 8 | Int($1) } }
-            return (Double(word(16)), Double(word(20)))
+        if isSVG {
+            let size = SVGSize(String(decoding: bytes.prefix(2000), as: UTF8.self))
+            return (Double(size.width) ?? 100, Double(size.height) ?? 100)
         }
-        let head = String(decoding: bytes.prefix(2000), as: UTF8.self).prefix { $0 != ">" }
-        func attribute(_ name: String) -> Double? {
-            guard let start = head.range(of: " \(name)=\"") else { return nil }
-            return Double(head[start.upperBound...].prefix { $0 != "\"" })
-        }
-        return (attribute("width") ?? 100, attribute("height") ?? 100)
+        guard bytes.count >= 24 else { return (100, 100) }
+        let word = { (offset: Int) in bytes[offset..<(offset + 4)].reduce(0) { $0 << 8 | Int($1) } }
+        return (Double(word(16)), Double(word(20)))
     }
 
     static func number(_ value: Double) -> String {
         value == value.rounded() ? String(Int(value)) : String(value)
-    }
-
-    static func escaped(_ text: String) -> String {
-        text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
     }
 }
 
