@@ -41,8 +41,10 @@ extension DeclaredComponent {
     public static var componentDescription: ComponentDescription {
         let fields = Self.fields
         let defaults = Self()
+        let defaultArguments = fields.map { $0.argument(of: defaults) }
+        // A preset lists what it changes from the defaults, as the built-ins' do.
         let presets = Self.presets.map { preset in
-            Preset(name, preset.name, preset.name, fields.map { $0.argument(of: preset.value) }.filter { !fields.map { $0.argument(of: defaults) }.contains($0) })
+            Preset(name, preset.name, preset.name, fields.map { $0.argument(of: preset.value) }.filter { !defaultArguments.contains($0) })
         }
         return ComponentDescription(name: name, summary: summary, parameters: fields.map(\.parameter), presets: presets) { values in
             Self(values: values, fields: fields).draw()
