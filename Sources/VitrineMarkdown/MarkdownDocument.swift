@@ -30,6 +30,10 @@ package final class MarkdownDocument {
     /// Links, images and paragraphs given attributes, written when the document is rendered.
     private var attributeLists = InlineAttributes()
 
+    /// How a badge opens (VitePress' `<Badge>`, the MDX themes' badges, as the site writes them in raw HTML): a
+    /// heading's name, of which its id is made, leaves the badge out.
+    package static let badgeOpening = "<span class=\"badge\">"
+
     package init(parsing text: String, options: MarkdownOptions) {
         cmarkOptions = CMARK_OPT_DEFAULT | (options.rawHTML ? CMARK_OPT_UNSAFE : 0) | (options.smartPunctuation ? CMARK_OPT_SMART : 0)
         var footnoteIDs: [String] = []

@@ -90,8 +90,6 @@ enum Cmark {
     ///
     /// With `skippingBadges`, the text of a badge (`<span class="badge">…</span>`, which the components of
     /// VitePress and MDX pages become) is left out too: a heading's name, as those tools make its id, is its own text.
-    /// How a badge opens, as the site writes VitePress' `<Badge>` and the MDX themes' badges.
-    static let badgeOpening = "<span class=\"badge\""
 
     static func plainText(of node: OpaquePointer, rawHTML: Bool = false, skippingBadges: Bool = false) -> String {
         var text = ""
@@ -102,7 +100,7 @@ enum Cmark {
             guard event == CMARK_EVENT_ENTER, let child = cmark_iter_get_node(iterator) else { continue }
             if skippingBadges, type(child) == CMARK_NODE_HTML_INLINE {
                 let tag = literal(child)
-                if tag.hasPrefix(badgeOpening) { inBadge = true } else if inBadge, tag == "</span>" { inBadge = false }
+                if tag == MarkdownDocument.badgeOpening { inBadge = true } else if inBadge, tag == "</span>" { inBadge = false }
             }
             if inBadge { continue }
             switch type(child) {

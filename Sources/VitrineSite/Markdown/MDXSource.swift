@@ -1,3 +1,5 @@
+import VitrineMarkdown
+
 /// An MDX page (Docusaurus, Starlight) read as the Markdown it is, nothing of it run: `import` and `export`
 /// statements and `{/* comments */}` are left out, the components every MDX docs theme shares become
 /// vitrine's own blocks (`<Aside>` and `<Admonition>` an admonition, `<TabItem>`s a set of tabs, a
@@ -250,7 +252,7 @@ struct MDXSource {
                 }
                 let isBadge = tag.name == "Badge"
                 line.replaceSubrange(close, with: isBadge ? "</span>" : "")
-                let opening = isBadge ? "<span class=\"badge\">" : ""
+                let opening = isBadge ? MarkdownDocument.badgeOpening : ""
                 if !isBadge {
                     simplified.append(Unrendered(
                         kind: component, treatment: "left out (children kept)", line: number, column: line.distance(from: line.startIndex, to: open) + 1,
@@ -262,7 +264,7 @@ struct MDXSource {
             }
             let replacement: String
             if tag.name == "Badge", let text = tag.attributes["text"] {
-                replacement = "<span class=\"badge\">\(text.htmlEscaped)</span>"
+                replacement = MarkdownDocument.badgeOpening + text.htmlEscaped + "</span>"
             } else {
                 replacement = ""
                 simplified.append(Unrendered(
