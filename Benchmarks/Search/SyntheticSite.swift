@@ -56,11 +56,13 @@ struct SyntheticSite {
 
     mutating func words(_ count: Int) -> String { (0..<count).map { _ in word() }.joined(separator: " ") }
 
-    mutating func documents(count: Int, textSize: Int = 4_000) -> [SearchDocument] {
+    /// Each page's document and the HTML body it was read from.
+    mutating func documents(count: Int, textSize: Int = 4_000) -> [(document: SearchDocument, html: String)] {
         (0..<count).map { number in
             let part = number % 25
             let title = words(2 + number % 3).capitalizedFirst
-            return SearchDocument(url: "part-\(part)/page-\(number)/", title: title, section: "Part \(part)", html: html(title: title, textSize: textSize, fence: number % 10 == 0))
+            let body = html(title: title, textSize: textSize, fence: number % 10 == 0)
+            return (SearchDocument(url: "part-\(part)/page-\(number)/", title: title, section: "Part \(part)", html: body), body)
         }
     }
 

@@ -12,8 +12,8 @@ package final class MarkdownDocument {
     let root: OpaquePointer
     let cmarkOptions: Int32
     /// Where cmark's parse and render of this document allocate; outlives `root`, whose nodes live in it.
-    private let arena = ParseArena()
-    private let positions = NodePositions()
+    let arena = ParseArena()
+    let positions = NodePositions()
     /// Every heading in document order, with its id when heading anchors are on.
     package private(set) var headings: [MarkdownHeading] = []
     /// Every `id` attribute the HTML will contain: headings' (when anchors are on) and footnotes'.
@@ -29,6 +29,7 @@ package final class MarkdownDocument {
     package private(set) var filteredTags: [(line: Int, tag: String)] = []
     /// Links, images and paragraphs given attributes, written when the document is rendered.
     private var attributeLists = InlineAttributes()
+    private var attributesWritten = false
 
     /// How a badge opens (VitePress' `<Badge>`, the MDX themes' badges, as the site writes them in raw HTML): a
     /// heading's name, of which its id is made, leaves the badge out.
@@ -115,12 +116,20 @@ package final class MarkdownDocument {
     /// The document as HTML; in the `.commonmark` flavor without heading anchors exactly what `cmark` (with
     /// the same safe or unsafe option) prints.
     package func html() -> String {
-        attributeLists.write(unsafe: cmarkOptions & CMARK_OPT_UNSAFE != 0, positions: positions)
+        finishAttributes()
         let (root, options) = (root, cmarkOptions)
         guard let rendered = arena.allocating({ cmark_render_html(root, options) }) else { return "" }
         // The text came from the root's allocator: only it knows how to give it back.
         defer { ParseArena.allocator.pointee.free(rendered) }
         return String(cString: rendered)
+    }
+
+    /// Puts the attributes given to links, images and paragraphs into the tree, once: the HTML and the
+    /// reading are both made from it.
+    func finishAttributes() {
+        guard !attributesWritten else { return }
+        attributesWritten = true
+        attributeLists.write(unsafe: cmarkOptions & CMARK_OPT_UNSAFE != 0, positions: positions)
     }
 
     /// Every node in document order, visited once (on entering).
@@ -135,8 +144,10 @@ package final class MarkdownDocument {
     /// Puts a custom block whose HTML is `html` where `node` was, and frees `node` and its children.
     ///
     /// Custom blocks print their text even in safe mode, so generated HTML survives.
-    package func replace(_ node: MarkdownNode, withHTMLBlock html: String) {
+    /// - Parameter reading: What a reader reads of `html`.
+    package func replace(_ node: MarkdownNode, withHTMLBlock html: String, reading: NodeReading) {
         let block = Cmark.newCustomBlock(enter: html, exit: "")
+        positions.readings.set(block, reading)
         let start = positions.parsed(node.pointer)
         positions.set(block, line: start.line, column: start.column)
         if cmark_node_replace(node.pointer, block) == 1 {

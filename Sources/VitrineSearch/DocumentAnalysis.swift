@@ -17,7 +17,7 @@ struct DocumentAnalysis {
     let partitionStarts: [Int]
 
     init(_ document: SearchDocument) {
-        sections = PageTextExtractor.sections(of: document.html)
+        sections = document.sections
         let textSize = sections.reduce(0) { $0 + $1.text.count + $1.heading.count }
         var counter = WordCounter(expectedCount: textSize / 16 + 16)
         counter.flag = Self.titleFlag

@@ -70,10 +70,10 @@ struct HTMLTag {
         }
     }
 
-    /// The index after the element's closing tag, counting nested elements of the same name (an SVG in
-    /// an SVG); the end of the input when it is never closed. Only tags of that name are parsed: an inline
-    /// SVG holds hundreds of others.
-    static func endOfElement(named name: UInt64, in html: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
+    /// The index after the element's closing tag, counting nested elements of the same name (an SVG in an
+    /// SVG); `nil` when it does not close in `html`. Only tags of that name are parsed: an inline SVG holds
+    /// hundreds of others.
+    static func closeOfElement(named name: UInt64, in html: UnsafeBufferPointer<UInt8>, from start: Int) -> Int? {
         var depth = 1
         var index = start
         let nests = name == svg
@@ -97,7 +97,7 @@ struct HTMLTag {
             }
             index = tag.end
         }
-        return html.count
+        return nil
     }
 
     /// Whether the space-separated class list holds `wanted`.

@@ -4,36 +4,121 @@
 ///
 /// `heading` and `text` are kept as the inside of JSON strings (`"` and `\` escaped, nothing else needs
 /// it), ready for the pages files without a second pass; the escapes are separators to `Words` either way.
-struct PageSection: Equatable {
-    var id: [UInt8] = []
-    var heading: [UInt8] = []
-    var text: [UInt8] = []
+package struct PageSection: Equatable, Sendable {
+    package var id: [UInt8] = []
+    package var heading: [UInt8] = []
+    package var text: [UInt8] = []
 }
 
-/// Turns a page's body HTML into its sections in one pass over the bytes, without a full parser: the HTML
-/// is cmark's output plus our own fences, and a stray `<` in raw HTML only costs a word, never a crash.
-struct PageTextExtractor {
+/// Builds a page's sections from what a reader reads, in order: text, the breaks between words that markup
+/// makes, headings, and raw HTML the author wrote, whose tags it reads itself without a full parser (a stray
+/// `<` only costs a word, never a crash).
+package struct PageTextBuilder {
     private var finished: [PageSection] = []
     private var current = PageSection()
     private var inHeading = false
     /// Inside a heading's `<a class="anchor">`, whose `#` is decoration and not part of the title.
     private var inAnchor = false
     private var pendingSpace = false
+    /// An element whose content is left out and which has not closed yet: a first `h1` (the page's title,
+    /// which results show on their own), or raw HTML's `svg`, `script` or `style`.
+    private var skipping: UInt64?
     // Read once per page, not once per tag (each read of a global checks that it was made).
     private let rawTextElements = HTMLTag.rawTextElements
     private let inlineElements = HTMLTag.inlineElements
 
-    static func sections(of html: String) -> [PageSection] {
+    package init() {}
+
+    /// The sections of HTML written by hand (a catalog entry's, a test's), read as raw HTML.
+    package static func sections(ofHTML html: String) -> [PageSection] {
+        var builder = PageTextBuilder()
         var html = html
-        return html.withUTF8 { bytes in
-            var extractor = PageTextExtractor()
-            extractor.scan(bytes)
-            return extractor.finished + [extractor.current]
+        html.withUTF8 { builder.read(html: $0) }
+        return builder.sections()
+    }
+
+    /// The sections read so far, the one before the first heading first.
+    package func sections() -> [PageSection] { finished + [current] }
+
+    /// Text as a reader sees it: whitespace and control characters separate words, nothing is escaped.
+    package mutating func read(text: UnsafeBufferPointer<UInt8>) {
+        guard skipping == nil else { return }
+        var index = 0
+        while index < text.count {
+            let byte = text[index]
+            if byte <= 0x20 {
+                pendingSpace = true
+                index += 1
+            } else if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") {
+                append(byte)
+                index += 1
+            } else {
+                // A run copied at once, single spaces between words included, as in `read(html:)`.
+                var end = index + 1
+                while end < text.count {
+                    let next = text[end]
+                    if next == UInt8(ascii: " "), end + 1 < text.count, Self.isPlain(text[end + 1]) {
+                        end += 2
+                    } else if Self.isPlain(next) {
+                        end += 1
+                    } else {
+                        break
+                    }
+                }
+                append(UnsafeBufferPointer(rebasing: text[index..<end]))
+                index = end
+            }
         }
     }
 
-    private mutating func scan(_ html: UnsafeBufferPointer<UInt8>) {
+    package mutating func read(_ text: String) {
+        var text = text
+        text.withUTF8 { read(text: $0) }
+    }
+
+    /// A break between words that the text does not show: a block's edge, a line break, an image.
+    package mutating func separate() {
+        if skipping == nil { pendingSpace = true }
+    }
+
+    /// A heading starts: an `h2` or `h3` starts a section with `id`; a first `h1` before any text repeats the
+    /// page's title and is left out.
+    package mutating func beginHeading(level: Int, id: [UInt8]) {
+        guard skipping == nil else { return }
+        if level == 2 || level == 3 {
+            finished.append(current)
+            current = PageSection(id: id)
+            inHeading = true
+            inAnchor = false
+            pendingSpace = false
+        } else if level == 1, finished.isEmpty, current.text.isEmpty {
+            skipping = HTMLTag.h1
+        } else {
+            pendingSpace = true
+        }
+    }
+
+    package mutating func endHeading() {
+        if skipping == HTMLTag.h1 {
+            skipping = nil
+            return
+        }
+        guard skipping == nil else { return }
+        inHeading = false
+        inAnchor = false
+        pendingSpace = true
+    }
+
+    /// Raw HTML as the author wrote it: its text read, its tags separating words or not, its `h2` and `h3`
+    /// starting sections, the content of its `svg`, `script` and `style` left out.
+    package mutating func read(html: UnsafeBufferPointer<UInt8>) {
         var index = 0
+        if let name = skipping {
+            guard let end = HTMLTag.closeOfElement(named: name, in: html, from: 0) else { return }
+            skipping = nil
+            if !inlineElements.contains(name) { pendingSpace = true }
+            index = end
+        }
         while index < html.count {
             let byte = html[index]
             switch byte {
@@ -75,13 +160,19 @@ struct PageTextExtractor {
         }
     }
 
+    /// A byte of text copied as it is: not a space or control character, not escaped for JSON.
+    @inline(__always)
+    private static func isPlain(_ byte: UInt8) -> Bool {
+        byte > 0x20 && byte != UInt8(ascii: "\"") && byte != UInt8(ascii: "\\")
+    }
+
     @inline(__always)
     private static func isOrdinary(_ byte: UInt8) -> Bool {
         byte > 0x20 && byte != UInt8(ascii: "<") && byte != UInt8(ascii: "&") && byte != UInt8(ascii: "\"") && byte != UInt8(ascii: "\\")
     }
 
     private mutating func append(_ run: UnsafeBufferPointer<UInt8>) {
-        if inAnchor { return }
+        if inAnchor || skipping != nil { return }
         if inHeading {
             if pendingSpace && !current.heading.isEmpty { current.heading.append(UInt8(ascii: " ")) }
             current.heading.append(contentsOf: run)
@@ -103,7 +194,7 @@ struct PageTextExtractor {
 
     /// Handles the markup starting at `start` (a `<`) and returns the index after it.
     private mutating func tag(in html: UnsafeBufferPointer<UInt8>, at start: Int) -> Int {
-        var tag = HTMLTag.parse(html, at: start)
+        let tag = HTMLTag.parse(html, at: start)
         switch tag.kind {
         case .text:
             append(UInt8(ascii: "<"))
@@ -119,25 +210,31 @@ struct PageTextExtractor {
             }
         case .opening:
             if tag.name == HTMLTag.h2 || tag.name == HTMLTag.h3 {
-                finished.append(current)
-                current = PageSection(id: HTMLEntities.decodeAll(html, tag.id))
-                inHeading = true
-                inAnchor = false
-                pendingSpace = false
+                beginHeading(level: 2, id: HTMLEntities.decodeAll(html, tag.id))
                 return tag.end
             }
-            // A first heading before any text repeats the page's title, which results show on their own.
             if tag.name == HTMLTag.h1, finished.isEmpty, current.text.isEmpty, !tag.selfClosing {
-                return HTMLTag.endOfElement(named: tag.name, in: html, from: tag.end)
+                return skip(HTMLTag.h1, in: html, from: tag.end)
             }
             if tag.name == HTMLTag.a, inHeading, HTMLTag.hasClass("anchor", html, tag.classes) {
                 inAnchor = true
             }
             if rawTextElements.contains(tag.name), !tag.selfClosing {
-                tag.end = HTMLTag.endOfElement(named: tag.name, in: html, from: tag.end)
+                return skip(tag.name, in: html, from: tag.end)
             }
         }
         if !inlineElements.contains(tag.name) { pendingSpace = true }
         return tag.end
+    }
+
+    /// Leaves out the element `name` opened just before `start`: to its close, or, when it does not close in
+    /// this piece of HTML, through whatever is read until it does.
+    private mutating func skip(_ name: UInt64, in html: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
+        guard let end = HTMLTag.closeOfElement(named: name, in: html, from: start) else {
+            skipping = name
+            return html.count
+        }
+        if !inlineElements.contains(name) { pendingSpace = true }
+        return end
     }
 }

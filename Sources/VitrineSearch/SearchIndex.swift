@@ -64,8 +64,18 @@ package enum SearchIndex {
         var order = compareBytes(a.url, b.url)
         if order == 0 { order = compareBytes(a.title, b.title) }
         if order == 0 { order = compareBytes(a.section, b.section) }
-        if order == 0 { order = compareBytes(a.html, b.html) }
+        if order == 0 { order = compareSections(a.sections, b.sections) }
         return order < 0
+    }
+
+    /// The order of two pages' texts, section by section: id, heading, then text.
+    private static func compareSections(_ a: [PageSection], _ b: [PageSection]) -> Int {
+        for (left, right) in zip(a, b) {
+            for (x, y) in [(left.id, right.id), (left.heading, right.heading), (left.text, right.text)] where x != y {
+                return x.lexicographicallyPrecedes(y) ? -1 : 1
+            }
+        }
+        return a.count - b.count
     }
 
     /// The order of two strings' UTF-8 bytes (a prefix first): negative, zero or positive. Read in place: the

@@ -38,7 +38,7 @@ import Testing
         #expect(blocks.count == 1)
         #expect(blocks[0].fenceInfo == "x")
         #expect(blocks[0].startLine == 3)
-        document.replace(blocks[0], withHTMLBlock: "<figure>ok</figure>\n")
+        document.replace(blocks[0], withHTMLBlock: "<figure>ok</figure>\n", reading: .text(enter: " ok ", exit: ""))
         #expect(document.html() == "<p>Before</p>\n<figure>ok</figure>\n<p>After</p>\n")
     }
 

@@ -27,7 +27,7 @@ import Testing
         }
         for (number, document) in documents.enumerated() {
             for link in document.nodes(where: \.isLinkOrImage) { link.url = "/page-\(number)/" + link.url }
-            for code in document.nodes(where: \.isCodeBlock) { document.replace(code, withHTMLBlock: "<pre>\(number)</pre>") }
+            for code in document.nodes(where: \.isCodeBlock) { document.replace(code, withHTMLBlock: "<pre>\(number)</pre>", reading: .text(enter: " \(number) ", exit: "")) }
         }
         for (number, document) in documents.enumerated().reversed() {
             let html = document.html()

@@ -3,7 +3,7 @@ import Testing
 
 @Suite struct PageTextTests {
     func sections(_ html: String) -> [[String]] {
-        PageTextExtractor.sections(of: html).map { section in
+        PageTextBuilder.sections(ofHTML: html).map { section in
             [String(decoding: section.id, as: UTF8.self), Self.unescaped(section.heading), Self.unescaped(section.text)]
         }
     }
@@ -74,7 +74,7 @@ import Testing
     }
 
     @Test func keepsTextReadyForJSON() {
-        let section = PageTextExtractor.sections(of: #"<p>say "hi" \ &quot;&#92; tab&#9;stop</p>"#)[0]
+        let section = PageTextBuilder.sections(ofHTML: #"<p>say "hi" \ &quot;&#92; tab&#9;stop</p>"#)[0]
         #expect(String(decoding: section.text, as: UTF8.self) == #"say \"hi\" \\ \"\\ tab stop"#)
     }
 

@@ -31,6 +31,7 @@ enum HeadingAnchors {
             let tags = Cmark.newCustomInline(
                 enter: "<h\(level) id=\"\(escapedID)\"\(classes)>",
                 exit: "<a class=\"anchor\" href=\"#\(escapedID)\" aria-label=\"Link to this section: \(HTMLText.escape(text))\">#</a></h\(level)>")
+            positions.readings.set(tags, .heading(level: level, id: id))
             let block = Cmark.newCustomBlock(enter: "", exit: "")
             let start = positions.parsed(heading)
             positions.set(block, line: start.line, column: start.column)

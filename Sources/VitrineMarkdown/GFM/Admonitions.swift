@@ -161,7 +161,7 @@ struct Admonitions {
             }
             finishTabSet()
             guard let admonition else { continue }
-            let block = Self.newBlock(admonition)
+            let block = Self.newBlock(admonition, positions: positions)
             cmark_node_insert_before(child, block)
             Self.move(child, into: block, positions: positions)
             apply(to: block, positions: positions, tabSets: &tabSets, nested: ())
@@ -180,10 +180,11 @@ struct Admonitions {
 
 extension Admonitions {
     /// The custom block an admonition's children go in: a box with its title, or `<details>` with it as summary.
-    static func newBlock(_ admonition: Found) -> OpaquePointer {
+    static func newBlock(_ admonition: Found, positions: NodePositions) -> OpaquePointer {
         let classes = "markdown-alert markdown-alert-\(admonition.kind) admonition"
         let title = titleHTML(admonition.title)
-        return switch admonition.style {
+        let shownTitle = admonition.title.isEmpty && admonition.style != .box ? "Details" : titleText(admonition.title)
+        let block: OpaquePointer = switch admonition.style {
         case .box:
             Cmark.newCustomBlock(
                 enter: "<div class=\"\(classes)\">" + (title.isEmpty ? "" : "\n<p class=\"markdown-alert-title\">\(title)</p>"),
@@ -196,6 +197,8 @@ extension Admonitions {
         case .tab:
             preconditionFailure("a tab's panel is made with its set (makeTabSet)")
         }
+        positions.readings.set(block, .text(enter: " " + shownTitle + " ", exit: " "))
+        return block
     }
 
     /// Whether a line of `source` starts with one of `markers`: most pages skip the line by line reading.
@@ -226,6 +229,13 @@ extension Admonitions {
         // One line is one block: anything but a paragraph (a title such as `# x` or `- x`) is shown as written.
         guard html.hasPrefix("<p>"), html.hasSuffix("</p>\n") else { return HTMLText.escape(title) }
         return String(html.dropFirst(3).dropLast(5))
+    }
+
+    /// What a reader reads of a title `titleHTML` writes: its Markdown's text.
+    static func titleText(_ title: String) -> String {
+        guard titleHTML(title) != HTMLText.escape(title), let document = cmark_parse_document(title, title.utf8.count, CMARK_OPT_DEFAULT) else { return title }
+        defer { cmark_node_free(document) }
+        return Cmark.plainText(of: document)
     }
 
     /// The title an admonition without one shows: its type, capitalised (`warning` → "Warning").

@@ -33,11 +33,12 @@ enum Alerts {
             if cmark_node_first_child(paragraph) == nil { positions.free(paragraph) }
             let alert: OpaquePointer
             if let style = found.style {
-                alert = Admonitions.newBlock(Admonitions.Found(kind: found.kind, title: found.title, style: style))
+                alert = Admonitions.newBlock(Admonitions.Found(kind: found.kind, title: found.title, style: style), positions: positions)
             } else {
                 alert = Cmark.newCustomBlock(
                     enter: "<div class=\"markdown-alert markdown-alert-\(found.kind)\">\n<p class=\"markdown-alert-title\">\(HTMLText.escape(found.title))</p>",
                     exit: "</div>")
+                positions.readings.set(alert, .text(enter: " " + found.title + " ", exit: " "))
             }
             positions.set(alert, line: Cmark.startLine(quote), column: Cmark.startColumn(quote))
             Cmark.moveChildren(of: quote, to: alert)

@@ -134,7 +134,7 @@ struct BlockAdmonitions {
                 container = Cmark.newCustomBlock(enter: "", exit: "")
                 codeGroups.append(container)
             } else {
-                container = Admonitions.newBlock(block.admonition)
+                container = Admonitions.newBlock(block.admonition, positions: positions)
             }
             positions.set(container, line: block.open + positions.map.preludeLineCount, column: 1)
             if let first = inside.first {

@@ -40,6 +40,7 @@ extension Admonitions {
                 enter: "<input type=\"radio\" name=\"\(setID)\" id=\"\(id)\" aria-labelledby=\"\(setID) \(id)\"\(index == shown ? " checked" : "")>\n"
                     + "<label for=\"\(id)\">\(label)</label>\n<div class=\"tabbed-block\">",
                 exit: "</div>")
+            positions.readings.set(panel, .text(enter: " " + (tab.found.title.isEmpty ? "Tab \(index + 1)" : Self.titleText(tab.found.title)) + " ", exit: " "))
             cmark_node_append_child(set, panel)
             Self.move(tab.quote, into: panel, positions: positions)
             apply(to: panel, positions: positions, tabSets: &tabSets, nested: ())

@@ -68,9 +68,11 @@ struct Footnotes {
             let count = referenceCounts[index]
             let refID = "fnref-" + label + (count > 1 ? "-\(count)" : "")
             ids.append(HTMLText.unescapeAttribute(refID))
-            return Cmark.newCustomInline(
+            let link = Cmark.newCustomInline(
                 enter: "<sup class=\"footnote-ref\"><a href=\"#fn-\(label)\" id=\"\(refID)\" data-footnote-ref>\(number)</a></sup>",
                 exit: "")
+            positions.readings.set(link, .text(enter: "\(number)", exit: ""))
+            return link
         }
 
         func link(_ scope: OpaquePointer) {
@@ -118,7 +120,7 @@ struct Footnotes {
             let section = Cmark.newCustomBlock(enter: "<section class=\"footnotes\" data-footnotes>\n<ol>", exit: "</ol>\n</section>")
             for index in order {
                 guard let body = bodies[index] else { continue }
-                Self.appendBackReferences(to: body, label: HTMLText.escapeHref(definitions[index].label), count: referenceCounts[index])
+                Self.appendBackReferences(to: body, label: HTMLText.escapeHref(definitions[index].label), count: referenceCounts[index], positions: positions)
                 cmark_node_append_child(section, body)
                 bodies[index] = nil
                 ids.append(HTMLText.unescapeAttribute("fn-" + HTMLText.escapeHref(definitions[index].label)))
@@ -158,16 +160,22 @@ struct Footnotes {
     }
 
     /// cmark-gfm's back links: inside the last paragraph when the body ends with one, else after the body.
-    private static func appendBackReferences(to body: OpaquePointer, label: String, count: Int) {
+    private static func appendBackReferences(to body: OpaquePointer, label: String, count: Int, positions: NodePositions) {
         let links = (1...count).map { number in
             let suffix = number > 1 ? "-\(number)" : ""
             let mark = number > 1 ? "↩<sup class=\"footnote-ref\">\(number)</sup>" : "↩"
             return "<a href=\"#fnref-\(label)\(suffix)\" class=\"footnote-backref\" data-footnote-backref aria-label=\"Back to content\">\(mark)</a>"
         }.joined(separator: " ")
+        // Each link reads as its arrow and, from the second on, its number.
+        let reading = (1...count).map { $0 > 1 ? "↩\($0)" : "↩" }.joined(separator: " ")
+        let node: OpaquePointer
         if let last = cmark_node_last_child(body), Cmark.type(last) == CMARK_NODE_PARAGRAPH {
-            cmark_node_append_child(last, Cmark.newCustomInline(enter: " " + links, exit: ""))
+            node = Cmark.newCustomInline(enter: " " + links, exit: "")
+            cmark_node_append_child(last, node)
         } else {
-            cmark_node_append_child(body, Cmark.newCustomBlock(enter: links, exit: ""))
+            node = Cmark.newCustomBlock(enter: links, exit: "")
+            cmark_node_append_child(body, node)
         }
+        positions.readings.set(node, .text(enter: " " + reading, exit: " "))
     }
 }

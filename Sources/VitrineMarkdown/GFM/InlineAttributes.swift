@@ -58,9 +58,10 @@ struct InlineAttributes {
 
     /// A block printing `<p>` with `list`'s attributes around `paragraph`'s children, which it takes. The tags
     /// go on an inline, as a block's would be printed on lines of their own.
-    static func paragraphBlock(holdingChildrenOf paragraph: OpaquePointer, attributes list: AttributeList) -> OpaquePointer {
+    static func paragraphBlock(holdingChildrenOf paragraph: OpaquePointer, attributes list: AttributeList, positions: NodePositions) -> OpaquePointer {
         let block = Cmark.newCustomBlock(enter: "", exit: "")
         let tags = Cmark.newCustomInline(enter: "<p\(list.html)>", exit: "</p>")
+        positions.readings.set(tags, .separator)
         Cmark.moveChildren(of: paragraph, to: tags)
         cmark_node_append_child(block, tags)
         return block
@@ -88,14 +89,16 @@ struct InlineAttributes {
             case CMARK_NODE_IMAGE:
                 let alt = HTMLText.escape(Cmark.plainText(of: node, rawHTML: true))
                 replacement = Cmark.newCustomInline(enter: "<img src=\"\(href)\" alt=\"\(alt)\"\(title)\(list.html) />", exit: "")
+                positions.readings.set(replacement, .separator)
             case CMARK_NODE_STRONG, CMARK_NODE_EMPH:
                 let tag = Cmark.type(node) == CMARK_NODE_STRONG ? "strong" : "em"
                 replacement = Cmark.newCustomInline(enter: "<\(tag)\(list.html)>", exit: "</\(tag)>")
                 Cmark.moveChildren(of: node, to: replacement)
             case CMARK_NODE_CODE:
                 replacement = Cmark.newCustomInline(enter: "<code\(list.html)>\(HTMLText.escape(Cmark.literal(node)))</code>", exit: "")
+                positions.readings.set(replacement, .text(enter: Cmark.literal(node), exit: ""))
             default:
-                replacement = Self.paragraphBlock(holdingChildrenOf: node, attributes: list)
+                replacement = Self.paragraphBlock(holdingChildrenOf: node, attributes: list, positions: positions)
             }
             let start = positions.parsed(node)
             positions.set(replacement, line: start.line, column: start.column)

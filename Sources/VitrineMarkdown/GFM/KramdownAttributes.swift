@@ -67,7 +67,7 @@ struct KramdownAttributes {
             } else if let lineBreak = next, Cmark.type(lineBreak) == CMARK_NODE_SOFTBREAK, !InlineAttributes.isTight(paragraph) {
                 positions.free(first)
                 positions.free(lineBreak)
-                let block = InlineAttributes.paragraphBlock(holdingChildrenOf: paragraph, attributes: list)
+                let block = InlineAttributes.paragraphBlock(holdingChildrenOf: paragraph, attributes: list, positions: positions)
                 let start = positions.parsed(paragraph)
                 positions.set(block, line: start.line, column: start.column)
                 cmark_node_insert_before(paragraph, block)

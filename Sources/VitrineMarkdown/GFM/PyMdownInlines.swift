@@ -34,7 +34,7 @@ enum PyMdownInlines {
             var edits: [(range: Range<Int>, node: OpaquePointer)] = []
             var index = 0
             while index < bytes.count {
-                if enabled.contains(.keys), let (end, node) = keys(in: bytes, at: index) {
+                if enabled.contains(.keys), let (end, node) = keys(in: bytes, at: index, positions: positions) {
                     edits.append((index..<end, node))
                     index = end
                 } else if let (end, node) = forms.lazy.compactMap({ mark($0, in: bytes, at: index) }).first {
@@ -73,7 +73,7 @@ enum PyMdownInlines {
     }
 
     /// `++ctrl+alt+del++`: each key in its own `kbd`, joined by `+`, as PyMdown writes them.
-    private static func keys(in bytes: [UInt8], at index: Int) -> (Int, OpaquePointer)? {
+    private static func keys(in bytes: [UInt8], at index: Int, positions: NodePositions) -> (Int, OpaquePointer)? {
         let plus = UInt8(ascii: "+")
         guard matches([plus, plus], in: bytes, at: index) else { return nil }
         var end = index + 2
@@ -87,7 +87,9 @@ enum PyMdownInlines {
         let html = names.map { name in
             "<kbd class=\"key-\(HTMLText.escape(name.lowercased()))\">\(HTMLText.escape(keyLabel(String(name))))</kbd>"
         }.joined(separator: "<span>+</span>")
-        return (end + 2, Cmark.newCustomInline(enter: "<span class=\"keys\">" + html + "</span>", exit: ""))
+        let node = Cmark.newCustomInline(enter: "<span class=\"keys\">" + html + "</span>", exit: "")
+        positions.readings.set(node, .text(enter: names.map { keyLabel(String($0)) }.joined(separator: "+"), exit: ""))
+        return (end + 2, node)
     }
 
     /// A key's label: PyMdown's names for the common ones, else the name with a capital.

@@ -114,6 +114,7 @@ struct Tables {
         let row = Cmark.newCustomBlock(enter: "<tr>", exit: "</tr>")
         for (index, span) in cells.enumerated() {
             let cell = Cmark.newCustomInline(enter: "<\(tag)\(Self.alignmentAttribute(alignments[index]))>", exit: "</\(tag)>\n")
+            positions.readings.set(cell, .separator)
             if let chunk = chunks[index], let paragraph = content(chunk) {
                 positions.set(cell, line: chunk + 1, column: 1)
                 Self.unescapePipesInLiterals(below: paragraph)

@@ -28,7 +28,10 @@ enum TaskLists {
                 cmark_node_insert_before(paragraph, box)
                 TextEdits.replace(in: text, [(0..<4, Cmark.newCustomInline(enter: "", exit: ""))], positions: positions)
             } else {
-                TextEdits.replace(in: text, [(0..<3, Cmark.newCustomInline(enter: input, exit: ""))], positions: positions)
+                // The checkbox is an `<input>`, which ends a word as a block's edge does.
+                let box = Cmark.newCustomInline(enter: input, exit: "")
+                positions.readings.set(box, .separator)
+                TextEdits.replace(in: text, [(0..<3, box)], positions: positions)
             }
         }
     }

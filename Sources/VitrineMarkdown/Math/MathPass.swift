@@ -31,11 +31,14 @@ enum MathPass {
                 let math = TeXMathML.math(trimmed, display: true)
                 if math == nil { unconverted.append(UnconvertedMath(line: source.line + 1, column: source.column, tex: trimmed)) }
                 replacement = Cmark.newCustomBlock(enter: math.map { $0 + "\n" } ?? Self.kept(trimmed, display: true), exit: "")
+                positions.readings.set(replacement, .text(enter: " " + trimmed + " ", exit: ""))
             } else {
                 guard let kind = places[MathSpans.Place(line: source.line, column: source.column)] else { continue }
                 let math = TeXMathML.math(tex, display: kind == .display)
                 if math == nil { unconverted.append(UnconvertedMath(line: source.line, column: source.column, tex: tex)) }
                 replacement = Cmark.newCustomInline(enter: math ?? Self.kept(tex, display: false), exit: "")
+                // A formula reads as its TeX, which a reader searching for it types.
+                positions.readings.set(replacement, .text(enter: math == nil ? tex : " " + tex + " ", exit: ""))
             }
             let parsed = positions.parsed(node)
             positions.set(replacement, line: parsed.line, column: parsed.column)

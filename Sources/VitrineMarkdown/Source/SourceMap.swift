@@ -41,6 +41,8 @@ final class NodePositions {
     var map = SourceMap()
     /// Nodes whose children the passes split or moved, so adjacent text nodes there may need joining.
     var editedParents: Set<OpaquePointer> = []
+    /// What a reader reads of the custom nodes the passes made.
+    let readings = NodeReadings()
 
     /// Records `node`'s parsed position; a position of 0 forgets it (a reused address must not inherit one).
     func set(_ node: OpaquePointer, line: Int, column: Int) {

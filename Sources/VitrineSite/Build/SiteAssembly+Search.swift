@@ -9,7 +9,7 @@ extension SiteAssembly {
             let ancestors = tree.ancestors(of: node)
             let section = ancestors.count >= 2 ? tree.nodes[ancestors[1]].menuTitle : ""
             return SearchDocument(
-                url: tree.nodes[node].location.encoded, title: tree.nodes[node].title, section: section, html: pages[index].rendered.content)
+                url: tree.nodes[node].location.encoded, title: tree.nodes[node].title, section: section, sections: pages[index].rendered.reading)
         }
     }
 
@@ -17,9 +17,15 @@ extension SiteAssembly {
     /// found by its name, its summary, its presets and its parameters with their help.
     static func catalogSearchDocuments(_ catalog: [CatalogEntry], section: String) -> [SearchDocument] {
         catalog.map { entry in
-            var html = "<p>" + entry.summary.htmlEscaped + "</p>\n<p>" + entry.presets.map(\.title.htmlEscaped).joined(separator: ", ") + "</p>\n"
-            for parameter in entry.parameters { html += "<p>" + (parameter.name + ": " + parameter.help).htmlEscaped + "</p>\n" }
-            return SearchDocument(url: entry.folder, title: entry.name, section: section, html: html)
+            var text = PageTextBuilder()
+            text.read(entry.summary)
+            text.separate()
+            text.read(entry.presets.map(\.title).joined(separator: ", "))
+            for parameter in entry.parameters {
+                text.separate()
+                text.read(parameter.name + ": " + parameter.help)
+            }
+            return SearchDocument(url: entry.folder, title: entry.name, section: section, sections: text.sections())
         }
     }
 

@@ -10,6 +10,8 @@ struct ComponentFence {
     /// Output path of the standalone SVG, e.g. `examples/activity-indicator-1f2e….svg`.
     let svgPath: String
     let svg: String
+    /// The figure's caption as a reader reads it: the fence's text, else the component and its arguments.
+    let caption: String
 
     /// Validates and renders a fence.
     ///
@@ -48,7 +50,7 @@ struct ComponentFence {
         }
         let key = values.canonicalArguments.map { "\($0.name)=\($0.value)" }.joined(separator: "\u{1F}")
         svgPath = "examples/\(component.name)-\(StableHash.hex(key)).svg"
-        let caption = body.trimmed.isEmpty ? Self.caption(component, parsed) : body.trimmed
+        caption = body.trimmed.isEmpty ? Self.caption(component, parsed) : body.trimmed
         figure = [
             "frame": .text(frame), "onDark": .bool(parsed.format == .svg && SVGBackdrop.needsDark(svg)), "art": .text(shown),
             "captionHTML": .text(caption.htmlEscaped), "svgURL": .text(SitePaths.relative(from: pageFolder, to: svgPath)),

@@ -2,13 +2,13 @@ import VitrineMarkdown
 
 /// Files whose Markdown a page draws in its own: mdBook's `{{#include}}` in prose, MDX's imported partials.
 extension PageRenderer {
-    /// Markdown brought in from another file, as HTML: its links resolved as the including page's, at the
-    /// directive's place.
+    /// Markdown brought in from another file, as HTML and the document it was written from (which the page's
+    /// reading reads in its place): its links resolved as the including page's, at the directive's place.
     ///
     /// - Parameter partialsFolder: For an MDX partial, its own folder, where the partials it imports are found.
     func included(
         _ markdown: String, page: inout RenderedPage, source: PageSource, line: Int, column: Int, partialsFolder: String? = nil, depth: Int = 0
-    ) -> String {
+    ) -> (html: String, document: MarkdownDocument) {
         let included = MarkdownDocument(parsing: markdown, options: config.markdownOptions)
         if let partialsFolder {
             includeProse(in: included, page: &page, source: source, offset: 0, partialsAreMDX: true, from: partialsFolder, at: line, depth: depth)
@@ -18,7 +18,7 @@ extension PageRenderer {
             link.url = rewrite(written, from: source.path, directory: page.location.directory, hasPermalink: source.matter.permalink != nil)
             page.links.append(RenderedPage.Link(url: link.url, line: line, column: column, written: written))
         }
-        return included.html()
+        return (included.html(), included)
     }
 
     /// mdBook's `{{#include FILE}}` on a line of its own in prose: the file's Markdown drawn in its place
@@ -58,8 +58,8 @@ extension PageRenderer {
                     let reference = directive.dropFirst("{{#include ".count).dropLast(2).split(separator: ":").first.map(String.init) ?? ""
                     partialsFolder = base + SitePaths.directory(of: reference)
                 }
-                document.replace(node, withHTMLBlock: included(
-                    markdown, page: &page, source: source, line: line, column: node.startColumn, partialsFolder: partialsFolder, depth: depth + 1))
+                let drawn = included(markdown, page: &page, source: source, line: line, column: node.startColumn, partialsFolder: partialsFolder, depth: depth + 1)
+                document.replace(node, withHTMLBlock: drawn.html, reading: .document(drawn.document))
             } catch {
                 page.diagnostics.append(SiteDiagnostic(file: source.displayPath, line: line, column: node.startColumn, message: error.message))
             }

@@ -71,6 +71,8 @@ struct PageRenderer: Sendable {
         let redirects: [String: String]
         /// The site's language, whose words the alerts' titles are.
         let language: String
+        /// Whether pages are read for the search index.
+        let search: Bool
     }
 
     var inputs: Inputs {
@@ -79,7 +81,8 @@ struct PageRenderer: Sendable {
             fenceTemplate: templates.sources["fence"], sourceTool: config.sourceTool, hiddenLinePrefixes: config.hiddenLinePrefixes,
             params: config.params, routePrefix: config.routePrefix, latestVersionPrefix: config.latestVersionPrefix, snippetBases: config.snippetBases,
             readsMarkdownAsMDX: config.readsMarkdownAsMDX, attributeDelimiters: config.attributeDelimiters, pagesAreFiles: config.pagesAreFiles,
-            pathAliases: config.pathAliases, componentTexts: components.texts, languages: config.languages, redirects: config.redirects, language: config.language)
+            pathAliases: config.pathAliases, componentTexts: components.texts, languages: config.languages, redirects: config.redirects, language: config.language,
+            search: config.search)
     }
 
     /// - Parameter inherited: Settings the page's sections hand down (Hugo's `cascade`), under its own.
@@ -102,6 +105,7 @@ struct PageRenderer: Sendable {
             let text = body.drop { $0 == "\n" }
             page.content = text.isEmpty ? "" : "<pre class=\"text\">" + String(text).htmlEscaped + "</pre>\n"
             page.isEmpty = text.allSatisfy(\.isWhitespace)
+            if config.search { page.reading = PageReading.sections(ofText: String(text)) }
             return page
         }
         if config.sourceTool == .vitePress, VueBlocks.mayHold(body), let read = VueBlocks.leftOut(of: body, lineOffset: offset) {
@@ -252,9 +256,11 @@ struct PageRenderer: Sendable {
                 }
                 let highlighted = CodeHighlighting.html(code: code, info: info, memo: highlights)
                 if let title = CodeTitle.title(in: info) {
-                    document.replace(node, withHTMLBlock: CodeTitle.figure(title, code: highlighted ?? CodeTitle.plainBlock(code, info: info)))
+                    document.replace(
+                        node, withHTMLBlock: CodeTitle.figure(title, code: highlighted ?? CodeTitle.plainBlock(code, info: info)),
+                        reading: .text(enter: " " + title + " " + code + " ", exit: ""))
                 } else if let highlighted {
-                    document.replace(node, withHTMLBlock: highlighted)
+                    document.replace(node, withHTMLBlock: highlighted, reading: .text(enter: " " + code + " ", exit: ""))
                 }
                 continue
             }
@@ -264,13 +270,15 @@ struct PageRenderer: Sendable {
                     infoLine: infoLine, fenceColumn: node.startColumn, body: node.literal, pageFolder: directory, components: components.set)
                 page.svgFiles[fence.svgPath] = fence.svg
                 page.links.append(RenderedPage.Link(url: SitePaths.relative(from: directory, to: fence.svgPath), line: node.startLine + offset, column: node.startColumn))
-                document.replace(node, withHTMLBlock: templates.render("fence", fence.figure))
+                // The figure reads as its caption; the picture is an SVG, which has no text to search.
+                document.replace(node, withHTMLBlock: templates.render("fence", fence.figure), reading: .text(enter: " " + fence.caption + " ", exit: ""))
             } catch {
                 page.diagnostics.append(
                     SiteDiagnostic(file: source.displayPath, line: node.startLine + offset, column: error.column, message: error.message))
             }
         }
         page.content = document.html()
+        if config.search { page.reading = PageReading.sections(of: document) }
         return page
     }
 }
@@ -320,6 +328,7 @@ private extension PageRenderer {
         if let rewritten { html = rewritten }
 
         page.content = html.hasSuffix("\n") || html.isEmpty ? html : html + "\n"
+        if config.search { page.reading = PageReading.sections(ofAuthorHTML: html) }
         page.isEmpty = html.utf8.allSatisfy { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\n") || $0 == UInt8(ascii: "\t") || $0 == UInt8(ascii: "\r") }
         page.startsWithHeading = html.drop { $0 == " " || $0 == "\n" || $0 == "\t" }.hasPrefix("<h1")
         return page
@@ -334,7 +343,8 @@ private extension PageRenderer {
             let line = (node.startLine > 0 ? node.startLine : node.blockLine) + offset
             do {
                 let markdown = try Snippets.text(of: Snippets.target(ofLine: (node.loneParagraphText ?? "")[...]) ?? "", bases: config.snippetBases, files: &page.includedFiles)
-                document.replace(node, withHTMLBlock: included(markdown, page: &page, source: source, line: line, column: node.startColumn))
+                let drawn = included(markdown, page: &page, source: source, line: line, column: node.startColumn)
+                document.replace(node, withHTMLBlock: drawn.html, reading: .document(drawn.document))
             } catch {
                 page.diagnostics.append(SiteDiagnostic(file: source.displayPath, line: line, column: node.startColumn, message: error.message, severity: .warning))
             }

@@ -1,3 +1,5 @@
+import VitrineSearch
+
 /// One Markdown page after cmark: its HTML body, the SVGs its fences made, its links and what it says of itself.
 struct RenderedPage: Sendable {
     struct Section: Sendable, Equatable {
@@ -37,6 +39,8 @@ struct RenderedPage: Sendable {
     var summary: String?
     /// The `h2` and `h3` headings, for the page's "On this page" list.
     var sections: [Section] = []
+    /// What a reader reads on the page, in the search index's sections; empty when the site has no search.
+    var reading: [PageSection] = []
     var svgFiles: [String: String] = [:]
     var links: [Link] = []
     var diagnostics: [SiteDiagnostic] = []
