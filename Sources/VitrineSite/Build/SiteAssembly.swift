@@ -7,6 +7,8 @@ struct SiteAssembly {
     /// Where the list of every page goes: what the search box links to without JavaScript. `search/`, unless
     /// a page of the site is published there (Docsy's and Jekyll themes' `search.md`): then `all-pages/`.
     static let allPagesPaths = ["search/", "all-pages/"]
+    /// The theme's files' folder in another tool's project whose own files have their names.
+    static let themeFolder = "_vitrine/"
     let allPagesPath: String
     /// Where the print page is (`printPaths`), `nil` for none: the link check leaves it to the pages it copies.
     let printPath: String?

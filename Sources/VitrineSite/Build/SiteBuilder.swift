@@ -194,11 +194,19 @@ package struct SiteBuilder: Sendable {
                 pngs: cache?.pngs ?? PNGCache(), cacheFolder: options.pngCacheDirectory)
             warnings += cards.diagnostics
         }
+        // Another tool's project that has a `style.css` of its own (MkDocs' `extra_css`) keeps it: the theme's
+        // files go aside, rather than one replacing the other.
+        if config.sourceTool != nil {
+            let ownPaths = Set(staticFiles.map(\.path) + source.projectStaticFiles.flatMap { $0.files.map(\.path) })
+            if templates.staticFiles.contains(where: { ownPaths.contains($0.path) }) { config.themeFolder = SiteAssembly.themeFolder }
+        }
         var assembly = SiteAssembly(
             config: config, templates: templates, pages: treePages, tree: tree, catalog: catalog, catalogPNGs: pngs, memo: cache?.templating,
             searchIndex: options.searchIndex, allPagesPath: allPagesPath, printPath: printPath, feeds: feeds, cards: cards, notFound: notFound,
             ownComponents: components.texts, languages: languageParts)
-        assembly.addStaticFiles(templates.staticFiles, displayPrefix: templates.directory + "/" + TemplateSet.staticFolder, replaceable: true)
+        assembly.addStaticFiles(
+            templates.staticFiles.map { SiteSource.StaticFile(path: config.themeFolder + $0.path, bytes: $0.bytes) },
+            displayPrefix: templates.directory + "/" + TemplateSet.staticFolder, replaceable: true)
         for (folder, files) in source.projectStaticFiles { assembly.addStaticFiles(files, displayPrefix: folder, replaceable: true) }
         // Hugo and Zola publish a page bundle's files beside the page, wherever its URL puts it.
         let bundled = config.sourceTool == .hugo || config.sourceTool == .zola

@@ -39,11 +39,11 @@ extension DefaultTheme {
         </script>
         {{#feed}}<link rel="alternate" type="application/atom+xml" title="{{title}}" href="{{atom}}">
         {{/feed}}
-        <link rel="stylesheet" href="{{root}}style.css">
-        <link rel="stylesheet" href="{{root}}highlight.css">
-        {{#site.search}}<link rel="stylesheet" href="{{root}}search.css">
-        {{/site.search}}<link rel="icon" href="{{root}}favicon.svg" type="image/svg+xml">
-        <script src="{{root}}theme.js" defer></script>
+        <link rel="stylesheet" href="{{assets}}style.css">
+        <link rel="stylesheet" href="{{assets}}highlight.css">
+        {{#site.search}}<link rel="stylesheet" href="{{assets}}search.css">
+        {{/site.search}}<link rel="icon" href="{{assets}}favicon.svg" type="image/svg+xml">
+        <script src="{{assets}}theme.js" defer></script>
         {{$head}}{{/head}}</head>
         <body data-copy="{{site.words.copy}}" data-copied="{{site.words.copied}}" data-not-copied="{{site.words.notCopied}}" data-copy-code="{{site.words.copyCode}}" data-copy-refused="{{site.words.copyRefused}}">
         <a class="skip-link" href="#main">{{site.words.skipToContent}}</a>

@@ -3,7 +3,7 @@
 extension DefaultTheme {
     /// Templates/search-box.mustache
     static let searchBoxMustache = #"""
-        <div class="search" data-root="{{root}}" data-index="{{root}}{{site.searchIndex}}" data-type-more="{{site.words.typeMore}}" data-no-results="{{site.words.noResults}}" data-some-results="{{site.words.someResults}}" data-results="{{site.words.results}}" data-one-result="{{site.words.oneResult}}" data-unavailable="{{site.words.searchUnavailable}}">
+        <div class="search" data-root="{{root}}" data-assets="{{assets}}" data-index="{{root}}{{site.searchIndex}}" data-type-more="{{site.words.typeMore}}" data-no-results="{{site.words.noResults}}" data-some-results="{{site.words.someResults}}" data-results="{{site.words.results}}" data-one-result="{{site.words.oneResult}}" data-unavailable="{{site.words.searchUnavailable}}">
         <a class="search-fallback" href="{{root}}{{site.allPages}}">{{site.words.search}}</a>
         <div class="search-field" role="search" hidden>
         <label class="search-label" for="search-input">{{site.words.searchTheSite}}</label>
@@ -23,7 +23,7 @@ extension DefaultTheme {
             if (box.dataset.loading) return;
             box.dataset.loading = "1";
             const script = document.createElement("script");
-            script.src = box.dataset.root + "search.js";
+            script.src = box.dataset.assets + "search.js";
             document.head.append(script);
           };
           input.addEventListener("focus", load);

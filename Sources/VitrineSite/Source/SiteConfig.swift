@@ -97,6 +97,9 @@ package struct SiteConfig: Sendable, Equatable {
     var navigation: [ReadingOrder.Item] = []
     /// The docs tool whose project this is, whose conventions the pages are read with; `nil` for a plain folder.
     var sourceTool: SourceTool?
+    /// Where the theme's own files (`style.css`, `search.js`, …) are published, under the root: beside the
+    /// pages, or in `_vitrine/` when another tool's project has files of those names, which are its own.
+    var themeFolder = ""
     /// The folders pymdownx.snippets reads `--8<--` files from (MkDocs' `base_path`, the project's root unless
     /// set); empty where snippets are not read.
     var snippetBases: [String] = []

@@ -32,7 +32,7 @@ struct TemplateContext: Sendable {
         ]
     }
 
-    /// The shared keys for a page whose output file is `outputPath`: `site`, `root`, `nav`, `title`,
+    /// The shared keys for a page whose output file is `outputPath`: `site`, `root`, `assets`, `nav`, `title`,
     /// `description`, `canonical`, `isHome`.
     ///
     /// `root` is relative (`./`, `../../`) so the site works from any sub-path; the 404 page, answered at
@@ -45,6 +45,7 @@ struct TemplateContext: Sendable {
         var context: [String: MustacheValue] = [
             "site": site,
             "root": .text(root),
+            "assets": .text(root + config.themeFolder),
             "title": .text(title),
             "description": .text(description.isEmpty ? config.description : description),
             "isHome": .bool(urlPath.isEmpty && !absolute),
