@@ -24,4 +24,46 @@ import Testing
         #expect(result.snapshot.files["_vitrine/style.css"] == nil)
         #expect(result.snapshot.text("index.html")?.contains("href=\"./style.css\"") == true)
     }
+
+    @Test func anApostropheInACommentOfADocusaurusConfigStartsNoString() throws {
+        let (_, result) = try Fixture.project([
+            "website/docusaurus.config.js": """
+                module.exports = { title: 'Notes', url: 'https://n.example', baseUrl: '/',
+                  presets: [['classic', { docs: {
+                    // it's only a comment, "with quotes too
+                    /* and one that's a block */
+                    path: '../docs', routeBasePath: '/' } }]] };
+                """,
+            "docs/intro.md": "# Intro\n",
+            "docs/more.md": "# More\n",
+        ], site: "website")
+        #expect(result.snapshot.text("intro/index.html")?.contains("Intro") == true)
+        #expect(result.snapshot.text("more/index.html")?.contains("More") == true)
+        #expect(result.snapshot.files["docusaurus.config.js"] == nil)
+    }
+
+    @Test func aTypedDocusaurusSidebarConstantIsRead() throws {
+        let (_, result) = try Fixture.project([
+            "docusaurus.config.ts": "export default { title: 'T', url: 'https://t.example', baseUrl: '/', presets: [['classic', { docs: { sidebarPath: './sidebars.ts' } }]] };\n",
+            "sidebars.ts": """
+                import type { SidebarsConfig } from '@docusaurus/plugin-content-docs'
+
+                const sidebars: SidebarsConfig = {
+                  docs: [
+                    { type: 'category', label: 'First Steps', items: ['begin'] },
+                    { type: 'category', label: 'Reference', items: [
+                      { type: 'category', label: 'Setup', items: ['api/setup'] },
+                    ] },
+                  ],
+                }
+
+                export default sidebars
+                """,
+            "docs/begin.md": "# Begin\n",
+            "docs/api/setup.md": "# Setup page\n",
+        ])
+        let menu = ToolMenuTests.menu(try #require(result.snapshot.text("api/setup/index.html")))
+        #expect(menu.contains("First Steps") && menu.contains("Reference") && menu.contains("Setup"), "\(menu)")
+        #expect(!menu.contains("Api"), "\(menu)")
+    }
 }

@@ -38,8 +38,11 @@ enum DocusaurusSidebar {
     }
 
     static func entries(in text: String, isJSON: Bool) -> [Entry] {
+        // TypeScript's template writes `const sidebars: SidebarsConfig = {…}; export default sidebars`.
+        let constants = isJSON ? [:] : ScriptLiteral.constants(in: text)
         let literal = isJSON ? ScriptLiteral.value(of: text)
-            : ["sidebars =", "sidebars=", "module.exports =", "export default"].lazy.compactMap { ScriptLiteral.value(after: $0, in: text) }.first
+            : constants["sidebars"]
+            ?? ["sidebars =", "sidebars=", "module.exports =", "export default"].lazy.compactMap { ScriptLiteral.value(after: $0, in: text, constants: constants) }.first
         guard case .table(let sidebars)? = literal else { return [] }
         var entries: [Entry] = []
         for key in sidebars.keys.sorted() { collect(sidebars[key]!, under: [], into: &entries) }

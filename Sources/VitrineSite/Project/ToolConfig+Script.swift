@@ -203,9 +203,17 @@ extension ToolConfig {
         var depth = 0
         var token = ""
         var quote: Character?
-        for character in text[open...] {
+        var index = open
+        while index < text.endIndex {
+            let character = text[index]
+            index = text.index(after: index)
             if let open = quote {
                 if character == open { quote = nil } else { token.append(character) }
+                continue
+            }
+            if character == "/", let after = ScriptBraces.skipped(in: text, at: text.index(before: index)) {
+                // A comment, which may hold an apostrophe.
+                index = after
                 continue
             }
             switch character {

@@ -1,17 +1,17 @@
 /// Braces in JavaScript text read, never run: a config's objects, a JSX attribute's expression.
 enum ScriptBraces {
-    /// The index of the `}` that closes the `{` at `open`, past quoted strings; `nil` when it is never closed.
+    /// The index of the `}` that closes the `{` at `open`, past quoted strings and comments; `nil` when it is
+    /// never closed.
     static func closing(in text: Substring, from open: Substring.Index) -> Substring.Index? {
         var depth = 0
-        var quote: Character?
         var index = open
         while index < text.endIndex {
+            if let after = skipped(in: text, at: index) {
+                index = after
+                continue
+            }
             let character = text[index]
-            if let open = quote {
-                if character == open { quote = nil }
-            } else if character == "'" || character == "\"" || character == "`" {
-                quote = character
-            } else if character == "{" {
+            if character == "{" {
                 depth += 1
             } else if character == "}" {
                 depth -= 1
@@ -20,5 +20,29 @@ enum ScriptBraces {
             index = text.index(after: index)
         }
         return nil
+    }
+
+    /// The index after the quoted string (past escaped quotes) or comment (`// …` to the line's end, `/* … */`)
+    /// that starts at `index`; `nil` when none starts there. An apostrophe in a comment (`// it's slow`) starts
+    /// no string.
+    static func skipped(in text: Substring, at index: Substring.Index) -> Substring.Index? {
+        let character = text[index]
+        switch character {
+        case "'", "\"", "`":
+            var end = text.index(after: index)
+            while end < text.endIndex, text[end] != character {
+                if text[end] == "\\" { end = text.index(end, offsetBy: 1, limitedBy: text.endIndex) ?? text.endIndex }
+                if end < text.endIndex { end = text.index(after: end) }
+            }
+            return end < text.endIndex ? text.index(after: end) : end
+        case "/":
+            let next = text.index(after: index)
+            guard next < text.endIndex else { return nil }
+            if text[next] == "/" { return text[next...].firstIndex(of: "\n") ?? text.endIndex }
+            if text[next] == "*" { return text[text.index(after: next)...].range(of: "*/")?.upperBound ?? text.endIndex }
+            return nil
+        default:
+            return nil
+        }
     }
 }
