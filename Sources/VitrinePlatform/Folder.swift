@@ -6,6 +6,13 @@ package enum Folder {
         package let inode: UInt64
         package let isFolder: Bool
         package let isRegularFile: Bool
+        package var isSymbolicLink = false
+    }
+
+    /// Whether `path` names a regular file once symbolic links are followed.
+    package static func isRegularFile(following path: String) -> Bool {
+        var info = stat()
+        return stat(path, &info) == 0 && info.st_mode & S_IFMT == S_IFREG
     }
 
     /// The names in the folder at `path`, without `.` and `..`; `nil` when it cannot be read.
@@ -25,12 +32,14 @@ package enum Folder {
                     type = switch info.st_mode & S_IFMT {
                     case S_IFDIR: UInt8(DT_DIR)
                     case S_IFREG: UInt8(DT_REG)
+                    case S_IFLNK: UInt8(DT_LNK)
                     default: UInt8(DT_UNKNOWN)
                     }
                 }
             }
             found.append(Entry(
-                name: name, inode: UInt64(entry.pointee.d_ino), isFolder: type == UInt8(DT_DIR), isRegularFile: type == UInt8(DT_REG)))
+                name: name, inode: UInt64(entry.pointee.d_ino), isFolder: type == UInt8(DT_DIR), isRegularFile: type == UInt8(DT_REG),
+                isSymbolicLink: type == UInt8(DT_LNK)))
         }
         return found
     }

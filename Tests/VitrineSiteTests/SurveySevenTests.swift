@@ -66,4 +66,40 @@ import Testing
         #expect(menu.contains("First Steps") && menu.contains("Reference") && menu.contains("Setup"), "\(menu)")
         #expect(!menu.contains("Api"), "\(menu)")
     }
+
+    @Test func aPageThatIsASymbolicLinkToAFileIsAPage() throws {
+        let fixture = Fixture(pages: [:])
+        fixture.write("site_name: L\nnav:\n  - Overview: index.md\n  - Usage: usage.md\n", to: "project/mkdocs.yml")
+        fixture.write("# The project\n\nRead me first.\n", to: "project/README.md")
+        fixture.write("# Usage\n", to: "project/docs/usage.md")
+        try FileManager.default.createSymbolicLink(atPath: fixture.root + "/project/docs/index.md", withDestinationPath: "../README.md")
+        // A link to a folder is not followed: it could lead back up the tree.
+        try FileManager.default.createSymbolicLink(atPath: fixture.root + "/project/docs/loop", withDestinationPath: "..")
+        let result = try fixture.build(SiteOptions(siteDirectory: fixture.root + "/project", templatesDirectory: Fixture.defaultTheme))
+        #expect(result.snapshot.text("index.html")?.contains("Read me first.") == true)
+        #expect(ToolMenuTests.menu(try #require(result.snapshot.text("usage/index.html"))).contains("Overview"))
+        #expect(result.snapshot.files.keys.allSatisfy { !$0.hasPrefix("loop/") })
+    }
+
+    @Test func aJekyllBaseURLOfASlashMakesRootLinks() throws {
+        let (fixture, result) = try Fixture.project([
+            "_config.yml": "title: S\nbaseurl: /\npermalink: pretty\n",
+            "index.md": "---\ntitle: Home\n---\n[Setup]({{site.baseurl}}guide/setup/) and [again]({{ site.baseurl }}/guide/setup/).\n",
+            "guide/index.md": "---\ntitle: Guide\n---\n[Setup]({{site.baseurl}}guide/setup/)\n",
+            "guide/setup.md": "---\ntitle: Setup\n---\nSet up.\n",
+        ])
+        #expect(fixture.shownWarnings(result).allSatisfy { !$0.contains("broken link") })
+        #expect(result.snapshot.text("guide/index.html")?.contains("href=\"../guide/setup/\"") == true)
+        #expect(result.snapshot.text("index.html")?.contains("href=\"guide/setup/\">Setup</a> and <a href=\"guide/setup/\"") == true)
+    }
+
+    @Test func vitePressTwosAttributeDelimitersAreRead() throws {
+        let (_, result) = try Fixture.project([
+            ".vitepress/config.ts": "export default { title: 'A', markdown: { attrs: { left: '%{', right: '}%' } } }\n",
+            "index.md": "# Home\n\n## Methods %{#Methods}%\n\n[Here](#Methods)\n",
+        ], warnLinks: true)
+        let home = try #require(result.snapshot.text("index.html"))
+        #expect(home.contains("<h2 id=\"Methods\">Methods"), "\(home)")
+        #expect(!home.contains("%{"))
+    }
 }

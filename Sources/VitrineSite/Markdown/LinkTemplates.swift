@@ -9,7 +9,10 @@ enum LinkTemplates {
     static let rootPrefix = "@/"
 
     /// `body` with each form replaced, or `nil` when it holds none.
-    static func rewrite(_ body: Substring) -> String? {
+    ///
+    /// - Parameter baseEndsWithSlash: Whether Jekyll's `baseurl` ends with `/` (`baseurl: /`): then
+    ///   `{{ site.baseurl }}guide/` names `/guide/`, where with an empty one it is relative.
+    static func rewrite(_ body: Substring, baseEndsWithSlash: Bool = false) -> String? {
         guard TemplateTags.mayHold(body) else { return nil }
         var output = ""
         var changed = false
@@ -26,7 +29,7 @@ enum LinkTemplates {
                     }
                 }
             }
-            if fence == nil, TemplateTags.mayHold(line), let rewritten = rewriteLine(line) {
+            if fence == nil, TemplateTags.mayHold(line), let rewritten = rewriteLine(line, baseEndsWithSlash: baseEndsWithSlash) {
                 output += rewritten
                 changed = true
             } else {
@@ -47,7 +50,7 @@ enum LinkTemplates {
 
     private static let openers = ["](", "]: ", "href=\"", "src=\""]
 
-    private static func rewriteLine(_ line: Substring) -> String? {
+    private static func rewriteLine(_ line: Substring, baseEndsWithSlash: Bool) -> String? {
         var result = ""
         var rest = line
         var changed = false
@@ -56,8 +59,9 @@ enum LinkTemplates {
             rest = rest[opener.upperBound...]
             // One destination may hold several forms: `{{ site.baseurl }}{% link x.md %}`.
             while let (replacement, length) = form(at: rest) {
-                result += replacement
+                let isBase = replacement.isEmpty && rest.hasPrefix("{{")
                 rest = rest.dropFirst(length)
+                result += isBase && baseEndsWithSlash && rest.first != "/" && form(at: rest) == nil ? "/" : replacement
                 changed = true
             }
         }

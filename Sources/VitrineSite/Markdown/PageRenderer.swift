@@ -122,7 +122,7 @@ struct PageRenderer: Sendable {
             body = cleaned.text
             page.unrendered += cleaned.places
         }
-        var markdown = LinkTemplates.rewrite(body) ?? String(body)
+        var markdown = LinkTemplates.rewrite(body, baseEndsWithSlash: jekyllBaseEndsWithSlash) ?? String(body)
         if let delimiters = config.attributeDelimiters, let read = AttributeDelimiters.rewrite(markdown, left: delimiters.left, right: delimiters.right) {
             markdown = read
         }
@@ -307,7 +307,7 @@ private extension PageRenderer {
     /// written, in the theme's layout, as those tools place it; their template tags in it are not run, and counted.
     func renderHTML(_ body: Substring, source: PageSource, page: RenderedPage, lineOffset: Int, inherited: [String: HeaderValue]) -> RenderedPage {
         var page = page
-        var html = LinkTemplates.rewrite(body) ?? String(body)
+        var html = LinkTemplates.rewrite(body, baseEndsWithSlash: jekyllBaseEndsWithSlash) ?? String(body)
         // Hugo reads shortcodes, and Jekyll Liquid, in HTML content too: never shown as text.
         html = readingTemplateTags(html, source: source, lineOffset: lineOffset, inherited: inherited, page: &page)
         // What is left of other tools' tags after they were read shows as text: counted, where it stands.
@@ -349,6 +349,12 @@ private extension PageRenderer {
                 page.diagnostics.append(SiteDiagnostic(file: source.displayPath, line: line, column: node.startColumn, message: error.message, severity: .warning))
             }
         }
+    }
+
+    /// Whether Jekyll's `{{ site.baseurl }}` prints a text ending in `/`.
+    var jekyllBaseEndsWithSlash: Bool {
+        guard config.sourceTool == .jekyll, case .scalar(let base, _)? = config.params["baseurl"] else { return false }
+        return base.hasSuffix("/")
     }
 
     /// The tools whose shortcodes are read, and how they write them.

@@ -50,8 +50,9 @@ extension ToolConfig {
             // markdown-it-attrs with delimiters of the site's own (`%{#id}%`) beside its braces.
             if let attrs = text.range(of: "attrs:") {
                 let settings = String(text[attrs.upperBound...].prefix(300))
-                // markdown-it-attrs names them `leftDelimiter` and `rightDelimiter`.
-                if let left = literal("leftDelimiter", in: settings), let right = literal("rightDelimiter", in: settings), !left.isEmpty, !right.isEmpty,
+                // markdown-it-attrs names them `leftDelimiter` and `rightDelimiter`; VitePress 2 `left` and `right`.
+                if let left = literal("leftDelimiter", in: settings) ?? literal("left", in: settings),
+                    let right = literal("rightDelimiter", in: settings) ?? literal("right", in: settings), !left.isEmpty, !right.isEmpty,
                     (left, right) != ("{", "}")
                 {
                     read.config.attributeDelimiters = SiteConfig.AttributeDelimiters(left: left, right: right)

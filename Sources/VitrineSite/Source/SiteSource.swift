@@ -291,7 +291,9 @@ extension SiteSource {
         }
     }
 
-    /// Regular files below `directory`, relative, sorted, without hidden names; symbolic links are skipped.
+    /// Regular files below `directory`, relative, sorted, without hidden names. A symbolic link to a file is
+    /// read as the file (MkDocs follows `index.md -> ../README.md`); one to a folder is skipped, so no link
+    /// can make the walk endless.
     /// In a Jekyll folder (one with `_config.yml`), Jekyll's own files are left out as Jekyll leaves them out.
     static func files(in directory: String) -> [String] {
         var found: [String] = []
@@ -310,7 +312,7 @@ extension SiteSource {
         for entry in Folder.entries(of: folder) ?? [] where !entry.name.hasPrefix(".") && !skipping.contains(entry.name) {
             if entry.isFolder {
                 collectFiles(in: folder + "/" + entry.name, prefix: prefix + entry.name + "/", into: &found)
-            } else if entry.isRegularFile {
+            } else if entry.isRegularFile || (entry.isSymbolicLink && Folder.isRegularFile(following: folder + "/" + entry.name)) {
                 found.append(prefix + entry.name)
             }
         }
