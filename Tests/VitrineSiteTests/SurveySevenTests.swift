@@ -102,4 +102,54 @@ import Testing
         #expect(home.contains("<h2 id=\"Methods\">Methods"), "\(home)")
         #expect(!home.contains("%{"))
     }
+
+    @Test func aHugoRefNamingATranslatedFileFindsThatLanguagesPage() throws {
+        let (fixture, result) = try Fixture.project([
+            "hugo.toml": "baseURL = 'https://r.example/'\ntitle = 'R'\ndefaultContentLanguage = 'en'\n[languages.en]\nweight = 1\n[languages.fr]\nweight = 2\n",
+            "content/_index.en.md": "---\ntitle: Home\n---\n[Setup]({{< ref \"docs/setup.en.md#options\" >}}) and [in French]({{< ref \"docs/setup.fr.md\" >}})\n",
+            "content/_index.fr.md": "---\ntitle: Accueil\n---\n[Installation]({{< ref \"docs/setup.fr.md\" >}})\n",
+            "content/docs/setup.en.md": "---\ntitle: Setup\n---\n## Options\n",
+            "content/docs/setup.fr.md": "---\ntitle: Installation\n---\n## Options\n",
+        ])
+        #expect(fixture.shownWarnings(result).allSatisfy { !$0.contains("broken link") })
+        let home = try #require(result.snapshot.text("index.html"))
+        #expect(home.contains("href=\"docs/setup/#options\">Setup</a>") && home.contains("href=\"fr/docs/setup/\">in French</a>"), "\(home)")
+        #expect(result.snapshot.text("fr/index.html")?.contains("href=\"../fr/docs/setup/\"") == true)
+    }
+
+    @Test func anIconsAttributeListGoesWithIt() throws {
+        let (fixture, result) = try Fixture.project([
+            "mkdocs.yml": "site_name: I\nmarkdown_extensions:\n  - attr_list\n  - pymdownx.emoji\n",
+            "docs/index.md": "# Matrix\n\n| Fast | :material-check:{ .green } Yes | :material-close:{.red} No |\n|---|---|---|\n\nDone :octicons-check-16:{ title=\"done\" } and {kept} and :tada:{ .big }\n",
+        ])
+        let home = try #require(result.snapshot.text("index.html"))
+        #expect(!home.contains(".green") && !home.contains(".red") && !home.contains("title=&quot;") && !home.contains(".big"), "\(home)")
+        #expect(home.contains("and {kept} and 🎉"))
+        #expect(fixture.shownWarnings(result).contains { $0.contains("3 icon shortcodes left out") })
+    }
+
+    @Test func terminalColourCodesAreLeftOutAndCounted() throws {
+        let (fixture, result) = try Fixture.project([
+            "mkdocs.yml": "site_name: C\n",
+            "docs/index.md": "# Output\n\n```ansi\n\u{1B}[32mok\u{1B}[0m 3 files \u{1B}[1;31mfailed\u{1B}[0m\n```\n\nA lone \u{1B} stays shown.\n",
+        ])
+        let home = try #require(result.snapshot.text("index.html"))
+        #expect(home.contains("<code class=\"language-ansi\">ok 3 files failed\n</code>"), "\(home)")
+        #expect(home.contains("A lone \u{FFFD} stays shown."))
+        let warnings = fixture.shownWarnings(result)
+        #expect(warnings.contains { $0.contains("docs/index.md:4:1") && $0.contains("4 terminal escape codes left out") && $0.contains("'ESC[32m'") }, "\(warnings)")
+        #expect(warnings.contains { $0.contains("1 control character") })
+    }
+
+    @Test func anMDXTagOfManyLinesIsReadWhole() throws {
+        let entries = (1...40).map { "    { title: 'Site \($0)', href: 'https://s\($0).example', // it's one\n      image: import('../assets/\($0).png') }," }.joined(separator: "\n")
+        let (fixture, result) = try Fixture.project([
+            "astro.config.mjs": "export default { integrations: [starlight({ title: 'M' })] }\n",
+            "src/content/docs/index.mdx": "---\ntitle: Home\n---\n\n<Showcase entries={[\n\(entries)\n]} />\n\nAfter the tag.\n",
+        ])
+        let home = try #require(result.snapshot.text("index.html"))
+        #expect(!home.contains("import(") && !home.contains("Site 1"), "\(home)")
+        #expect(home.contains("After the tag."))
+        #expect(fixture.shownWarnings(result).contains { $0.contains("index.mdx:5:1") && $0.contains("'<Showcase>'") }, "\(fixture.shownWarnings(result))")
+    }
 }

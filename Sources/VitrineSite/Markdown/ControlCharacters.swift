@@ -11,7 +11,20 @@ enum ControlCharacters {
         var places: [Unrendered] = []
         var line = 1
         var column = 1
-        for byte in text.utf8 {
+        let utf8 = Array(text.utf8)
+        var index = 0
+        while index < utf8.count {
+            let byte = utf8[index]
+            index += 1
+            if byte == 0x1B, let end = Self.escapeSequenceEnd(utf8, from: index) {
+                // A terminal's colour or cursor code (```ansi blocks of command output): its text is kept.
+                places.append(Unrendered(
+                    kind: "terminal escape code", treatment: "left out (the text around it is kept; vitrine draws no terminal colours)",
+                    line: line + lineOffset, column: column, written: "ESC" + String(decoding: utf8[index..<end], as: UTF8.self)))
+                column += end - index + 1
+                index = end
+                continue
+            }
             if isControl(byte) {
                 let hex = String(byte, radix: 16, uppercase: true)
                 let name = "U+" + String(repeating: "0", count: 4 - hex.count) + hex
@@ -28,6 +41,16 @@ enum ControlCharacters {
             }
         }
         return (Substring(String(decoding: bytes, as: UTF8.self)), places)
+    }
+
+    /// The index after an ANSI escape sequence whose `ESC` came just before `start`: `[`, parameters and one
+    /// final byte (`ESC[1;32m`); `nil` when none is there.
+    private static func escapeSequenceEnd(_ bytes: [UInt8], from start: Int) -> Int? {
+        guard start < bytes.count, bytes[start] == UInt8(ascii: "[") else { return nil }
+        var index = start + 1
+        while index < bytes.count, (0x30...0x3F).contains(bytes[index]) || bytes[index] == 0x20 { index += 1 }
+        guard index < bytes.count, (0x40...0x7E).contains(bytes[index]), index - start < 32 else { return nil }
+        return index + 1
     }
 
     /// Whether `bytes` hold a control character, eight bytes at a time: every page is asked, and a control

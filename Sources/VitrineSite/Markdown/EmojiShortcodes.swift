@@ -71,8 +71,19 @@ enum EmojiShortcodes {
             }
             changed = true
             rest = after[after.index(after: end)...]
+            // attr_list's `{ .green }` right after an icon or emoji is the drawing's, which vitrine does not
+            // make: it goes with it rather than showing as text.
+            if let list = attributeList(at: rest) { rest = rest[list...] }
         }
         return changed ? output + rest : nil
+    }
+
+    /// The index after an attribute list (`{ .class }`, `{#id}`, `{ title="x" }`) at the start of `text`.
+    private static func attributeList(at text: Substring) -> Substring.Index? {
+        guard text.first == "{", let close = text.firstIndex(of: "}") else { return nil }
+        let inside = text[text.index(after: text.startIndex)..<close].drop { $0 == " " }
+        guard let first = inside.first, first == "." || first == "#" || (first.isLetter && inside.contains("=")), !inside.contains("\n"), !inside.contains("{") else { return nil }
+        return text.index(after: close)
     }
 
     /// Whether `text` may hold a shortcode: a `:` right before a name character and, with no space

@@ -25,9 +25,15 @@ extension PageRenderer {
         let suffixStart = url.firstIndex { $0 == "#" || $0 == "?" } ?? url.endIndex
         let suffix = url[suffixStart...]
         if url.hasPrefix(LinkTemplates.referenceScheme) {
-            let reference = PercentEncoding.decoded(String(url[url.index(url.startIndex, offsetBy: LinkTemplates.referenceScheme.count)..<suffixStart]))
+            var reference = PercentEncoding.decoded(String(url[url.index(url.startIndex, offsetBy: LinkTemplates.referenceScheme.count)..<suffixStart]))
             // A reference to no page stays the path it names, which the link check reports, as Hugo fails on it.
-            let language = config.languages.split(sourcePath).language
+            var language = config.languages.split(sourcePath).language
+            // `ref "setup.fr.md"` names the page in that language, as Hugo's translated files are named.
+            let translation = config.languages.readPath(of: reference)
+            if translation != reference {
+                language = config.languages.split(translation).language
+                reference = translation
+            }
             guard let location = pages.reference(reference, from: SitePaths.directory(of: sourcePath), inLanguage: { config.languages.split($0).language == language }) else {
                 return PercentEncoding.encodedPath(reference) + suffix
             }
