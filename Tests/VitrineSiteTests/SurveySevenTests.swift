@@ -152,4 +152,55 @@ import Testing
         #expect(home.contains("After the tag."))
         #expect(fixture.shownWarnings(result).contains { $0.contains("index.mdx:5:1") && $0.contains("'<Showcase>'") }, "\(fixture.shownWarnings(result))")
     }
+
+    @Test func vitePressLocalesAreLanguages() throws {
+        let (_, result) = try Fixture.project([
+            ".vitepress/config.ts": """
+                export default defineConfig({
+                  title: 'Two',
+                  locales: {
+                    root: { label: 'English', lang: 'en-US' },
+                    zh: { label: '简体中文', lang: 'zh-CN', link: '/zh/' },
+                  },
+                })
+                """,
+            "index.md": "# Home\n",
+            "guide/index.md": "# Guide\n",
+            "zh/index.md": "# 首页\n",
+            "zh/guide/index.md": "# 指南\n",
+        ])
+        let english = try #require(result.snapshot.text("guide/index.html"))
+        let chinese = try #require(result.snapshot.text("zh/guide/index.html"))
+        #expect(english.contains("<html lang=\"en-US\""))
+        #expect(chinese.contains("<html lang=\"zh\""))
+        #expect(!ToolMenuTests.menu(english).contains("首页"), "\(ToolMenuTests.menu(english))")
+        #expect(ToolMenuTests.menu(chinese).contains("指南"))
+        #expect(english.contains("简体中文"), "the language switcher names the translation")
+    }
+
+    @Test func aVitePressSidebarPartlyMadeByCodeIsNamedAndKeepsItsOrder() throws {
+        let (fixture, result) = try Fixture.project([
+            ".vitepress/config.ts": """
+                export default defineConfig({
+                  title: 'P',
+                  themeConfig: {
+                    nav: [{ text: 'Guide', link: '/guide/' }],
+                    sidebar: { '/': [
+                      { text: 'Setup', items: [{ text: 'Install', link: '/install' }] },
+                      { text: 'Essentials', items: [{ text: 'Basics', link: '/guide/basics' }] },
+                      extraGroup(),
+                    ] },
+                  },
+                })
+                """,
+            "index.md": "# Home\n",
+            "install.md": "# Install\n",
+            "guide/basics.md": "# Basics\n",
+            "extra/zeta.md": "# Zeta\n",
+        ])
+        #expect(fixture.shownWarnings(result).contains { $0.contains("1 entry of the sidebar made by code") })
+        let menu = ToolMenuTests.menu(try #require(result.snapshot.text("install/index.html")))
+        let setup = try #require(menu.range(of: "Setup")), essentials = try #require(menu.range(of: "Essentials"))
+        #expect(setup.lowerBound < essentials.lowerBound, "\(menu)")
+    }
 }

@@ -6,17 +6,25 @@ struct ScriptLiteral {
     private let bytes: [UInt8]
     private var index: Int
     private var constants: [String: HeaderValue] = [:]
+    /// How many entries of the objects and arrays read so far were not literals, and passed over.
+    private(set) var passedOver = 0
 
     /// The value written after the first `key` in `text` that is followed by a literal (`sidebar:` then `[`),
     /// or `nil`.
     static func value(after key: String, in text: String, constants: [String: HeaderValue] = [:]) -> HeaderValue? {
+        read(after: key, in: text, constants: constants)?.value
+    }
+
+    /// The value `value(after:in:constants:)` reads, and how many of its entries were not literals (a call, a
+    /// spread), which it leaves out.
+    static func read(after key: String, in text: String, constants: [String: HeaderValue] = [:]) -> (value: HeaderValue, passedOver: Int)? {
         var rest = text[...]
         while let found = rest.range(of: key) {
             rest = rest[found.upperBound...]
             var reader = ScriptLiteral(bytes: Array(rest.utf8), index: 0, constants: constants)
             reader.skipSpace()
             guard let first = reader.peek, first == UInt8(ascii: "[") || first == UInt8(ascii: "{") else { continue }
-            if let value = reader.value() { return value }
+            if let value = reader.value() { return (value, reader.passedOver) }
         }
         return nil
     }
@@ -58,7 +66,12 @@ struct ScriptLiteral {
                 guard let next = peek else { return .list(items) }
                 if next == UInt8(ascii: "]") { index += 1; return .list(items) }
                 if next == UInt8(ascii: ",") { index += 1; continue }
-                if let item = value() { items.append(item) } else { skipExpression() }
+                if let item = value() {
+                    items.append(item)
+                } else {
+                    passedOver += 1
+                    skipExpression()
+                }
             }
         case UInt8(ascii: "{"):
             index += 1
@@ -68,11 +81,25 @@ struct ScriptLiteral {
                 guard let next = peek else { return .table(entries) }
                 if next == UInt8(ascii: "}") { index += 1; return .table(entries) }
                 if next == UInt8(ascii: ",") { index += 1; continue }
-                guard let key = self.key() else { skipExpression(); continue }
+                guard let key = self.key() else {
+                    passedOver += 1
+                    skipExpression()
+                    continue
+                }
                 skipSpace()
-                guard peek == UInt8(ascii: ":") else { skipExpression(); continue }
+                guard peek == UInt8(ascii: ":") else {
+                    // A shorthand property (`{ sidebar }`) or a method: not a literal.
+                    passedOver += 1
+                    skipExpression()
+                    continue
+                }
                 index += 1
-                if let entry = value() { entries[key] = entry } else { skipExpression() }
+                if let entry = value() {
+                    entries[key] = entry
+                } else {
+                    passedOver += 1
+                    skipExpression()
+                }
             }
         case UInt8(ascii: "'"), UInt8(ascii: "\""), UInt8(ascii: "`"):
             return string().map { .scalar($0, .string) }

@@ -59,20 +59,35 @@ extension ToolConfig {
                 }
             }
             read.config.baseURL = literal("hostname", in: text).flatMap { $0.hasPrefix("http") ? $0 : nil } ?? read.config.baseURL
+            // Each locale but `root` is a folder of translations (`zh/`), with its own menu and `lang`.
+            if let languages = vitePressLanguages(text, siteLanguage: read.config.language) { read.setLanguages(languages, fillsMissing: false) }
             // The sidebar's literal entries order the menu and group it, as `nav:` does MkDocs'.
             // Held in a variable of its own (`const sidebar = {…}`, then `themeConfig: { sidebar }`) as often as written in place.
             let constants = ScriptLiteral.constants(in: text)
-            if let sidebar = ScriptLiteral.value(after: "sidebar:", in: text, constants: constants) ?? ScriptLiteral.value(after: "sidebar =", in: text, constants: constants) {
-                read.config.navigation = ReadingOrder.items(fromVitePressSidebar: sidebar)
+            let sidebar = ScriptLiteral.read(after: "sidebar:", in: text, constants: constants) ?? ScriptLiteral.read(after: "sidebar =", in: text, constants: constants)
+            if let sidebar {
+                read.config.navigation = ReadingOrder.items(fromVitePressSidebar: sidebar.value)
             }
             if read.config.navigation.isEmpty, text.contains("sidebar:") || text.contains("sidebar =") {
                 read.diagnostics.append(SiteDiagnostic(
                     file: shown,
                     message: "the sidebar is made by code vitrine does not run (a function, an import or a spread): the menu follows the folders instead",
                     severity: .warning))
+            } else if let sidebar, sidebar.passedOver > 0 {
+                let entries = sidebar.passedOver == 1 ? "1 entry" : "\(sidebar.passedOver) entries"
+                read.diagnostics.append(SiteDiagnostic(
+                    file: shown,
+                    message: "\(entries) of the sidebar made by code vitrine does not run (a function call, an import or a spread) left out: "
+                        + "their pages follow the sidebar's own, in their folders",
+                    severity: .warning))
             }
-            // The top bar's links come first: they order the sections the sidebars are shown under.
-            if let nav = ScriptLiteral.value(after: "nav:", in: text), !read.config.navigation.isEmpty {
+            // With sidebars for parts of the site (`'/guide/': […]`), the top bar's links order the parts; one sidebar
+            // for the whole site (a list, or `'/': […]` alone) keeps its own order.
+            let coversWholeSite = switch sidebar?.value {
+            case .table(let parts)?: parts.keys.allSatisfy { $0 == "/" }
+            default: true
+            }
+            if let nav = ScriptLiteral.value(after: "nav:", in: text), !read.config.navigation.isEmpty, !coversWholeSite {
                 read.config.navigation = ReadingOrder.items(fromVitePressSidebar: nav).map { ReadingOrder.Item(path: $0.path, title: nil) }
                     + read.config.navigation
             }

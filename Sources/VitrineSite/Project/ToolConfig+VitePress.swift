@@ -1,0 +1,42 @@
+extension ToolConfig {
+    /// VitePress' `locales`: `root` is the content folder's root, in the language its `lang` names (else
+    /// `siteLanguage`); every other key is a folder of translations (`zh/`), named by its `label`. `nil` for one
+    /// language, or when the object is not written in the config.
+    static func vitePressLanguages(_ text: String, siteLanguage: String) -> SiteLanguages? {
+        guard let locales = localesObject(text, in: text) else { return nil }
+        let keys = objectKeys(in: locales)
+        guard keys.contains("root"), keys.count > 1 else { return nil }
+        var defaultCode = siteLanguage
+        var table: [String: HeaderValue] = [:]
+        var rootEntry: [String: HeaderValue] = [:]
+        for key in keys {
+            let object = localeObject(key, in: locales).map(String.init) ?? ""
+            var entry: [String: HeaderValue] = [:]
+            if let label = literal("label", in: object) { entry["label"] = .scalar(label, .string) }
+            if key == "root" {
+                defaultCode = literal("lang", in: object).flatMap { SiteLanguages.isSafeCode($0) ? $0 : nil } ?? siteLanguage
+                rootEntry = entry
+            } else {
+                table[key] = .table(entry)
+            }
+        }
+        table[defaultCode] = .table(rootEntry)
+        return SiteLanguages.fromTool(table, defaultCode: defaultCode, layout: .rootAndFolders)
+    }
+
+    /// The object `key: {…}` holds in `locales`, or `nil`.
+    private static func localeObject(_ key: String, in locales: Substring) -> Substring? {
+        for written in [key + ":", "'\(key)':", "\"\(key)\":"] {
+            var rest = locales
+            while let found = rest.range(of: written) {
+                rest = rest[found.upperBound...]
+                // A whole key: not the end of another name (`zh:` inside `xzh:`).
+                if found.lowerBound > locales.startIndex, let before = locales[..<found.lowerBound].last, before.isLetter || before.isNumber || before == "_" { continue }
+                let value = rest.drop { $0.isWhitespace }
+                guard value.first == "{", let close = ScriptBraces.closing(in: value, from: value.startIndex) else { return nil }
+                return value[...close]
+            }
+        }
+        return nil
+    }
+}
