@@ -203,4 +203,53 @@ import Testing
         let setup = try #require(menu.range(of: "Setup")), essentials = try #require(menu.range(of: "Essentials"))
         #expect(setup.lowerBound < essentials.lowerBound, "\(menu)")
     }
+
+    @Test func mkDocsWithoutNavListsTheDocsFolderAsMkDocsDoes() throws {
+        let (_, result) = try Fixture.project([
+            "mkdocs.yml": "site_name: O\n",
+            "docs/index.md": "# Welcome\n",
+            "docs/zeta.md": "# Zeta page\n",
+            "docs/alpha.md": "# Alpha page\n",
+            "docs/user-guide/index.md": "# Introduction\n",
+            "docs/user-guide/b.md": "# Second\n",
+            "docs/basics/index.md": "# Manual walk-through\n",
+            "docs/basics/a.md": "# First\n",
+        ])
+        // Pages before folders, index first, the rest by file name; sections named after their folders.
+        let menu = ToolMenuTests.menu(try #require(result.snapshot.text("basics/a/index.html")))
+        #expect(menu.hasPrefix("[Home, Alpha page, Zeta page, Basics"), "\(menu)")
+        let guide = try #require(menu.range(of: "User guide")), basics = try #require(menu.range(of: "Basics"))
+        #expect(basics.lowerBound < guide.lowerBound, "\(menu)")
+        #expect(!menu.contains("Manual walk-through"), "\(menu)")
+    }
+
+    @Test func awesomePagesFilesTitleAndOrderFolders() throws {
+        let (fixture, result) = try Fixture.project([
+            "mkdocs.yml": "site_name: A\nplugins:\n  - search\n  - awesome-pages\n  - literate-nav\n",
+            "docs/index.md": "# Home\n",
+            "docs/start/.pages": "title: Getting started\nnav:\n  - index.md\n  - zebra.md\n  - ...\n  - Last of all: apple.md\n",
+            "docs/start/index.md": "# Start\n",
+            "docs/start/apple.md": "# Apple\n",
+            "docs/start/mango.md": "# Mango\n",
+            "docs/start/zebra.md": "# Zebra\n",
+            "docs/internal/.pages": "hide: true\n",
+            "docs/internal/notes.md": "# Notes\n",
+        ])
+        let menu = ToolMenuTests.menu(try #require(result.snapshot.text("start/zebra/index.html")))
+        #expect(menu.contains("Getting started[Zebra, Mango, Last of all]"), "\(menu)")
+        // A hidden folder is not in the navigation; vitrine has no page outside the menu, so it comes last.
+        #expect(menu.hasSuffix("Internal]"), "\(menu)")
+        #expect(result.snapshot.text("internal/notes/index.html") != nil, "a hidden folder's pages are still published")
+        let warnings = fixture.shownWarnings(result)
+        #expect(warnings.contains { $0.contains("literate-nav") }, "\(warnings)")
+        #expect(warnings.allSatisfy { !$0.contains("awesome-pages") }, "\(warnings)")
+    }
+
+    @Test func mkDocsOldPagesKeyIsNamed() throws {
+        let (fixture, result) = try Fixture.project([
+            "mkdocs.yml": "site_name: W\npages:\n  - Home: index.md\n",
+            "docs/index.md": "# Home\n",
+        ])
+        #expect(fixture.shownWarnings(result).contains { $0.contains("mkdocs.yml:2:1") && $0.contains("'pages' is the old name of 'nav'") }, "\(fixture.shownWarnings(result))")
+    }
 }

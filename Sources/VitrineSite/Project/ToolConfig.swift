@@ -167,6 +167,15 @@ enum ToolConfig {
                 let (items, problems) = ReadingOrder.items(fromNav: nav, place: field.valuePlace, fields: fields)
                 read.config.navigation = items
                 read.diagnostics += problems
+            } else {
+                // Without `nav`, MkDocs lists the docs folder (with awesome-pages, as its `.pages` files say).
+                let docs = (file as NSString).deletingLastPathComponent + "/" + read.contentFolder
+                read.config.navigation = MkDocsFolderNav.items(pages: SiteSource.files(in: docs), folder: docs)
+            }
+            if let (_, field) = settings.field("pages"), settings.field("nav") == nil {
+                // `pages:`, the navigation's name before MkDocs 1.0, which MkDocs now refuses.
+                read.diagnostics.append(fields.diagnostic(
+                    at: field.keyPlace, "'pages' is the old name of 'nav', which MkDocs no longer reads: the menu follows the docs folder", severity: .warning))
             }
         case .hugo:
             if settings.string("base_url") != nil, !file.hasSuffix("hugo.toml") { return nil }

@@ -17,7 +17,7 @@ enum ToolExtensions {
     static let harmlessMkDocsPlugins: Set<String> = [
         "search", "minify", "offline", "privacy", "social", "tags", "optimize", "info", "meta", "group", "typeset", "glightbox",
         "git-revision-date", "git-revision-date-localized", "git-committers", "git-authors", "rss", "redirects", "mike",
-        "awesome-pages", "section-index", "literate-nav", "exclude", "material/search", "material/social", "material/tags",
+        "awesome-pages", "section-index", "exclude", "material/search", "material/social", "material/tags",
         "material/offline", "material/privacy", "material/optimize", "material/meta", "material/info", "material/group",
         "material/typeset",
     ]
