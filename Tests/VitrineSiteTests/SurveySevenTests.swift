@@ -252,4 +252,23 @@ import Testing
         ])
         #expect(fixture.shownWarnings(result).contains { $0.contains("mkdocs.yml:2:1") && $0.contains("'pages' is the old name of 'nav'") }, "\(fixture.shownWarnings(result))")
     }
+
+    @Test func hugoPermalinksPlaceASectionsPages() throws {
+        let (fixture, result) = try Fixture.project([
+            "hugo.toml": "baseURL = 'https://d.example/'\ntitle = 'D'\n[permalinks]\nblog = '/:section/:year/:month/:slug/'\nnotes = '/n/:filename/'\n",
+            "content/_index.md": "---\ntitle: Home\n---\n[Spring]({{< ref \"blog/2021-03-01-spring.md\" >}}) and [kept](/elsewhere/kept/)\n",
+            "content/blog/_index.md": "---\ntitle: Blog\n---\n",
+            "content/blog/2021-03-01-spring.md": "---\ntitle: Spring News!\ndate: 2021-03-01\n---\nBloom.\n",
+            "content/blog/summer/index.md": "---\ntitle: Summer\ndate: 2021-07-04\nslug: hot days\n---\nHeat.\n",
+            "content/blog/own.md": "---\ntitle: Own\ndate: 2021-08-01\nurl: /elsewhere/kept/\n---\nMine.\n",
+            "content/notes/First Note.md": "---\ntitle: A note\n---\nNoted.\n",
+        ])
+        #expect(fixture.shownWarnings(result).allSatisfy { !$0.contains("broken link") }, "\(fixture.shownWarnings(result))")
+        #expect(result.snapshot.text("blog/2021/03/spring-news/index.html")?.contains("Bloom.") == true)
+        #expect(result.snapshot.text("blog/2021/07/hot-days/index.html")?.contains("Heat.") == true)
+        #expect(result.snapshot.text("elsewhere/kept/index.html")?.contains("Mine.") == true, "a page's own url comes first")
+        #expect(result.snapshot.text("n/first-note/index.html")?.contains("Noted.") == true)
+        #expect(result.snapshot.text("blog/index.html") != nil)
+        #expect(result.snapshot.text("index.html")?.contains("href=\"blog/2021/03/spring-news/\"") == true)
+    }
 }

@@ -205,6 +205,11 @@ enum ToolConfig {
                 }
             }
             read.staticFolders = settings.strings("staticDir") ?? ["static"]
+            // `[permalinks]` (or its `page` table, Hugo 0.115 on): each section's pages at a pattern of their own.
+            if case .table(var patterns)? = settings.value("permalinks") {
+                if case .table(let pages)? = patterns["page"] { patterns = pages }
+                read.config.sectionPermalinks = patterns.compactMapValues { if case .scalar(let text, .string) = $0 { text } else { nil } }
+            }
             // The main menu's entries order the top of the menu and name its pages, as Hugo's themes show them.
             if let menu = settings.value("menu", "main") ?? settings.value("menus", "main") {
                 read.config.navigation = ReadingOrder.items(fromHugoMenu: menu)

@@ -63,6 +63,13 @@ struct PageLocations {
                 of: page, collection: "posts", pattern: pattern, categories: String(page.sourceFolder[..<posts.lowerBound]),
                 inCollection: String(page.path[posts.upperBound...].dropLast(3)))
         }
+        // A leaf bundle (`posts/x/index.md`) is a page of its section; a branch's `_index.md` is the section.
+        if !rules.sectionPermalinks.isEmpty, page.name != "_index", !page.isIndex || page.sourceFolder.split(separator: "/").count > 1,
+            let top = page.sourceFolder.split(separator: "/").first, let pattern = rules.sectionPermalinks[String(top)],
+            let location = HugoPermalink.location(of: page, section: String(top), pattern: pattern)
+        {
+            return location
+        }
         // Hugo makes its paths as it makes URLs of titles: lowercased, a space a hyphen (`Getting Started/` at `getting-started/`).
         let asURL = { (name: String) in rules.lowercase ? name.lowercased().replacingOccurrences(of: " ", with: "-") : name }
         if rules.byDocID {
@@ -115,6 +122,8 @@ struct URLRules: Sendable {
     /// The front-matter key that gives a page's whole path from the site's root, besides `permalink` and `url`:
     /// Zola's `path`, which other tools' pages may use for something else.
     var pathKey: String?
+    /// Hugo's `[permalinks]`: the URL pattern of each top section's pages (`posts: /:year/:month/:slug/`).
+    var sectionPermalinks: [String: String] = [:]
 
     /// Where a folder of pages (`guide/`, from the site's root) is published when it has no index page, and
     /// the name its title is made from: `02-Getting Started/` is at `getting-started/` under Docusaurus' and

@@ -1,0 +1,52 @@
+/// Hugo's `[permalinks]`: the URL of a section's pages made from a pattern of tokens (`/:year/:month/:slug/`),
+/// for the pages that give no `url` of their own.
+enum HugoPermalink {
+    /// `page`'s location by `pattern`; `nil` when the pattern needs what the page lacks (a date).
+    static func location(of page: PageSource, section: String, pattern: String) -> PageLocation? {
+        let date = page.matter.date?.day.split(separator: "-").map(String.init)
+        let title = urlized(page.matter.title ?? page.name)
+        let fileName = page.isIndex ? String(page.sourceFolder.split(separator: "/").last ?? "") : page.name
+        let slug = page.matter.slug.map(urlized).flatMap { $0.isEmpty ? nil : $0 }
+        var path = ""
+        var rest = pattern[...]
+        while let colon = rest.firstIndex(of: ":") {
+            path += rest[..<colon]
+            let token = rest[rest.index(after: colon)...].prefix { $0.isLetter }
+            rest = rest[rest.index(colon, offsetBy: token.count + 1)...]
+            switch token {
+            case "year", "month", "day":
+                guard let date else { return nil }
+                path += date[token == "year" ? 0 : token == "month" ? 1 : 2]
+            case "monthname":
+                guard let date, let month = Int(date[1]), (1...12).contains(month) else { return nil }
+                path += monthNames[month - 1]
+            case "section": path += section
+            case "sections": path += SitePaths.directory(of: page.sourceFolder + "x").split(separator: "/").joined(separator: "/")
+            case "title": path += title
+            case "slug": path += slug ?? title
+            case "filename", "contentbasename": path += urlized(fileName)
+            case "slugorfilename", "slugorcontentbasename": path += slug ?? urlized(fileName)
+            default: path += ":" + token
+            }
+        }
+        path += rest
+        let segments = path.split(separator: "/").filter { !$0.isEmpty }
+        guard !segments.isEmpty else { return nil }
+        return PageLocation(path: segments.joined(separator: "/") + "/")
+    }
+
+    /// Hugo's `urlize`: lower case, spaces as hyphens, and only letters, digits, `-`, `_` and `.` kept.
+    static func urlized(_ text: String) -> String {
+        var result = ""
+        for character in text.lowercased() {
+            if character == " " || character == "\t" {
+                result.append("-")
+            } else if character.isLetter || character.isNumber || character == "-" || character == "_" || character == "." {
+                result.append(character)
+            }
+        }
+        return result
+    }
+
+    private static let monthNames = ["january", "february", "march", "april", "may", "june", "july", "august", "september", "october", "november", "december"]
+}
