@@ -271,4 +271,21 @@ import Testing
         #expect(result.snapshot.text("blog/index.html") != nil)
         #expect(result.snapshot.text("index.html")?.contains("href=\"blog/2021/03/spring-news/\"") == true)
     }
+
+    @Test func hugosDefaultLanguageInItsFolder() throws {
+        let (fixture, result) = try Fixture.project([
+            "hugo.toml": "baseURL = 'https://s.example/'\ntitle = 'S'\ndefaultContentLanguage = 'en'\ndefaultContentLanguageInSubdir = true\n[languages.en]\nweight = 1\n[languages.fr]\nweight = 2\n",
+            "content/_index.en.md": "---\ntitle: Home\n---\n![A picture](/en/guide/pic.png) [Guide]({{< ref \"guide/_index.md\" >}}) [Notes]({{< ref \"notes.md\" >}})\n",
+            "content/_index.fr.md": "---\ntitle: Accueil\n---\n![Une image](/fr/guide/pic.png)\n",
+            "content/guide/_index.en.md": "---\ntitle: Guide\n---\n",
+            "content/guide/_index.fr.md": "---\ntitle: Guide\n---\n",
+            "content/guide/pic.png": "PNG",
+            "content/notes.md": "---\ntitle: Notes\n---\nNo suffix: the default language's.\n",
+        ])
+        #expect(fixture.shownWarnings(result).allSatisfy { !$0.contains("broken link") }, "\(fixture.shownWarnings(result))")
+        #expect(result.snapshot.text("en/index.html")?.contains("href=\"../en/guide/\"") == true)
+        #expect(result.snapshot.text("en/notes/index.html")?.contains("No suffix") == true)
+        #expect(result.snapshot.text("en/guide/pic.png") == "PNG" && result.snapshot.text("fr/guide/pic.png") == "PNG")
+        #expect(result.snapshot.text("index.html")?.contains("url=en/") == true, "the root sends readers to the default language")
+    }
 }

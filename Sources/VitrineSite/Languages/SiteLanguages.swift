@@ -31,6 +31,9 @@ package struct SiteLanguages: Sendable, Equatable {
     /// The default language first, then the others in the config's order.
     package private(set) var languages: [Language]
     package var layout: Layout
+    /// Whether the default language is published in its folder though its pages are suffixes (Hugo's
+    /// `defaultContentLanguageInSubdir`): `guide.md` and `guide.en.md` at `en/guide/`.
+    package var defaultInFolder = false
 
     /// A site in one language: every page at its own path.
     package init(single code: String) {
@@ -50,7 +53,7 @@ package struct SiteLanguages: Sendable, Equatable {
     /// The folder a language's pages are in: `fr/`; `` for a default language at the root (suffixes, or a tool's
     /// root locale).
     package func prefix(of code: String) -> String {
-        layout != .folders && code == defaultLanguage.code ? "" : code + "/"
+        layout != .folders && !defaultInFolder && code == defaultLanguage.code ? "" : code + "/"
     }
 
     /// The language a path (after reading) belongs to, and the path inside that language's folder.
@@ -59,7 +62,7 @@ package struct SiteLanguages: Sendable, Equatable {
     package func split(_ path: String) -> (language: String, key: String) {
         guard isMultilingual, let slash = path.firstIndex(of: "/") else { return (defaultLanguage.code, path) }
         let first = String(path[..<slash])
-        guard codes.contains(first), first != defaultLanguage.code || layout == .folders else { return (defaultLanguage.code, path) }
+        guard codes.contains(first), first != defaultLanguage.code || layout == .folders || defaultInFolder else { return (defaultLanguage.code, path) }
         return (first, String(path[path.index(after: slash)...]))
     }
 
@@ -72,7 +75,7 @@ package struct SiteLanguages: Sendable, Equatable {
         let folder = SitePaths.directory(of: path)
         guard layout == .suffixes, isMultilingual else { return folder }
         let (language, key) = split(path)
-        return language == defaultLanguage.code ? folder : SitePaths.directory(of: key)
+        return language == defaultLanguage.code && !defaultInFolder ? folder : SitePaths.directory(of: key)
     }
 
     /// A link's target page as the linking page's language has it: a suffix translation links `other.md` and
@@ -90,9 +93,10 @@ package struct SiteLanguages: Sendable, Equatable {
     func readPath(of file: String) -> String {
         guard layout == .suffixes, isMultilingual, file.hasSuffix(".md") else { return file }
         let stem = file.dropLast(3)
-        guard let dot = stem.lastIndex(of: "."), !stem[dot...].contains("/") else { return file }
+        let unsuffixed = defaultInFolder ? prefix(of: defaultLanguage.code) + file : file
+        guard let dot = stem.lastIndex(of: "."), !stem[dot...].contains("/") else { return unsuffixed }
         let code = String(stem[stem.index(after: dot)...])
-        guard codes.contains(code) else { return file }
+        guard codes.contains(code) else { return unsuffixed }
         return path(of: stem[..<dot] + ".md", in: code)
     }
 

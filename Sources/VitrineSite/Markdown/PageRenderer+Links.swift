@@ -29,8 +29,9 @@ extension PageRenderer {
             // A reference to no page stays the path it names, which the link check reports, as Hugo fails on it.
             var language = config.languages.split(sourcePath).language
             // `ref "setup.fr.md"` names the page in that language, as Hugo's translated files are named.
+            let named = reference.hasSuffix(".md") ? reference.dropLast(3).split(separator: ".").last.map(String.init) : nil
             let translation = config.languages.readPath(of: reference)
-            if translation != reference {
+            if let named, reference.dropLast(3).contains("."), config.languages.codes.contains(named), translation != reference {
                 language = config.languages.split(translation).language
                 reference = translation
             }

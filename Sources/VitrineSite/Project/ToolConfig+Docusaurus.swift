@@ -33,6 +33,28 @@ extension ToolConfig {
             severity: .warning)]
     }
 
+    /// Astro's content collections other than Starlight's docs (`src/content/blog/`), whose pages the site's own
+    /// `.astro` routes draw, which vitrine does not run: their pages counted and named once.
+    static func astroCollections(in folder: String, docs: String, shownAs shownFolder: String) -> [SiteDiagnostic] {
+        let root = folder + "/src/content"
+        guard let collections = try? FileManager.default.contentsOfDirectory(atPath: root) else { return [] }
+        var pages: [String] = []
+        var names: [String] = []
+        for name in collections.sorted() where "src/content/" + name != docs && !name.hasPrefix(".") && FileTree.isFolder(root + "/" + name) {
+            let found = (FileManager.default.enumerator(atPath: root + "/" + name)?.allObjects as? [String] ?? [])
+                .filter { $0.hasSuffix(".md") || $0.hasSuffix(".mdx") }.sorted()
+            guard !found.isEmpty else { continue }
+            names.append(name)
+            pages += found.map { (shownFolder.isEmpty ? "" : shownFolder + "/") + "src/content/" + name + "/" + $0 }
+        }
+        guard let first = pages.first else { return [] }
+        return [SiteDiagnostic(
+            file: first,
+            message: "\(pages.count) \(pages.count == 1 ? "page" : "pages") in Astro content collections besides the docs (\(names.map { "'\($0)'" }.joined(separator: ", "))) "
+                + "not built, the first here: the site's own .astro routes draw them, which vitrine does not run",
+            severity: .warning)]
+    }
+
     /// A Docusaurus config's docs instances, the preset's first (`docs: {…}`, or its defaults), then each
     /// `plugin-content-docs` with its options written in place or in a constant of the file: folder and route.
     static func docusaurusDocs(in text: String) -> [(path: String, route: String, isPreset: Bool)] {

@@ -63,6 +63,9 @@ enum ToolConfig {
                 (read.config.sidebarStrings, read.config.sidebarEntries) = DocusaurusSidebar.read(beside: folder)
                 read.diagnostics += docusaurusTranslations(in: folder, shownAs: (shown as NSString).deletingLastPathComponent, language: read.config.language)
             }
+            if tool == .starlight {
+                read.diagnostics += astroCollections(in: folder, docs: read.contentFolder, shownAs: (shown as NSString).deletingLastPathComponent)
+            }
             // Astro resolves `![](@assets/x.png)` through the project's `tsconfig.json`: each aliased folder is published
             // under its alias, and such addresses are read from the site's root.
             for alias in aliases where isAssetFolder(folder + "/" + alias.folder) {
@@ -195,7 +198,8 @@ enum ToolConfig {
                 }
                 // Translations beside the pages (`page.fr.md`) are built, each language in its folder as Hugo
                 // publishes it; a language's own content folder is not yet read as one.
-                if folders.isEmpty, let multilingual = SiteLanguages.fromTool(languages, defaultCode: language, layout: .suffixes) {
+                if folders.isEmpty, var multilingual = SiteLanguages.fromTool(languages, defaultCode: language, layout: .suffixes) {
+                    multilingual.defaultInFolder = settings.bool("defaultContentLanguageInSubdir") ?? false
                     read.setLanguages(multilingual, fillsMissing: false)
                 } else {
                     read.config.otherLanguages = languages.keys.filter { $0 != language }.sorted()
