@@ -1,4 +1,5 @@
 import VitrineMarkdown
+import VitrinePlatform
 
 /// `:name:` shortcodes as GitHub, MkDocs Material (pymdownx.emoji), Docusaurus and Zola read them: a known
 /// emoji name becomes the emoji; an icon of MkDocs Material's sets (`:material-check:`, `:octicons-mark-github-16:`,
@@ -90,12 +91,12 @@ enum EmojiShortcodes {
     /// between, another `:`. Most pages hold none, and then no node is looked at.
     static func mayHold(_ text: Substring) -> Bool {
         text.utf8.withContiguousStorageIfAvailable { bytes -> Bool in
+            guard let base = bytes.baseAddress else { return false }
             var index = 0
             while index < bytes.count {
-                guard bytes[index] == UInt8(ascii: ":") else {
-                    index += 1
-                    continue
-                }
+                // `memchr` to the next colon: most pages hold few.
+                guard let found = memchr(base + index, Int32(UInt8(ascii: ":")), bytes.count - index) else { return false }
+                index = base.distance(to: found.assumingMemoryBound(to: UInt8.self))
                 var end = index + 1
                 while end < bytes.count, isNameByte(bytes[end]) { end += 1 }
                 if end > index + 1, end < bytes.count, bytes[end] == UInt8(ascii: ":") { return true }

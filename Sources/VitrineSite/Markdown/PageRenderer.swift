@@ -129,7 +129,8 @@ struct PageRenderer: Sendable {
         if config.rawHTML, config.sourceTool == .mkDocs || config.sourceTool == .jekyll, let filled = WholeHTMLBlocks.filled(markdown, fencesAreMarkdown: config.sourceTool == .mkDocs) {
             markdown = filled
         }
-        if config.markdown == .gfm, EmojiShortcodes.mayHold(body), let titles = EmojiShortcodes.inTitleLines(markdown, lineOffset: offset) {
+        let mayHoldShortcodes = config.markdown == .gfm && EmojiShortcodes.mayHold(body)
+        if mayHoldShortcodes, let titles = EmojiShortcodes.inTitleLines(markdown, lineOffset: offset) {
             markdown = titles.text
             page.unrendered += titles.leftOut
         }
@@ -143,7 +144,7 @@ struct PageRenderer: Sendable {
             includeProse(in: document, page: &page, source: source, offset: offset, partialsAreMDX: includesPartials)
         }
         if !config.snippetBases.isEmpty, Snippets.mayHold(markdown) { includeSnippets(in: document, page: &page, source: source, offset: offset) }
-        if config.markdown == .gfm, EmojiShortcodes.mayHold(body) { page.unrendered += EmojiShortcodes.apply(to: document, lineOffset: offset) }
+        if mayHoldShortcodes { page.unrendered += EmojiShortcodes.apply(to: document, lineOffset: offset) }
         page.unrendered += document.unknownContainers.map {
             Unrendered(kind: "':::' container", treatment: "drawn as plain text (its fences left out)", line: $0.line + offset, column: 1, written: "::: \($0.name)")
         }
