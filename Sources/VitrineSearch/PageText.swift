@@ -53,18 +53,7 @@ package struct PageTextBuilder {
                 append(byte)
                 index += 1
             } else {
-                // A run copied at once, single spaces between words included, as in `read(html:)`.
-                var end = index + 1
-                while end < text.count {
-                    let next = text[end]
-                    if next == UInt8(ascii: " "), end + 1 < text.count, Self.isPlain(text[end + 1]) {
-                        end += 2
-                    } else if Self.isPlain(next) {
-                        end += 1
-                    } else {
-                        break
-                    }
-                }
+                let end = Self.runEnd(in: text, from: index, isPart: Self.isPlain)
                 append(UnsafeBufferPointer(rebasing: text[index..<end]))
                 index = end
             }
@@ -141,23 +130,29 @@ package struct PageTextBuilder {
                 append(byte)
                 index += 1
             default:
-                // A run of ordinary characters, copied at once; a single space between two of them is
-                // already collapsed and belongs to the run.
-                var end = index + 1
-                while end < html.count {
-                    let next = html[end]
-                    if next == UInt8(ascii: " "), end + 1 < html.count, Self.isOrdinary(html[end + 1]) {
-                        end += 2
-                    } else if Self.isOrdinary(next) {
-                        end += 1
-                    } else {
-                        break
-                    }
-                }
+                let end = Self.runEnd(in: html, from: index, isPart: Self.isOrdinary)
                 append(UnsafeBufferPointer(rebasing: html[index..<end]))
                 index = end
             }
         }
+    }
+
+    /// The end of the run of bytes `isPart` takes that starts at `start`, copied at once: a single space between
+    /// two of them is already collapsed and belongs to the run.
+    @inline(__always)
+    private static func runEnd(in bytes: UnsafeBufferPointer<UInt8>, from start: Int, isPart: (UInt8) -> Bool) -> Int {
+        var end = start + 1
+        while end < bytes.count {
+            let next = bytes[end]
+            if next == UInt8(ascii: " "), end + 1 < bytes.count, isPart(bytes[end + 1]) {
+                end += 2
+            } else if isPart(next) {
+                end += 1
+            } else {
+                break
+            }
+        }
+        return end
     }
 
     /// A byte of text copied as it is: not a space or control character, not escaped for JSON.

@@ -14,45 +14,41 @@ extension ToolConfig {
     /// Docusaurus' translations (`i18n/LOCALE/docusaurus-plugin-content-docs/…`, beside the config), which vitrine does
     /// not build: their pages counted and named once, as other tools' other languages are.
     static func docusaurusTranslations(in folder: String, shownAs shownFolder: String, language: String) -> [SiteDiagnostic] {
-        let root = folder + "/i18n"
-        guard let locales = try? FileManager.default.contentsOfDirectory(atPath: root) else { return [] }
-        var pages: [String] = []
-        var languages: [String] = []
-        for locale in locales.sorted() where FileTree.isFolder(root + "/" + locale) {
-            let found = (FileManager.default.enumerator(atPath: root + "/" + locale)?.allObjects as? [String] ?? [])
-                .filter { $0.hasSuffix(".md") || $0.hasSuffix(".mdx") }.sorted()
-            guard !found.isEmpty else { continue }
-            languages.append(locale)
-            pages += found.map { (shownFolder.isEmpty ? "" : shownFolder + "/") + "i18n/" + locale + "/" + $0 }
-        }
-        guard let first = pages.first else { return [] }
-        return [SiteDiagnostic(
-            file: first,
-            message: "\(pages.count) \(pages.count == 1 ? "page" : "pages") in other languages (\(languages.map { "'\($0)'" }.joined(separator: ", "))) "
-                + "not built, the first here: vitrine builds the site's language ('\(language)') alone",
-            severity: .warning)]
+        let (pages, locales) = pagesInFolders(of: folder + "/i18n", shownAs: (shownFolder.isEmpty ? "" : shownFolder + "/") + "i18n")
+        return notBuilt(pages, in: "other languages", named: locales, because: "vitrine builds the site's language ('\(language)') alone")
     }
 
     /// Astro's content collections other than Starlight's docs (`src/content/blog/`), whose pages the site's own
     /// `.astro` routes draw, which vitrine does not run: their pages counted and named once.
     static func astroCollections(in folder: String, docs: String, shownAs shownFolder: String) -> [SiteDiagnostic] {
-        let root = folder + "/src/content"
-        guard let collections = try? FileManager.default.contentsOfDirectory(atPath: root) else { return [] }
-        var pages: [String] = []
-        var names: [String] = []
-        for name in collections.sorted() where "src/content/" + name != docs && !name.hasPrefix(".") && FileTree.isFolder(root + "/" + name) {
-            let found = (FileManager.default.enumerator(atPath: root + "/" + name)?.allObjects as? [String] ?? [])
-                .filter { $0.hasSuffix(".md") || $0.hasSuffix(".mdx") }.sorted()
-            guard !found.isEmpty else { continue }
-            names.append(name)
-            pages += found.map { (shownFolder.isEmpty ? "" : shownFolder + "/") + "src/content/" + name + "/" + $0 }
-        }
+        let (pages, names) = pagesInFolders(
+            of: folder + "/src/content", shownAs: (shownFolder.isEmpty ? "" : shownFolder + "/") + "src/content", except: String(docs.split(separator: "/").last ?? ""))
+        return notBuilt(pages, in: "Astro content collections besides the docs", named: names, because: "the site's own .astro routes draw them, which vitrine does not run")
+    }
+
+    /// One warning for `pages` left out, at the first, naming the folders they are in and why.
+    private static func notBuilt(_ pages: [String], in what: String, named folders: [String], because reason: String) -> [SiteDiagnostic] {
         guard let first = pages.first else { return [] }
         return [SiteDiagnostic(
             file: first,
-            message: "\(pages.count) \(pages.count == 1 ? "page" : "pages") in Astro content collections besides the docs (\(names.map { "'\($0)'" }.joined(separator: ", "))) "
-                + "not built, the first here: the site's own .astro routes draw them, which vitrine does not run",
+            message: "\(pages.count) \(pages.count == 1 ? "page" : "pages") in \(what) (\(folders.map { "'\($0)'" }.joined(separator: ", "))) not built, the first here: \(reason)",
             severity: .warning)]
+    }
+
+    /// The Markdown and MDX pages in each folder of `root` (but `except`), as shown from `shown`, and the
+    /// names of the folders that hold some.
+    private static func pagesInFolders(of root: String, shownAs shown: String, except: String = "") -> (pages: [String], folders: [String]) {
+        guard let names = try? FileManager.default.contentsOfDirectory(atPath: root) else { return ([], []) }
+        var pages: [String] = []
+        var folders: [String] = []
+        for name in names.sorted() where name != except && !name.hasPrefix(".") && FileTree.isFolder(root + "/" + name) {
+            let found = (FileManager.default.enumerator(atPath: root + "/" + name)?.allObjects as? [String] ?? [])
+                .filter { $0.hasSuffix(".md") || $0.hasSuffix(".mdx") }.sorted()
+            guard !found.isEmpty else { continue }
+            folders.append(name)
+            pages += found.map { shown + "/" + name + "/" + $0 }
+        }
+        return (pages, folders)
     }
 
     /// A Docusaurus config's docs instances, the preset's first (`docs: {…}`, or its defaults), then each
