@@ -288,4 +288,18 @@ import Testing
         #expect(result.snapshot.text("en/guide/pic.png") == "PNG" && result.snapshot.text("fr/guide/pic.png") == "PNG")
         #expect(result.snapshot.text("index.html")?.contains("url=en/") == true, "the root sends readers to the default language")
     }
+
+    @Test func astroCollectionsBesidesTheDocsAreNamed() throws {
+        let (fixture, result) = try Fixture.project([
+            "astro.config.mjs": "export default { integrations: [starlight({ title: 'K' })] }\n",
+            "src/content/docs/index.md": "---\ntitle: Home\n---\nDocs.\n",
+            "src/content/blog/2024-news.md": "---\ntitle: News\n---\n",
+            "src/content/policies/a/one.mdx": "---\ntitle: One\n---\n",
+            "src/content/policies/b/two.md": "---\ntitle: Two\n---\n",
+        ])
+        #expect(result.snapshot.text("index.html")?.contains("Docs.") == true)
+        #expect(fixture.shownWarnings(result).contains {
+            $0.hasPrefix("project/src/content/blog/2024-news.md") && $0.contains("3 pages in Astro content collections besides the docs ('blog', 'policies') not built")
+        }, "\(fixture.shownWarnings(result))")
+    }
 }
