@@ -38,7 +38,17 @@ package struct PageTextBuilder {
     }
 
     /// The sections read so far, the one before the first heading first.
-    package func sections() -> [PageSection] { finished + [current] }
+    /// Each in arrays of its own size: a build keeps every page's sections until the index is written, and the
+    /// preview keeps them across builds, where the room arrays grow into would stay taken.
+    package func sections() -> [PageSection] {
+        (finished + [current]).map { section in
+            PageSection(id: Self.exact(section.id), heading: Self.exact(section.heading), text: Self.exact(section.text))
+        }
+    }
+
+    private static func exact(_ bytes: [UInt8]) -> [UInt8] {
+        bytes.withUnsafeBufferPointer { [UInt8]($0) }
+    }
 
     /// Text as a reader sees it: whitespace and control characters separate words, nothing is escaped.
     package mutating func read(text: UnsafeBufferPointer<UInt8>) {
