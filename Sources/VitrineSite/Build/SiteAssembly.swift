@@ -161,8 +161,9 @@ struct SiteAssembly {
         var withFrontMatter: [String] = []
         for file in staticFiles {
             let hasFrontMatter = file.bytes.starts(with: "---\n".utf8) || file.bytes.starts(with: "---\r\n".utf8)
-            // One written as a template for another tool (Jekyll's Liquid) would be copied as its source.
-            if generatedListings.contains(file.path), [LLMFiles.index, LLMFiles.full].contains(file.path), hasFrontMatter {
+            // One written as a template for another tool (Jekyll's Liquid `sitemap.xml`) would be copied as its source.
+            let replacesGenerated = generatedListings.contains(file.path) || (files[file.path] != nil && !themeFiles.contains(file.path))
+            if replacesGenerated, [LLMFiles.index, LLMFiles.full].contains(file.path) || !file.path.hasSuffix(".html"), hasFrontMatter {
                 diagnostics.append(SiteDiagnostic(
                     file: displayPrefix + "/" + file.path, line: 1, column: 1,
                     message: "this \(file.path) is a template with front matter, which vitrine does not run: the generated \(file.path) is published in its place",

@@ -124,17 +124,25 @@ package struct PageDate: Sendable, Equatable, Comparable {
     package let day: String
 
     /// Reads the leading `YYYY-MM-DD` of a date or date-time; `nil` when there is none or it is no real day.
+    /// A month or day of one digit (`2016-3-5 9:00:00`, as YAML reads a timestamp and Jekyll writes some) is read
+    /// as its two.
     init?(_ text: String) {
-        let bytes = Array(text.utf8.prefix(10))
-        guard bytes.count == 10, bytes[4] == UInt8(ascii: "-"), bytes[7] == UInt8(ascii: "-") else { return nil }
-        let digits = [0, 1, 2, 3, 5, 6, 8, 9]
-        guard digits.allSatisfy({ (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(bytes[$0]) }) else { return nil }
-        let rest = text.utf8.dropFirst(10)
+        let bytes = Array(text.utf8)
+        func number(from start: Int, digits: ClosedRange<Int>) -> (value: Int, end: Int)? {
+            var end = start
+            while end < bytes.count, end - start < digits.upperBound, (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(bytes[end]) { end += 1 }
+            guard digits.contains(end - start) else { return nil }
+            return (Int(String(decoding: bytes[start..<end], as: UTF8.self)) ?? 0, end)
+        }
+        guard let year = number(from: 0, digits: 4...4), year.end < bytes.count, bytes[year.end] == UInt8(ascii: "-"),
+            let month = number(from: year.end + 1, digits: 1...2), month.end < bytes.count, bytes[month.end] == UInt8(ascii: "-"),
+            let dayOfMonth = number(from: month.end + 1, digits: 1...2)
+        else { return nil }
+        let rest = bytes[dayOfMonth.end...]
         guard rest.isEmpty || rest.first == UInt8(ascii: "T") || rest.first == UInt8(ascii: " ") || rest.first == UInt8(ascii: "t") else { return nil }
-        let month = Int(String(decoding: bytes[5...6], as: UTF8.self)) ?? 0
-        let dayOfMonth = Int(String(decoding: bytes[8...9], as: UTF8.self)) ?? 0
-        guard (1...12).contains(month), (1...31).contains(dayOfMonth) else { return nil }
-        day = String(decoding: bytes, as: UTF8.self)
+        guard (1...12).contains(month.value), (1...31).contains(dayOfMonth.value) else { return nil }
+        func padded(_ value: Int) -> String { value < 10 ? "0\(value)" : "\(value)" }
+        day = String(decoding: bytes[0..<4], as: UTF8.self) + "-" + padded(month.value) + "-" + padded(dayOfMonth.value)
     }
 
     package static func < (lhs: PageDate, rhs: PageDate) -> Bool { lhs.day < rhs.day }

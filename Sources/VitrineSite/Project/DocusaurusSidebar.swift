@@ -41,12 +41,22 @@ enum DocusaurusSidebar {
         // TypeScript's template writes `const sidebars: SidebarsConfig = {…}; export default sidebars`.
         let constants = isJSON ? [:] : ScriptLiteral.constants(in: text)
         let literal = isJSON ? ScriptLiteral.value(of: text)
-            : constants["sidebars"]
+            : exportedConstant(in: text).flatMap { constants[$0] } ?? constants["sidebars"]
             ?? ["sidebars =", "sidebars=", "module.exports =", "export default"].lazy.compactMap { ScriptLiteral.value(after: $0, in: text, constants: constants) }.first
         guard case .table(let sidebars)? = literal else { return [] }
         var entries: [Entry] = []
         for key in sidebars.keys.sorted() { collect(sidebars[key]!, under: [], into: &entries) }
         return entries
+    }
+
+    /// The constant a module exports by name (`export default config`, `module.exports = sidebars;`), or `nil`.
+    private static func exportedConstant(in text: String) -> String? {
+        for export in ["export default ", "module.exports = ", "module.exports="] {
+            guard let found = text.range(of: export) else { continue }
+            let name = text[found.upperBound...].prefix { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "$" }
+            if !name.isEmpty { return String(name) }
+        }
+        return nil
     }
 
     private static func collect(_ value: HeaderValue, under groups: [String], into entries: inout [Entry]) {

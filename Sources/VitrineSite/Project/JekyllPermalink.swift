@@ -28,12 +28,15 @@ enum JekyllPermalink {
     ) -> PageLocation? {
         let inCollection = inCollection ?? String(page.path.dropFirst(collection.count + 2).dropLast(3))
         var name = page.name
-        var date: [Substring] = []
+        var date: [String] = []
         let parts = name.split(separator: "-", maxSplits: 3)
-        if collection == "posts", parts.count == 4, parts[0].count == 4, parts[0].allSatisfy(\.isNumber) {
-            date = Array(parts[0...2])
+        if collection == "posts", parts.count == 4, parts[0].count == 4, parts[0...2].allSatisfy({ $0.allSatisfy(\.isNumber) }) {
+            // Jekyll reads `2016-3-5-name.md` too, and writes its month and day in two digits.
+            date = parts[0...2].map { $0.count == 1 ? "0" + $0 : String($0) }
             name = String(parts[3])
         }
+        // The front matter's date comes before the file name's, as Jekyll takes it.
+        if collection == "posts", let day = page.matter.date?.day { date = day.split(separator: "-").map(String.init) }
         // A post's categories are the folders above its `_posts` and those of its front matter, lower case, each once.
         var categoryList = categories.split(separator: "/").map { $0.lowercased() }
         if collection == "posts" {
@@ -50,7 +53,7 @@ enum JekyllPermalink {
         let values: [String: String] = [
             "collection": collection, "path": page.isIndex ? String(inCollection.dropLast(page.name.count)) : inCollection,
             "name": name, "title": page.matter.slug ?? name, "slug": page.matter.slug ?? name,
-            "categories": allCategories, "year": date.first.map(String.init) ?? "", "month": date.count > 1 ? String(date[1]) : "", "day": date.count > 2 ? String(date[2]) : "",
+            "categories": allCategories, "year": date.first ?? "", "month": date.count > 1 ? date[1] : "", "day": date.count > 2 ? date[2] : "",
         ]
         var path = ""
         var rest = Substring(pattern)

@@ -113,6 +113,8 @@ struct ScriptLiteral {
             }
             if let constant = constants[text] {
                 index += word.count
+                // A call of a function that returns a literal, without arguments: `guideSidebar()`.
+                if index + 1 < bytes.count, bytes[index] == UInt8(ascii: "("), bytes[index + 1] == UInt8(ascii: ")") { index += 2 }
                 return constant
             }
             return nil
@@ -190,12 +192,32 @@ extension ScriptLiteral {
             // A type between the name and `=` (`: DefaultTheme.SidebarItem[]`) is passed over; anything else is no literal.
             let between = rest[rest.index(rest.startIndex, offsetBy: name.count)..<equals].trimmingCharacters(in: .whitespaces)
             guard between.isEmpty || between.hasPrefix(":"), !between.contains("\n") else { continue }
-            var reader = ScriptLiteral(bytes: Array(rest[rest.index(after: equals)...].prefix(200_000).utf8), index: 0, constants: found)
-            reader.skipSpace()
-            guard let first = reader.peek, first == UInt8(ascii: "[") || first == UInt8(ascii: "{"), let value = reader.value() else { continue }
-            found[String(name)] = value
+            var value = rest[rest.index(after: equals)...].drop { $0.isWhitespace }
+            // An arrow function that returns a literal (`() => [ … ]`, `(): Item[] => ({ … })`) stands for it where called.
+            if value.hasPrefix("("), let arrow = value.prefix(200).range(of: "=>"), !value[..<arrow.lowerBound].contains("{") {
+                value = value[arrow.upperBound...].drop { $0.isWhitespace || $0 == "(" }
+            }
+            if let literal = literalValue(at: value, constants: found) { found[String(name)] = literal }
+        }
+        // `function name() { return [ … ] }`, the same.
+        rest = text[...]
+        while let declaration = rest.range(of: "function ") {
+            rest = rest[declaration.upperBound...]
+            let name = rest.prefix { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "$" }
+            guard !name.isEmpty, found[String(name)] == nil, let open = rest.firstIndex(of: "{"),
+                let body = rest[open...].range(of: "return "), !rest[open..<body.lowerBound].dropFirst().contains("{")
+            else { continue }
+            if let literal = literalValue(at: rest[body.upperBound...].drop { $0.isWhitespace }, constants: found) { found[String(name)] = literal }
         }
         return found
+    }
+
+    /// The array or object literal `text` starts with, or `nil`.
+    private static func literalValue(at text: Substring, constants: [String: HeaderValue]) -> HeaderValue? {
+        var reader = ScriptLiteral(bytes: Array(text.prefix(200_000).utf8), index: 0, constants: constants)
+        reader.skipSpace()
+        guard let first = reader.peek, first == UInt8(ascii: "[") || first == UInt8(ascii: "{") else { return nil }
+        return reader.value()
     }
 
     /// The literal a whole text is (a JSON file), or `nil`.

@@ -137,7 +137,14 @@ extension ToolConfig {
             if let call = text.range(of: "starlight(") {
                 let options = String(text[call.upperBound...])
                 read.config.title = literal("title", in: options) ?? read.config.title
-                if let sidebar = ScriptLiteral.value(after: "sidebar:", in: options) { read.config.navigation = ReadingOrder.items(fromStarlightSidebar: sidebar) }
+                // Written in place, or a constant of the file (`sidebar: guides`, or the shorthand `sidebar,`).
+                let constants = ScriptLiteral.constants(in: text)
+                let shorthand = options.range(of: "sidebar").flatMap { found in
+                    options[found.upperBound...].drop { $0 == " " || $0 == "\n" }.first.flatMap { $0 == "," || $0 == "}" ? constants["sidebar"] : nil }
+                }
+                if let sidebar = ScriptLiteral.value(after: "sidebar:", in: options, constants: constants) ?? shorthand {
+                    read.config.navigation = ReadingOrder.items(fromStarlightSidebar: sidebar)
+                }
                 // Each locale but the default is a folder of translations (`es/`); `root` is the content's root.
                 if let locales = localesObject(options, in: text) {
                     let defaultLocale = literal("defaultLocale", in: options) ?? "root"

@@ -1,0 +1,66 @@
+import Foundation
+import Testing
+@testable import VitrineSite
+
+/// Other tools' conventions met in an eighth round of real projects, each in a small project of our own shape.
+@Suite struct SurveyEightTests {
+    @Test func jekyllDatesOfOneDigitAreRead() throws {
+        let (fixture, result) = try Fixture.project([
+            "_config.yml": "title: D\n",
+            "_posts/2016-3-05-early.md": "---\ntitle: Early\ndate: 2016-3-05 9:00:00\n---\nFirst.\n",
+            "_posts/2017-1-2-later.md": "---\ntitle: Later\n---\nSecond.\n",
+            "_posts/2018-04-01-moved.md": "---\ntitle: Moved\ndate: 2018-04-03\n---\nThird.\n",
+        ])
+        #expect(fixture.shownWarnings(result).allSatisfy { !$0.contains("date") }, "\(fixture.shownWarnings(result))")
+        #expect(result.snapshot.text("2016/03/05/early.html")?.contains("First.") == true)
+        #expect(result.snapshot.text("2017/01/02/later.html")?.contains("Second.") == true)
+        #expect(result.snapshot.text("2018/04/03/moved.html")?.contains("Third.") == true, "the front matter's date comes first, as Jekyll takes it")
+    }
+
+    @Test func aJekyllSitemapTemplateLeavesTheGeneratedOne() throws {
+        let (fixture, result) = try Fixture.project([
+            "_config.yml": "title: M\nurl: https://m.example\n",
+            "index.md": "---\ntitle: Home\n---\nHi.\n",
+            "sitemap.xml": "---\nlayout: null\n---\n<urlset>{% for page in site.pages %}<url>{{ page.url }}</url>{% endfor %}</urlset>\n",
+        ])
+        #expect(result.snapshot.text("sitemap.xml")?.contains("https://m.example/") == true)
+        #expect(result.snapshot.text("sitemap.xml")?.contains("{%") == false)
+        #expect(fixture.shownWarnings(result).contains { $0.contains("this sitemap.xml is a template with front matter") })
+    }
+
+    @Test func sidebarsHeldInConstantsAndFunctionsOfTheConfigAreRead() throws {
+        let (_, starlight) = try Fixture.project([
+            "astro.config.mjs": """
+                const sidebar = [{ label: 'Start here', items: ['guides/zeta', 'guides/alpha'] }]
+                export default defineConfig({ integrations: [starlight({ title: 'C', sidebar })] })
+                """,
+            "src/content/docs/guides/alpha.md": "---\ntitle: Alpha\n---\n",
+            "src/content/docs/guides/zeta.md": "---\ntitle: Zeta\n---\n",
+        ])
+        #expect(ToolMenuTests.menu(try #require(starlight.snapshot.text("guides/alpha/index.html"))).contains("Start here[Zeta, Alpha]"))
+        let (_, vitePress) = try Fixture.project([
+            ".vitepress/config.ts": """
+                const guideSidebar = (): Item[] => [
+                  { text: 'Start here', items: [{ text: 'Zeta', link: '/guide/zeta' }, { text: 'Alpha', link: '/guide/alpha' }] },
+                ]
+                function more() {
+                  return [{ text: 'More', items: [{ text: 'Extra', link: '/extra' }] }]
+                }
+                export default defineConfig({ title: 'A', themeConfig: { sidebar: { '/guide/': guideSidebar(), '/extra': more() } } })
+                """,
+            "guide/alpha.md": "# Alpha\n", "guide/zeta.md": "# Zeta\n", "extra.md": "# Extra\n",
+        ])
+        let menu = ToolMenuTests.menu(try #require(vitePress.snapshot.text("guide/alpha/index.html")))
+        #expect(menu.contains("Start here[Zeta, Alpha]"), "\(menu)")
+        #expect(menu.contains("More"), "\(menu)")
+    }
+
+    @Test func aDocusaurusSidebarsConstantOfAnyNameIsRead() throws {
+        let (_, result) = try Fixture.project([
+            "docusaurus.config.ts": "export default { title: 'T', url: 'https://t.example', baseUrl: '/' };\n",
+            "sidebars.ts": "const config: SidebarsConfig = {\n  docs: [{ type: 'category', label: 'Getting going', items: ['zeta', 'alpha'] }],\n};\n\nexport default config;\n",
+            "docs/alpha.md": "# Alpha\n", "docs/zeta.md": "# Zeta\n",
+        ])
+        #expect(ToolMenuTests.menu(try #require(result.snapshot.text("alpha/index.html"))).contains("Getting going[Zeta, Alpha]"))
+    }
+}
