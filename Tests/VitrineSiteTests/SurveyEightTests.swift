@@ -63,4 +63,64 @@ import Testing
         ])
         #expect(ToolMenuTests.menu(try #require(result.snapshot.text("alpha/index.html"))).contains("Getting going[Zeta, Alpha]"))
     }
+
+    @Test func starlightSlugsAreWholePaths() throws {
+        let (_, result) = try Fixture.project([
+            "astro.config.mjs": "export default { integrations: [starlight({ title: 'S' })] }\n",
+            "src/content/docs/index.md": "---\ntitle: Home\n---\n[Start](/v2/start/)\n",
+            "src/content/docs/v2/start.md": "---\ntitle: Start\nslug: v2/start\n---\nBegin.\n",
+            "src/content/docs/old/moved.md": "---\ntitle: Moved\nslug: elsewhere\n---\nHere.\n",
+        ], warnLinks: true)
+        #expect(result.snapshot.text("v2/start/index.html")?.contains("Begin.") == true)
+        #expect(result.snapshot.text("elsewhere/index.html")?.contains("Here.") == true)
+        #expect(result.snapshot.files.keys.allSatisfy { !$0.hasPrefix("v2/v2/") })
+    }
+
+    @Test func jekyllsURLFiltersMakeRootPaths() throws {
+        let (fixture, result) = try Fixture.project([
+            "_config.yml": "title: R\npermalink: pretty\n",
+            "guide/first.md": "---\ntitle: First\n---\n[Second]({{ \"guide/second/\" | relative_url }}) and [top]({{ '/' | relative_url }})\n",
+            "guide/second.md": "---\ntitle: Second\n---\nTwo.\n",
+        ])
+        #expect(fixture.shownWarnings(result).allSatisfy { !$0.contains("broken link") }, "\(fixture.shownWarnings(result))")
+        #expect(result.snapshot.text("guide/first/index.html")?.contains("href=\"../../guide/second/\"") == true)
+    }
+
+    @Test func mkDocsNavTitlesWrittenInHTMLAreText() throws {
+        let (_, result) = try Fixture.project([
+            "mkdocs.yml": "site_name: T\nnav:\n  - Home: index.md\n  - 'The <code>run</code> command': run.md\n  - 'The &nbsp<samp>tool</samp>&nbsp; &amp; more': tool.md\n",
+            "docs/index.md": "# Home\n", "docs/run.md": "Runs.\n", "docs/tool.md": "Tools.\n",
+        ])
+        let page = try #require(result.snapshot.text("run/index.html"))
+        let menu = ToolMenuTests.menu(page)
+        #expect(menu.contains("The run command") && menu.contains("The \u{A0}tool\u{A0} &amp; more"), "\(menu)")
+        #expect(!page.contains("&lt;code&gt;"))
+    }
+
+    @Test func aVitePressLocaleThatIsAnotherSiteIsNoLanguage() throws {
+        let (_, result) = try Fixture.project([
+            ".vitepress/config.ts": "export default defineConfig({ title: 'X', locales: { root: { label: 'English' }, zh: { label: '简体中文', link: 'https://cn.example.org/' } } })\n",
+            "index.md": "# Home\n",
+        ])
+        #expect(result.snapshot.files.keys.allSatisfy { !$0.hasPrefix("zh/") })
+    }
+
+    @Test func mkDocsNumbersARepeatedHeadingsIDWithAnUnderscore() throws {
+        let (fixture, result) = try Fixture.project([
+            "mkdocs.yml": "site_name: D\n",
+            "docs/index.md": "# Setup\n\n## Docker\n\nOne.\n\n## Docker\n\nTwo. [Back](#docker) and [again](#docker_1)\n",
+        ], warnLinks: true)
+        #expect(result.snapshot.text("index.html")?.contains("<h2 id=\"docker_1\">") == true)
+        #expect(fixture.shownWarnings(result).allSatisfy { !$0.contains("broken link") })
+    }
+
+    @Test func mkDocsRedirectsPluginMapsAreRedirectPages() throws {
+        let (fixture, result) = try Fixture.project([
+            "mkdocs.yml": "site_name: M\nplugins:\n  - redirects:\n      redirect_maps:\n        'old-setup.md': 'setup.md#part'\n        'gone/index.md': 'https://example.org/'\n        'lost.md': 'nowhere.md'\n",
+            "docs/index.md": "# Home\n", "docs/setup.md": "# Setup\n\n## Part\n",
+        ])
+        #expect(result.snapshot.text("old-setup/index.html")?.contains("url=../setup/#part") == true)
+        #expect(result.snapshot.text("gone/index.html")?.contains("url=https://example.org/") == true)
+        #expect(fixture.shownWarnings(result).contains { $0.contains("1 redirect leads to no page of the site") && $0.contains("'lost.md' to 'nowhere.md'") })
+    }
 }

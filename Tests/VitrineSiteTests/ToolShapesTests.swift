@@ -148,7 +148,7 @@ import Testing
                 "the home page stays the home page")
         #expect(result.snapshot.text("old/place.html")?.contains("url=../guide/install/#setup") == true)
         #expect(result.snapshot.text("gone.html")?.contains("url=https://example.org/elsewhere.html") == true)
-        #expect(fixture.shownWarnings(result).contains("project/book.toml: warning: 1 redirect leads to no page of the book and is not written, the first: '/broken.html' to 'nowhere.html'"))
+        #expect(fixture.shownWarnings(result).contains("project/book.toml: warning: 1 redirect leads to no page of the site and is not written, the first: '/broken.html' to 'nowhere.html'"))
     }
 
     @Test func mkDocsInheritReadsTheBaseConfigUnderTheOwn() throws {

@@ -142,14 +142,16 @@ struct HeadingSlugs {
         givenUsed.insert(id).inserted ? id : next(for: id)
     }
 
-    /// The id for the next heading with this text, unique in the page.
+    /// The id for the next heading with this text, unique in the page: a repeat gets `-1` (`_1` in MkDocs,
+    /// as Python-Markdown's `toc` numbers them).
     mutating func next(for text: String) -> String {
         let base = Self.slug(text, style: style)
+        let separator = style == .mkDocs ? "_" : "-"
         var candidate = base
         var number = repeats[base] ?? 0
         while used.contains(candidate) {
             number += 1
-            candidate = "\(base)-\(number)"
+            candidate = base + separator + String(number)
         }
         repeats[base] = number
         used.insert(candidate)

@@ -2,6 +2,7 @@ extension SiteAssembly {
     /// mdBook's addresses: each page's `NAME.html` (a `README.md` or `index.md` its folder's `index.html`) and the
     /// book's `[output.html.redirect]` table, each a redirect page where nothing of the site is; added after the
     /// site's own files, which win. A redirect above the book's root (to a book beside it) is written as mdBook writes it.
+    /// MkDocs' redirects plugin names pages by their files (`old.md: new.md`), the old one at its folder URL.
     /// - Returns: A warning for each redirect that leads to no page, at `configFile`.
     mutating func addToolAddresses(_ pages: [PublishedPage], tree: PageTree, configFile: String) -> [SiteDiagnostic] {
         guard config.keepsHTMLAddresses || !config.redirects.isEmpty else { return [] }
@@ -25,7 +26,24 @@ extension SiteAssembly {
             }
         }
         var unresolved: [(old: String, target: String)] = []
-        for (old, written) in config.redirects.sorted(by: { $0.key < $1.key }) {
+        var pageOfSource: [String: Int] = [:]
+        for (index, page) in pages.enumerated() { pageOfSource[page.source.path] = index }
+        for (old, written) in config.redirects.sorted(by: { $0.key < $1.key }) where old.hasSuffix(".md") {
+            let name = String(old.dropLast(3))
+            let folder = ["index", "README"].contains(String(name.split(separator: "/").last ?? "")) ? SitePaths.directory(of: name) : name + "/"
+            let path = folder + "index.html"
+            if written.contains("://") {
+                addRedirect(at: path, to: written, title: written)
+                continue
+            }
+            let split = written.firstIndex(of: "#") ?? written.endIndex
+            guard let index = pageOfSource[String(written[..<split])] else {
+                unresolved.append((old, written))
+                continue
+            }
+            addRedirect(at: path, to: pages[index].rendered.location.encoded + written[split...], title: tree.nodes[tree.nodeOfPage[index]].title)
+        }
+        for (old, written) in config.redirects.sorted(by: { $0.key < $1.key }) where !old.hasSuffix(".md") {
             // mdBook writes the old address from the book's root, with or without `/` or `./` first.
             guard let path = SitePaths.resolve(String(old.drop { $0 == "/" }), in: ""), path.hasSuffix(".html") else { continue }
             if written.contains("://") {
@@ -48,7 +66,7 @@ extension SiteAssembly {
             addRedirect(at: path, to: pages[index].rendered.location.encoded + fragment, title: tree.nodes[tree.nodeOfPage[index]].title)
         }
         if let first = unresolved.first {
-            let count = unresolved.count == 1 ? "1 redirect leads to no page of the book and is" : "\(unresolved.count) redirects lead to no page of the book and are"
+            let count = unresolved.count == 1 ? "1 redirect leads to no page of the site and is" : "\(unresolved.count) redirects lead to no page of the site and are"
             problems.append(SiteDiagnostic(
                 file: configFile,
                 message: "\(count) not written, the first: '\(first.old)' to '\(first.target)'",

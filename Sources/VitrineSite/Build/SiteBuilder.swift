@@ -105,7 +105,8 @@ package struct SiteBuilder: Sendable {
         let lowercase = config.lowercaseURLs ?? (config.sourceTool == .hugo || config.sourceTool == .starlight || headers.contains { $0.name == "_index" })
         let rules = URLRules(
             lowercase: lowercase, collections: config.collections, datedFolders: config.datedFolders, byDocID: config.sourceTool == .docusaurus,
-            mountPrefixes: source.mounts.map(\.prefix), pathKey: config.sourceTool == .zola ? "path" : nil, sectionPermalinks: config.sectionPermalinks)
+            mountPrefixes: source.mounts.map(\.prefix), pathKey: config.sourceTool == .zola ? "path" : nil, slugsFromRoot: config.sourceTool == .starlight,
+            sectionPermalinks: config.sectionPermalinks)
         // Hugo's `build: {render: link}` pages write nothing, but links to their addresses are the authors' to make.
         let linkOnly = headers.filter { $0.matter.isLinkOnly && (options.includeDrafts || !$0.matter.draft) }
             .sorted { $0.displayPath < $1.displayPath }

@@ -98,7 +98,8 @@ enum LinkTemplates {
             return ("", length)
         case ("}}", _) where inner.contains("| relative_url") || inner.contains("| absolute_url"):
             let value = inner.split(separator: "|").first.map { unquoted(String($0).trimmingSpaces()) } ?? ""
-            return (value, length)
+            // The filters make a path from the site's root: Jekyll puts the `/` a value lacks before it.
+            return (value.hasPrefix("/") || LinkTarget.hasScheme(value) || value.hasPrefix("#") ? value : "/" + value, length)
         default:
             return nil
         }

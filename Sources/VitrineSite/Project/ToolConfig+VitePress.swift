@@ -11,6 +11,8 @@ extension ToolConfig {
         var rootEntry: [String: HeaderValue] = [:]
         for key in keys {
             let object = localeObject(key, in: locales).map(String.init) ?? ""
+            // A locale that is another site (`link: 'https://cn.sli.dev/'`) has no pages here.
+            if key != "root", literal("link", in: object).map(LinkTarget.hasScheme) == true { continue }
             var entry: [String: HeaderValue] = [:]
             if let label = literal("label", in: object) { entry["label"] = .scalar(label, .string) }
             if key == "root" {
@@ -21,6 +23,7 @@ extension ToolConfig {
             }
         }
         table[defaultCode] = .table(rootEntry)
+        guard table.count > 1 else { return nil }
         return SiteLanguages.fromTool(table, defaultCode: defaultCode, layout: .rootAndFolders)
     }
 

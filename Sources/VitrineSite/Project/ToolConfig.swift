@@ -160,6 +160,10 @@ enum ToolConfig {
                     readsLanguages = true
                 }
             }
+            // The redirects plugin's old pages, each sent to its new page or address.
+            if case .table(let maps)? = mkDocsPluginOptions(settings.value("plugins"), named: "redirects")?["redirect_maps"] {
+                for (old, target) in maps { if case .scalar(let to, _) = target { read.config.redirects[old] = to } }
+            }
             let plugins = ToolExtensions.names(in: settings.value("plugins"))
                 .filter { !ToolExtensions.harmlessMkDocsPlugins.contains($0) && !(readsLanguages && $0 == "i18n") }
             read.diagnostics += ToolExtensions.warning(plugins, kind: "plugin", file: shown, place: settings.field("plugins")?.1.keyPlace)

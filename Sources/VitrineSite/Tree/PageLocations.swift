@@ -84,9 +84,15 @@ struct PageLocations {
             }
             return PageLocation(path: asURL(page.isIndex ? SitePaths.directory(of: id) : id + "/"))
         }
+        let slug = page.matter.slug.map { $0.trimmingCharacters(in: CharacterSet(charactersIn: "/ ")) }
+        // Starlight's slug is the page's whole path, from the docs' root (a translation's with its language's folder).
+        if rules.slugsFromRoot, let slug {
+            let language = page.path.hasPrefix(page.language + "/") ? page.language + "/" : ""
+            let path = slug.isEmpty ? "" : slug + "/"
+            return PageLocation(path: asURL(language.isEmpty || path.hasPrefix(language) ? path : language + path))
+        }
         let folder = asURL(page.sourceFolder)
         if page.isIndex { return PageLocation(path: folder) }
-        let slug = page.matter.slug.map { $0.trimmingCharacters(in: CharacterSet(charactersIn: "/ ")) }
         let last = slug.flatMap { $0.isEmpty ? nil : $0 } ?? asURL(page.name)
         return PageLocation(path: folder + last + "/")
     }
@@ -122,6 +128,8 @@ struct URLRules: Sendable {
     /// The front-matter key that gives a page's whole path from the site's root, besides `permalink` and `url`:
     /// Zola's `path`, which other tools' pages may use for something else.
     var pathKey: String?
+    /// Whether a page's `slug` is its whole path from the site's root (Starlight's), not its last part.
+    var slugsFromRoot = false
     /// Hugo's `[permalinks]`: the URL pattern of each top section's pages (`posts: /:year/:month/:slug/`).
     var sectionPermalinks: [String: String] = [:]
 
