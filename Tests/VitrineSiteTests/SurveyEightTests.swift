@@ -123,4 +123,14 @@ import Testing
         #expect(result.snapshot.text("gone/index.html")?.contains("url=https://example.org/") == true)
         #expect(fixture.shownWarnings(result).contains { $0.contains("1 redirect leads to no page of the site") && $0.contains("'lost.md' to 'nowhere.md'") })
     }
+
+    @Test func jekyllDefaultsGiveACollectionItsPermalink() throws {
+        let (fixture, result) = try Fixture.project([
+            "_config.yml": "title: B\ndefaults:\n  - scope:\n      type: posts\n    values:\n      permalink: /blog/:title/\n      layout: post\n  - scope:\n      path: drafts\n      type: pages\n    values:\n      permalink: /x/\n",
+            "index.md": "---\ntitle: Home\n---\n[Launch](/blog/launch/)\n",
+            "_posts/2020-01-02-launch.md": "---\ntitle: Launch\ncategory: news\n---\nGo.\n",
+        ])
+        #expect(fixture.shownWarnings(result).allSatisfy { !$0.contains("broken link") }, "\(fixture.shownWarnings(result))")
+        #expect(result.snapshot.text("blog/launch/index.html")?.contains("Go.") == true)
+    }
 }

@@ -3,18 +3,28 @@
 enum JekyllPermalink {
     /// The published collections of a `_config.yml`: each with `output: true`, and posts always, with their
     /// patterns; `sitePermalink` is the site's `permalink:` (a pattern or `pretty`, `date`…) for posts.
-    static func collections(_ value: HeaderValue?, sitePermalink: String?) -> [String: String] {
+    /// - Parameter defaults: `defaults:`, whose `permalink` for a scope of one collection's `type` (`posts`) is
+    ///   that collection's pattern.
+    static func collections(_ value: HeaderValue?, sitePermalink: String?, defaults: HeaderValue? = nil) -> [String: String] {
         var found: [String: String] = [:]
         if case .table(let entries)? = value {
             for (name, settings) in entries where settings["output"]?.truth == true || name == "posts" {
                 if case .scalar(let pattern, _)? = settings["permalink"] { found[name] = pattern } else { found[name] = "/:collection/:path/" }
             }
         }
-        if found["posts"] == nil {
-            // Jekyll's own patterns: files (`:output_ext`, written `.html`) but for `pretty`.
-            let named = ["date": "/:categories/:year/:month/:day/:title:output_ext", "pretty": "/:categories/:year/:month/:day/:title/",
-                         "ordinal": "/:categories/:year/:y_day/:title:output_ext", "none": "/:categories/:title:output_ext"]
-            found["posts"] = sitePermalink.map { named[$0] ?? $0 } ?? named["date"]!
+        // Jekyll's own patterns: files (`:output_ext`, written `.html`) but for `pretty`.
+        let named = ["date": "/:categories/:year/:month/:day/:title:output_ext", "pretty": "/:categories/:year/:month/:day/:title/",
+                     "ordinal": "/:categories/:year/:y_day/:title:output_ext", "none": "/:categories/:title:output_ext"]
+        if found["posts"] == nil { found["posts"] = sitePermalink.map { named[$0] ?? $0 } ?? named["date"]! }
+        if case .list(let rules)? = defaults {
+            for rule in rules {
+                guard case .scalar(let type, _)? = rule["scope"]?["type"], found[type] != nil || type == "posts",
+                    case .scalar(let pattern, _)? = rule["values"]?["permalink"]
+                else { continue }
+                // A scope narrowed to a path is one folder's, which a collection's pattern cannot say.
+                if case .scalar(let path, _)? = rule["scope"]?["path"], !path.isEmpty { continue }
+                found[type] = named[pattern] ?? pattern
+            }
         }
         return found
     }

@@ -266,7 +266,7 @@ enum ToolConfig {
                 $0.hasSuffix("/") ? String($0.dropLast()) : $0
             }
             read.config.collections = JekyllPermalink.collections(
-                settings.value("collections"), sitePermalink: settings.string("permalink"))
+                settings.value("collections"), sitePermalink: settings.string("permalink"), defaults: settings.value("defaults"))
             let sitePermalink = settings.string("permalink") ?? "date"
             read.config.pagesAreFiles = !(sitePermalink == "pretty" || sitePermalink.hasSuffix("/"))
             let url = settings.string("url") ?? ""
