@@ -133,4 +133,16 @@ import Testing
         #expect(fixture.shownWarnings(result).allSatisfy { !$0.contains("broken link") }, "\(fixture.shownWarnings(result))")
         #expect(result.snapshot.text("blog/launch/index.html")?.contains("Go.") == true)
     }
+
+    @Test func aHugoPairedShortcodeGivenALanguageHoldsCode() throws {
+        let (fixture, result) = try Fixture.project([
+            "hugo.toml": "baseURL = 'https://c.example/'\ntitle = 'C'\n",
+            "content/_index.md": "---\ntitle: Home\n---\n\n{{< snippet lang=\"bash\" >}}\n# Fetch the tool\ncurl -LO https://example.org/tool\n{{< /snippet >}}\n\n{{< note >}}\n**Kept** as Markdown.\n{{< /note >}}\n",
+        ])
+        let home = try #require(result.snapshot.text("index.html"))
+        #expect(home.contains("<pre><code class=\"language-bash\">"), "\(home)")
+        #expect(!home.contains("<h1 id=\"fetch-the-tool\""))
+        #expect(home.contains("<strong>Kept</strong>"))
+        #expect(fixture.shownWarnings(result).contains { $0.contains("drawn as a code block in its 'lang'") })
+    }
 }

@@ -246,6 +246,11 @@ struct Shortcodes {
             return ("", nil)
         default:
             let isPaired = !tag.isSelfClosing && (paired.contains(tag.name) || tag.written.hasPrefix("{%"))
+            // A project's own paired shortcode given a language (kind's `codeFromInline lang="bash"`, which passes its
+            // inner text to `highlight`) holds code: drawn as a code block in that language, its look the project's.
+            if isPaired, aloneOnLine, let language = argument(["lang", "language"]), !language.isEmpty, !language.contains(" ") {
+                return ("```" + language, ("paired shortcode", "drawn as a code block in its 'lang' (the project's own look left out)"))
+            }
             return ("", isPaired ? ("paired shortcode", "kept as inner text (tags left out)") : ("shortcode", "left out"))
         }
     }
