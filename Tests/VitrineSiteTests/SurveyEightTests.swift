@@ -122,6 +122,8 @@ import Testing
         #expect(result.snapshot.text("old-setup/index.html")?.contains("url=../setup/#part") == true)
         #expect(result.snapshot.text("gone/index.html")?.contains("url=https://example.org/") == true)
         #expect(fixture.shownWarnings(result).contains { $0.contains("1 redirect leads to no page of the site") && $0.contains("'lost.md' to 'nowhere.md'") })
+        // A redirect's target is checked, and reported at the config, as written there.
+        #expect(fixture.shownWarnings(result).allSatisfy { !$0.contains("template output") })
     }
 
     @Test func jekyllDefaultsGiveACollectionItsPermalink() throws {
@@ -144,5 +146,27 @@ import Testing
         #expect(!home.contains("<h1 id=\"fetch-the-tool\""))
         #expect(home.contains("<strong>Kept</strong>"))
         #expect(fixture.shownWarnings(result).contains { $0.contains("drawn as a code block in its 'lang'") })
+    }
+
+    @Test func relativeLinksToNoFileAreReadFromThePagesURL() throws {
+        let (docusaurusFixture, docusaurus) = try Fixture.project([
+            "docusaurus.config.js": "module.exports = { title: 'S', url: 'https://s.example', baseUrl: '/' };\n",
+            "docs/guides/begin.md": "---\nslug: /begin\n---\n# Begin\n\n[Routing](routing) and [its part](routing#part)\n",
+            "docs/topics/routing.md": "---\nslug: /routing\n---\n# Routing\n\n## Part\n",
+            "docs/topics/plain.md": "# Plain\n\n[Routing](../routing)\n",
+        ])
+        #expect(docusaurusFixture.shownWarnings(docusaurus).allSatisfy { !$0.contains("broken link") }, "\(docusaurusFixture.shownWarnings(docusaurus))")
+        #expect(docusaurus.snapshot.text("begin/index.html")?.contains("href=\"../routing\"") == true)
+        let (mkDocsFixture, mkDocs) = try Fixture.project([
+            "mkdocs.yml": "site_name: M\n",
+            "docs/index.md": "# Home\n",
+            "docs/modules/led.md": "# LED\n\nSee [the timer](../timer#delay) and ![a picture](../img/led.png).\n",
+            "docs/modules/timer.md": "# Timer\n\n## Delay\n",
+            "docs/img/led.png": "PNG",
+        ])
+        #expect(mkDocsFixture.shownWarnings(mkDocs).allSatisfy { !$0.contains("broken link") }, "\(mkDocsFixture.shownWarnings(mkDocs))")
+        let led = try #require(mkDocs.snapshot.text("modules/led/index.html"))
+        #expect(led.contains("href=\"../timer#delay\""), "\(led)")
+        #expect(led.contains("src=\"../../img/led.png\""), "a file of the docs is still found from the page's file")
     }
 }

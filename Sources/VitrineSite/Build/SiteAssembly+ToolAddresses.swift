@@ -14,11 +14,13 @@ extension SiteAssembly {
             let name = page.source.isIndex ? page.source.sourceFolder + "index" : String(file.dropLast(3))
             pageOfAddress[name + ".html"] = index
         }
-        func addRedirect(at path: String, to target: String, title: String) {
+        func addRedirect(at path: String, to target: String, title: String, written: String? = nil) {
             guard files[path] == nil else { return }
             let canonical = target.contains("://") ? target : (config.absoluteBaseURL ?? config.basePath) + target
             let relative = target.contains("://") ? target : SitePaths.relative(from: SitePaths.directory(of: path), to: target)
-            add(path, SiteExtras.redirect(to: relative, canonical: canonical, title: title, language: config.language))
+            // A redirect the config asks for is checked as the config's, quoting what it says.
+            add(path, SiteExtras.redirect(to: relative, canonical: canonical, title: title, language: config.language),
+                origin: written.map { _ in configFile }, links: written.map { [RenderedPage.Link(url: relative, line: 1, column: 1, written: $0)] } ?? [])
         }
         if config.keepsHTMLAddresses {
             for (address, index) in pageOfAddress.sorted(by: { $0.key < $1.key }) where pages[index].rendered.location.outputPath != address {
@@ -41,7 +43,7 @@ extension SiteAssembly {
                 unresolved.append((old, written))
                 continue
             }
-            addRedirect(at: path, to: pages[index].rendered.location.encoded + written[split...], title: tree.nodes[tree.nodeOfPage[index]].title)
+            addRedirect(at: path, to: pages[index].rendered.location.encoded + written[split...], title: tree.nodes[tree.nodeOfPage[index]].title, written: written)
         }
         for (old, written) in config.redirects.sorted(by: { $0.key < $1.key }) where !old.hasSuffix(".md") {
             // mdBook writes the old address from the book's root, with or without `/` or `./` first.

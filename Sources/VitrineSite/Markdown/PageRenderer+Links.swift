@@ -106,11 +106,17 @@ extension PageRenderer {
         // Jekyll serves a page at `name.html` unless its site's permalinks end in `/` (`pretty`), Docusaurus at
         // `/docs/name`: their links are written from the file's folder too. Jekyll's collections have their own permalinks.
         let writtenFromFolder = linkBase == .sourceFile || (config.pagesAreFiles && !sourceFolder.hasPrefix("_"))
-        guard directory != sourceFolder, !hasPermalink, writtenFromFolder else { return url }
-        if directory.hasPrefix(sourceFolder), directory.dropFirst(sourceFolder.count).dropLast().allSatisfy({ $0 != "/" }) {
+        // MkDocs leaves a link to no file of the docs (`../timer`, no extension) as written: the browser reads it
+        // from the page's URL.
+        if config.sourceTool == .mkDocs, !path.hasSuffix(".md"), !(path.split(separator: "/").last ?? "").contains(".") { return url }
+        // Docusaurus writes links through, and the browser reads them from the page's URL (`/docs/x`, or where a
+        // `slug` puts it): its folder, which vitrine's `x/` is one below.
+        let base = config.sourceTool == .docusaurus && !directory.isEmpty ? SitePaths.directory(of: String(directory.dropLast())) : sourceFolder
+        guard directory != base, !hasPermalink, writtenFromFolder else { return url }
+        if directory.hasPrefix(base), directory.dropFirst(base.count).dropLast().allSatisfy({ $0 != "/" }) {
             return "../" + (url.hasPrefix("./") ? String(url.dropFirst(2)) : url)
         }
-        return SitePaths.relative(from: directory, to: PercentEncoding.encodedPath(sourceFolder)) + (url.hasPrefix("./") ? String(url.dropFirst(2)) : url)
+        return SitePaths.relative(from: directory, to: PercentEncoding.encodedPath(base)) + (url.hasPrefix("./") ? String(url.dropFirst(2)) : url)
     }
 
     /// The home page's links and pictures resolved as the page's own links are, each listed for the link check
