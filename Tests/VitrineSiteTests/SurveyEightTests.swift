@@ -169,4 +169,19 @@ import Testing
         #expect(led.contains("href=\"../timer#delay\""), "\(led)")
         #expect(led.contains("src=\"../../img/led.png\""), "a file of the docs is still found from the page's file")
     }
+
+    @Test func jekyllRedirectPagesAreRedirects() throws {
+        let (fixture, result) = try Fixture.project([
+            "_config.yml": "title: R\npermalink: pretty\n",
+            "tips.md": "---\ntitle: Tips\n---\nUseful.\n",
+            "moved/old-tips.md": "---\ntitle: Tips\nlayout: redirect\nredirect: /tips/\n---\n",
+            "gone.md": "---\ntitle: Gone\nredirect_to: https://example.org/elsewhere\n---\nThis text is not shown.\n",
+            "broken.md": "---\nlayout: redirect\nredirect: /nowhere/\n---\n",
+        ], warnLinks: true)
+        #expect(result.snapshot.text("moved/old-tips/index.html")?.contains("url=../../tips/") == true)
+        #expect(result.snapshot.text("gone/index.html")?.contains("url=https://example.org/elsewhere") == true)
+        let menu = ToolMenuTests.menu(try #require(result.snapshot.text("tips/index.html")))
+        #expect(!menu.contains("Moved") && !menu.contains("Gone"), "\(menu)")
+        #expect(fixture.shownWarnings(result).contains { $0.hasPrefix("project/broken.md:1:1") && $0.contains("broken link '/nowhere/'") }, "\(fixture.shownWarnings(result))")
+    }
 }

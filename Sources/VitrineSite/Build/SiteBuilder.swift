@@ -84,9 +84,9 @@ package struct SiteBuilder: Sendable {
                 severity: .warning))
         }
         let unrendered = config.sourceTool == .hugo ? Cascade.unrendered(headers) : []
-        var published = Self.readmesBesideIndexPages(headers.filter {
+        var (published, pageRedirects) = Self.redirects(in: Self.readmesBesideIndexPages(headers.filter {
             !$0.matter.isHeadless && !unrendered.contains($0.path) && (options.includeDrafts || !$0.matter.draft)
-        })
+        }), tool: config.sourceTool)
         // A `404` page at the root is the site's not-found page (Jekyll's and GitHub Pages' `404.html`, mdBook's
         // `404.md`), drawn by the `404` template; it is not one of the site's pages.
         let notFoundSource = published.firstIndex { $0.path == "404.md" }.map { published.remove(at: $0) }
@@ -213,6 +213,7 @@ package struct SiteBuilder: Sendable {
         let bundled = config.sourceTool == .hugo || config.sourceTool == .zola
         assembly.addStaticFiles(bundled ? Self.filesInBundles(staticFiles, pages: pages, languages: languages) : staticFiles, displayPrefix: source.directory)
         warnings += assembly.addToolAddresses(treePages, tree: tree, configFile: source.project?.configFile ?? SiteConfig.fileName)
+        Self.addRedirects(pageRedirects, rules: rules, config: config, to: &assembly)
         warnings += assembly.missingImages(ownPages)
         errors += assembly.diagnostics.filter { $0.severity == .error }
         warnings += assembly.diagnostics.filter { $0.severity == .warning }

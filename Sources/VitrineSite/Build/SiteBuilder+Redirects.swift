@@ -1,0 +1,43 @@
+extension SiteBuilder {
+    /// A Jekyll page with a `redirect_to` (jekyll-redirect-from's), or with nothing but a `redirect` its project's
+    /// layout writes: not a page, but a redirect at its address.
+    struct PageRedirect {
+        let source: PageSource
+        let target: String
+    }
+
+    /// `pages` without their redirects, and the redirects.
+    static func redirects(in pages: [PageSource], tool: SourceTool?) -> (pages: [PageSource], redirects: [PageRedirect]) {
+        guard tool == .jekyll else { return (pages, []) }
+        var kept: [PageSource] = []
+        var redirects: [PageRedirect] = []
+        for page in pages {
+            func value(_ key: String) -> String? {
+                if case .scalar(let text, .string)? = page.matter.params[key], !text.isEmpty { text } else { nil }
+            }
+            if let target = value("redirect_to") ?? (page.body.allSatisfy(\.isWhitespace) ? value("redirect") : nil) {
+                redirects.append(PageRedirect(source: page, target: target))
+            } else {
+                kept.append(page)
+            }
+        }
+        return (kept, redirects)
+    }
+
+    /// Each redirect written at its page's address, its target read from the site's root (`/tips/`) or as a URL,
+    /// and checked as the page's link.
+    static func addRedirects(_ redirects: [PageRedirect], rules: URLRules, config: SiteConfig, to assembly: inout SiteAssembly) {
+        for redirect in redirects {
+            guard let location = PageLocations.location(of: redirect.source, rules: rules) else { continue }
+            let path = location.outputPath
+            let target = redirect.target
+            let url = LinkTarget.hasScheme(target) || target.hasPrefix("//") ? target
+                : target.hasPrefix("/") ? SitePaths.relative(from: SitePaths.directory(of: path), to: PercentEncoding.encodedPath(String(target.dropFirst())))
+                : target
+            let canonical = LinkTarget.hasScheme(url) || config.absoluteBaseURL == nil || !target.hasPrefix("/") ? url : config.absoluteBaseURL! + target.dropFirst()
+            assembly.add(
+                path, SiteExtras.redirect(to: url, canonical: canonical, title: redirect.source.matter.title ?? target, language: config.language),
+                origin: redirect.source.displayPath, links: [RenderedPage.Link(url: url, line: 1, column: 1, written: target)])
+        }
+    }
+}
