@@ -53,6 +53,13 @@ import Testing
         let menu = ToolMenuTests.menu(try #require(vitePress.snapshot.text("guide/alpha/index.html")))
         #expect(menu.contains("Start here[Zeta, Alpha]"), "\(menu)")
         #expect(menu.contains("More"), "\(menu)")
+        // An arrow function whose body is statements stands for nothing: its sidebar is code, and named so.
+        let (fixture, statements) = try Fixture.project([
+            ".vitepress/config.ts": "const made = () => { return build() }\nexport default defineConfig({ title: 'B', themeConfig: { sidebar: made() } })\n",
+            "guide/alpha.md": "# Alpha\n",
+        ])
+        #expect(statements.snapshot.text("guide/alpha/index.html") != nil)
+        #expect(fixture.shownWarnings(statements).contains { $0.contains("the sidebar is made by code") }, "\(fixture.shownWarnings(statements))")
     }
 
     @Test func aDocusaurusSidebarsConstantOfAnyNameIsRead() throws {

@@ -195,7 +195,10 @@ extension ScriptLiteral {
             var value = rest[rest.index(after: equals)...].drop { $0.isWhitespace }
             // An arrow function that returns a literal (`() => [ … ]`, `(): Item[] => ({ … })`) stands for it where called.
             if value.hasPrefix("("), let arrow = value.prefix(200).range(of: "=>"), !value[..<arrow.lowerBound].contains("{") {
-                value = value[arrow.upperBound...].drop { $0.isWhitespace || $0 == "(" }
+                value = value[arrow.upperBound...].drop(while: \.isWhitespace)
+                // A body in braces is statements, not an object; `({ … })` is one.
+                if value.hasPrefix("{") { continue }
+                if value.hasPrefix("(") { value = value.dropFirst() }
             }
             if let literal = literalValue(at: value, constants: found) { found[String(name)] = literal }
         }
