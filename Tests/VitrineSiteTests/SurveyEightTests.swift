@@ -191,4 +191,21 @@ import Testing
         #expect(!menu.contains("Moved") && !menu.contains("Gone"), "\(menu)")
         #expect(fixture.shownWarnings(result).contains { $0.hasPrefix("project/broken.md:1:1") && $0.contains("broken link '/nowhere/'") }, "\(fixture.shownWarnings(result))")
     }
+
+    @Test func hugoPagesPutThemselvesInTheMainMenu() throws {
+        let (_, result) = try Fixture.project([
+            "hugo.toml": "title = 'M'\nbaseURL = 'https://m.example/'\n[[menu.main]]\nidentifier = 'guide'\nname = 'User Guide'\nweight = 1\n[[menu.main]]\nidentifier = 'design'\nname = 'Design'\nweight = 2\n",
+            "content/_index.md": "---\ntitle: Home\n---\n",
+            "content/docs/_index.md": "---\ntitle: Docs\n---\n",
+            "content/docs/apple.md": "---\ntitle: Apple tuning\nmenu:\n  main:\n    parent: guide\n    weight: 2\n---\n",
+            "content/docs/zebra.md": "---\ntitle: Zebra setup\nmenu:\n  main:\n    parent: guide\n    weight: 1\n---\n",
+            "content/docs/mango.md": "---\ntitle: Mango\nmenu:\n  main:\n    parent: guide\n---\n",
+            "content/design/plan.md": "---\ntitle: The plan\nmenu:\n  main:\n    parent: design\n    name: Plan\n---\n",
+        ])
+        let menu = ToolMenuTests.menu(try #require(result.snapshot.text("docs/zebra/index.html")))
+        #expect(menu.contains("User Guide[Zebra setup, Apple tuning, Mango]"), "\(menu)")
+        #expect(menu.contains("Design"), "\(menu)")
+        let design = ToolMenuTests.menu(try #require(result.snapshot.text("design/plan/index.html")))
+        #expect(design.contains("Design[Plan]"), "\(design)")
+    }
 }

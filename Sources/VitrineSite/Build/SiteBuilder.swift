@@ -90,6 +90,11 @@ package struct SiteBuilder: Sendable {
         // A `404` page at the root is the site's not-found page (Jekyll's and GitHub Pages' `404.html`, mdBook's
         // `404.md`), drawn by the `404` template; it is not one of the site's pages.
         let notFoundSource = published.firstIndex { $0.path == "404.md" }.map { published.remove(at: $0) }
+        if config.sourceTool == .hugo {
+            // Pages that put themselves in the main menu (`menu: {main: {parent, weight}}`) give it its sections.
+            let menu = HugoMenu(config: config.hugoMenu, pages: headers.map { ($0.path, $0.matter.title, $0.matter.params["menu"]) })
+            if menu.hasPageEntries { config.navigation = menu.items }
+        }
         var order = source.readingOrder(config: config)
         if config.sourceTool == .mdBook, source.summary != nil {
             let (chapters, leftOut) = Self.mdBookChapters(published, listed: order.positions)

@@ -221,6 +221,7 @@ enum ToolConfig {
             // The main menu's entries order the top of the menu and name its pages, as Hugo's themes show them.
             if let menu = settings.value("menu", "main") ?? settings.value("menus", "main") {
                 read.config.navigation = ReadingOrder.items(fromHugoMenu: menu)
+                read.config.hugoMenu = menu
             }
             // Module mounts place folders of the project at `content` and `static`, as the Hugo docs mount `content/en`.
             if case .list(let mounts)? = settings.value("module", "mounts") {

@@ -203,7 +203,7 @@ enum ReadingOrder {
     }
 
     /// The page files a site URL may name (`/guide/why` → `guide/why.md` or `guide/why/index.md`), from the root.
-    private static func pagePaths(ofURL url: String) -> [String] {
+    static func pagePaths(ofURL url: String) -> [String] {
         guard !LinkTarget.hasScheme(url), !url.hasPrefix("//") else { return [] }
         var path = url.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false).first.map(String.init) ?? ""
         path = path.split(separator: "/").joined(separator: "/")
