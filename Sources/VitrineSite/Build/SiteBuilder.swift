@@ -95,6 +95,10 @@ package struct SiteBuilder: Sendable {
             let menu = HugoMenu(config: config.hugoMenu, pages: headers.map { ($0.path, $0.matter.title, $0.matter.params["menu"]) })
             if menu.hasPageEntries { config.navigation = menu.items }
         }
+        // Made from the pages the source already read, not a second walk of the folder.
+        if config.listsDocsFolder {
+            config.navigation = MkDocsFolderNav.items(pages: source.pages.filter { $0.fallbackFrom == nil }.map(\.path), folder: source.directory)
+        }
         var order = source.readingOrder(config: config)
         if config.sourceTool == .mdBook, source.summary != nil {
             let (chapters, leftOut) = Self.mdBookChapters(published, listed: order.positions)

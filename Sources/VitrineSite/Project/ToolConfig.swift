@@ -176,8 +176,7 @@ enum ToolConfig {
                 read.diagnostics += problems
             } else {
                 // Without `nav`, MkDocs lists the docs folder (with awesome-pages, as its `.pages` files say).
-                let docs = (file as NSString).deletingLastPathComponent + "/" + read.contentFolder
-                read.config.navigation = MkDocsFolderNav.items(pages: SiteSource.files(in: docs), folder: docs)
+                read.config.listsDocsFolder = true
             }
             if let (_, field) = settings.field("pages"), settings.field("nav") == nil {
                 // `pages:`, the navigation's name before MkDocs 1.0, which MkDocs now refuses.

@@ -158,6 +158,8 @@ package struct SiteConfig: Sendable, Equatable {
     var sidebarEntries: [DocusaurusSidebar.Entry] = []
     /// Jekyll's collections that are published: folder name without `_` → permalink pattern (`/:collection/:path/`).
     var collections: [String: String] = [:]
+    /// Whether the menu follows the docs folder as MkDocs lists it without `nav` (`MkDocsFolderNav`).
+    var listsDocsFolder = false
     /// Hugo's `menu.main` entries as the config writes them, which pages' own `menu` settings join.
     var hugoMenu: HeaderValue?
     /// Hugo's `[permalinks]` for the pages of each top section.
