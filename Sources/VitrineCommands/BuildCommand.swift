@@ -50,17 +50,29 @@ struct BuildCommand: ParsableCommand {
         // The catalog's PNGs (`catalogPNG`) are drawn once per user, not once per build.
         options.pngCacheDirectory = PNGCache.userDirectory
         let start = DispatchTime.now()
+        let protecting = [source.site] + (options.resolvedTemplatesDirectory.map { [$0] } ?? [])
+        // Each file is written as it is made, into a folder swapped in at the end: no build holds the whole site.
+        // A version's folder and `--relative` pages are written once the whole site is made.
+        let staged: StagedOutput?
+        do {
+            staged = relative || version != nil ? nil : try StagedOutput(replacing: output, protecting: protecting)
+        } catch {
+            throw BuildCommandFailure.write(error, output: output)
+        }
         let result: BuildResult
         do {
-            result = try SiteBuilder(options: options).build()
+            result = try SiteBuilder(options: options).build(into: staged)
         } catch {
+            staged?.discard()
             throw BuildCommandFailure.build(error, output: output)
         }
         if let line = result.projectLine { print(line) }
         for warning in result.warnings { StandardError.writeLine(warning.terminalDescription) }
         do {
-            let protecting = [source.site] + (options.resolvedTemplatesDirectory.map { [$0] } ?? [])
-            if let version {
+            if let staged {
+                _ = Parallel.map(Array(result.snapshot.deferred?.all ?? [:])) { staged.write($0.key, $0.value) }
+                try staged.finish()
+            } else if let version {
                 var snapshot = result.snapshot
                 // A version's folder is written whole: its search index with its pages.
                 if let deferred = snapshot.deferred { snapshot.files.merge(deferred.all) { page, _ in page } }

@@ -44,7 +44,8 @@ package final class MarkdownDocument {
         if options.flavor == .gfm {
             let math = options.math ? MathSpans(hiding: text) : nil
             let escapes = EscapedMarkers(hiding: math?.text ?? text)
-            var parsed = GFMParse(escapes.text, cmarkOptions: cmarkOptions, positions: positions, arena: arena)
+            var parsed = GFMParse(
+                escapes.text, cmarkOptions: cmarkOptions, positions: positions, arena: arena, codeSpansHoldTablePipes: options.codeSpansHoldTablePipes)
             root = parsed.root
             footnoteIDs = parsed.footnotes.resolve(in: root, positions: positions)
             summary = TreeSummary(root)

@@ -23,6 +23,9 @@ package struct MarkdownOptions: Sendable, Equatable {
     package var pyMdownInlines: Set<PyMdownInline> = []
     /// Whether `*[TERM]: title` lines define abbreviations, each use of the term an `<abbr>` (Python-Markdown's `abbr`).
     package var abbreviations = false
+    /// Whether a `|` inside a code span is the span's, not a table cell's end, as Python-Markdown splits a row
+    /// (GFM splits there: a pipe in a cell's code is written `\|`).
+    package var codeSpansHoldTablePipes = false
     /// How heading ids are made from their text: the way the page's tool makes them, so links written for it land.
     package var headingIDs = HeadingIDStyle.github
     /// Whether raw HTML goes through GFM's tag filter (`<script>`, `<style>`, `<iframe>`… shown as text), as on

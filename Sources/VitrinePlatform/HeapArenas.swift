@@ -29,6 +29,17 @@ package enum HeapArenas {
         setOption(-3, to: 32 << 20)
     }
 
+    /// Gives the free memory of every arena back to the system (`malloc_trim`). A stage's parallel work frees
+    /// what it made in the arenas of the threads that made it; another thread's next allocation cannot use it,
+    /// so the process would hold both. Does nothing on other C libraries.
+    package static func giveBackFreeMemory() {
+        #if canImport(Glibc)
+        typealias Trim = @convention(c) (Int) -> Int32
+        guard let symbol = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "malloc_trim") else { return }
+        _ = unsafeBitCast(symbol, to: Trim.self)(0)
+        #endif
+    }
+
     private static func setOption(_ option: Int32, to value: Int32) {
         #if canImport(Glibc)
         typealias Mallopt = @convention(c) (Int32, Int32) -> Int32

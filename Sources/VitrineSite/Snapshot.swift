@@ -34,6 +34,7 @@ package struct SnapshotFile: Sendable {
             switch storage {
             case .whole(let bytes): bytes
             case .part(let bytes): Array(bytes)
+            case .written: []
             }
         }
         set { storage = .whole(newValue) }
@@ -47,6 +48,21 @@ package struct SnapshotFile: Sendable {
         case whole([UInt8])
         /// A range of a larger file's bytes, which it shares instead of holding a copy.
         case part(ArraySlice<UInt8>)
+        /// Written to the output as it was made (`StagedOutput`): only its name, type and etag are kept.
+        case written
+    }
+
+    /// Whether the file's bytes went to the output when it was made, and are not held (`StagedOutput`).
+    package var isWritten: Bool {
+        if case .written = storage { return true }
+        return false
+    }
+
+    /// What is kept of `file` once it is written: its type and etag, not its bytes.
+    init(written file: SnapshotFile) {
+        storage = .written
+        contentType = file.contentType
+        etag = file.etag
     }
 
     /// - Parameters:

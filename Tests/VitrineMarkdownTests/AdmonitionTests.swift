@@ -46,6 +46,20 @@ import Testing
         #expect(!page.contains("<pre><code>A tip") && !page.contains("=== &quot;"))
     }
 
+    /// Python-Markdown draws a title with no body as a box of its own, and the line after it, less indented
+    /// than a body, as the paragraph after the box.
+    @Test func aTitleRightAboveAnUnindentedLineIsABoxAlone() {
+        let page = html("!!! warning\nEach label value is a series.\n\nMore.\n", MarkdownOptions(headingAnchors: false))
+        #expect(page == """
+            <div class="markdown-alert markdown-alert-warning admonition">
+            <p class="markdown-alert-title">Warning</p>
+            </div>
+            <p>Each label value is a series.</p>
+            <p>More.</p>
+
+            """)
+    }
+
     @Test func anAdmonitionAsMkDocsWritesIt() {
         let source = "!!! note \"Read <this>\"\n    A [link](#x).\n\n    ```swift\n    let a = 1\n    ```\n\n    - one\n\nAfter.\n"
         #expect(html(source, MarkdownOptions(headingAnchors: false)) == """
@@ -83,7 +97,7 @@ import Testing
         #expect(html("???+ bug\n    x\n").hasPrefix("<details class=\"markdown-alert markdown-alert-caution admonition\" open>\n<summary class=\"markdown-alert-title\">Bug</summary>"))
     }
 
-    @Test(arguments: ["!!! note\nNot indented.\n", "```\n!!! note\n    in code\n```\n", "!!!\n    x\n", "- !!! note\n      x\n", "!!! note \"open\n    x\n"])
+    @Test(arguments: ["```\n!!! note\n    in code\n```\n", "!!!\n    x\n", "- !!! note\n      x\n", "!!! note \"open\n    x\n"])
     func otherLinesStayAsTheyAre(source: String) {
         #expect(!html(source).contains("admonition"))
     }

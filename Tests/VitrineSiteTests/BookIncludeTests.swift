@@ -61,12 +61,22 @@ import Testing
         #expect(try code("```\n{{#include listings/a/outer.txt}}\n```\n", files: files) == ["before\ninside\nafter\n"])
     }
 
-    @Test func aMissingFileOrAnchorIsAnErrorAtTheBlock() {
-        let fixture = Fixture(pages: ["listings/main.rs": Self.listing, "index.md": "# Book\n\n```rust\n{{#include nope.rs}}\n```\n\n```rust\n{{#include listings/main.rs:tail}}\n```\n"])
-        #expect(fixture.failures() == [
-            "Site/index.md:3:1: error: cannot include 'nope.rs': no file Site/nope.rs",
-            "Site/index.md:7:1: error: cannot include 'listings/main.rs:tail': no anchor 'tail' in Site/listings/main.rs",
+    @Test func aMissingFileIsAnErrorAtTheBlock() {
+        let fixture = Fixture(pages: ["listings/main.rs": Self.listing, "index.md": "# Book\n\n```rust\n{{#include nope.rs}}\n```\n"])
+        #expect(fixture.failures() == ["Site/index.md:3:1: error: cannot include 'nope.rs': no file Site/nope.rs"])
+    }
+
+    /// mdBook includes nothing for an anchor its file lacks, and builds on: so does vitrine, with a warning.
+    @Test func aMissingAnchorIsIncludedAsNothingAndNamedInAWarning() throws {
+        let fixture = Fixture(pages: [
+            "listings/main.rs": Self.listing,
+            "index.md": "# Book\n\n```rust\n{{#include listings/main.rs:tail}}\n```\n\n```rust\n{{#include listings/main.rs:body}}\n```\n",
         ])
+        let result = try fixture.build()
+        let page = try #require(result.snapshot.text("index.html"))
+        #expect(page.contains("<code class=\"language-rust\">\n</code>"))
+        #expect(page.contains("hi"))
+        #expect(result.warnings.map(\.terminalDescription).contains { $0.contains("index.md:3:1") && $0.contains("{{#include listings/main.rs:tail}}") && $0.contains("empty text") })
     }
 
     @Test func editingAnIncludedFileRendersThePageAgain() throws {

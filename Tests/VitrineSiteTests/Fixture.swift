@@ -36,6 +36,13 @@ final class Fixture {
         try SiteBuilder(options: options ?? self.options).build()
     }
 
+    /// The build `vitrine build` makes: each file written to `output` as it is made, the search index beside.
+    func build(into output: StagedOutput) throws(BuildFailure) -> BuildResult {
+        var options = options
+        options.searchIndex = .alongside
+        return try SiteBuilder(options: options).build(into: output)
+    }
+
     /// The build's errors as `file:line:column: message`, paths relative to the fixture.
     func failures(_ options: SiteOptions? = nil) -> [String] {
         do {

@@ -85,10 +85,9 @@ struct Admonitions {
                 }
                 candidate += 1
             }
-            // A title alone, before a blank line or the end, is an admonition of its own (Python-Markdown draws the
-            // box with its title only); a tab needs a body.
+            // A title alone, before a blank line, the end or a line less indented than a body, is an admonition of
+            // its own (Python-Markdown draws the box with its title only, the next line after it); a tab needs a body.
             let titleOnly = end == index && !Self.isTab(admonition)
-                && (index + 1 == lines.count || Bytes.isBlank(lines[index + 1]))
             guard end > index || titleOnly else {
                 output.append(String(decoding: line, as: UTF8.self))
                 index += 1

@@ -9,7 +9,7 @@ struct GFMParse {
     let admonitions: Admonitions
     let blockAdmonitions: BlockAdmonitions
 
-    init(_ text: String, cmarkOptions: Int32, positions: NodePositions, arena: ParseArena) {
+    init(_ text: String, cmarkOptions: Int32, positions: NodePositions, arena: ParseArena, codeSpansHoldTablePipes: Bool = false) {
         blockAdmonitions = BlockAdmonitions(rewriting: text)
         admonitions = Admonitions(rewriting: blockAdmonitions.text)
         let extracted = FootnoteDefinitions(extractingFrom: admonitions.text)
@@ -18,7 +18,7 @@ struct GFMParse {
         let parsedText = footnotePrelude.text + extracted.text
         var map = SourceMap().prepending(footnotePrelude.origins)
         var root = MarkdownDocument.parse(parsedText, options: cmarkOptions, arena: arena)
-        let candidates = TableFinder.candidates(in: root, text: parsedText)
+        let candidates = TableFinder.candidates(in: root, text: parsedText, codeSpansHoldPipes: codeSpansHoldTablePipes)
         let tables = candidates.isEmpty ? nil : Tables(candidates, map: map)
         if let tables {
             cmark_node_free(root)

@@ -30,16 +30,16 @@ struct TableCandidate {
 }
 
 enum TableFinder {
-    static func candidates(in root: OpaquePointer, text: String) -> [TableCandidate] {
+    static func candidates(in root: OpaquePointer, text: String, codeSpansHoldPipes: Bool = false) -> [TableCandidate] {
         let paragraphs = Cmark.descendants(of: root) {
             [CMARK_NODE_PARAGRAPH, CMARK_NODE_HEADING].contains(Cmark.type($0)) && Cmark.endLine($0) > Cmark.startLine($0)
         }
         guard !paragraphs.isEmpty else { return [] }
         let source = SourceLines(text)
-        return paragraphs.compactMap { candidate(for: $0, source: source) }
+        return paragraphs.compactMap { candidate(for: $0, source: source, codeSpansHoldPipes: codeSpansHoldPipes) }
     }
 
-    private static func candidate(for paragraph: OpaquePointer, source: SourceLines) -> TableCandidate? {
+    private static func candidate(for paragraph: OpaquePointer, source: SourceLines, codeSpansHoldPipes: Bool) -> TableCandidate? {
         let first = Cmark.startLine(paragraph), last = Cmark.endLine(paragraph)
         guard first > 0, last > first, ((first + 1)...last).contains(where: { mayBeDelimiterRow(source.line($0)) }) else { return nil }
         var lines = contentLines(of: paragraph, source: source)
@@ -56,14 +56,14 @@ enum TableFinder {
         for delimiterIndex in 1...lastContent where lines[delimiterIndex].indent < 4 && TableRow.isDelimiterRow(lines[delimiterIndex].bytes) {
             let headerLine = lines[delimiterIndex - 1]
             // cmark-gfm takes a paragraph's link reference definitions out before it looks for a table.
-            guard !isLinkReferenceDefinition(headerLine), let header = TableRow(headerLine.bytes), let delimiter = TableRow(lines[delimiterIndex].bytes),
+            guard !isLinkReferenceDefinition(headerLine), let header = TableRow(headerLine.bytes, codeSpansHoldPipes: codeSpansHoldPipes), let delimiter = TableRow(lines[delimiterIndex].bytes),
                   header.cells.count == delimiter.cells.count else { continue }
             let width = header.cells.count
             var rows: [[TableCandidate.Span]] = []
             var rowPositions: [(line: Int, column: Int)] = []
             var following: [TableCandidate.Span] = []
             for (index, line) in lines.enumerated().dropFirst(delimiterIndex + 1) {
-                guard !interruptsTable(line), let row = TableRow(line.bytes) else {
+                guard !interruptsTable(line), let row = TableRow(line.bytes, codeSpansHoldPipes: codeSpansHoldPipes) else {
                     following = lines[index...].map {
                         TableCandidate.Span(text: String(decoding: $0.block, as: UTF8.self), line: $0.number, column: $0.blockColumn)
                     }

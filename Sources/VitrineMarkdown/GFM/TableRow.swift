@@ -10,14 +10,16 @@ struct TableRow {
     var cells: [Cell]
 
     /// Splits `line` (without its line ending) at unescaped pipes; nil when it is no row.
-    init?(_ line: ArraySlice<UInt8>) {
+    ///
+    /// - Parameter codeSpansHoldPipes: Whether a pipe between backticks that close is the code's (Python-Markdown).
+    init?(_ line: ArraySlice<UInt8>, codeSpansHoldPipes: Bool = false) {
         let bytes = Array(line) + [0x0A]
         let end = bytes.count
         var cells: [Cell] = []
         var offset = Self.pipe(bytes, at: 0)
         var expectMore = true
         while offset < end && expectMore {
-            let cellLength = Self.cell(bytes, at: offset)
+            let cellLength = Self.cell(bytes, at: offset, codeSpansHoldPipes: codeSpansHoldPipes)
             let pipeLength = Self.pipe(bytes, at: offset + cellLength)
             if cellLength > 0 || pipeLength > 0 {
                 var start = offset, stop = offset + cellLength
@@ -85,12 +87,14 @@ struct TableRow {
     }
 
     /// `(escaped_char | [^|\r\n])+`: a cell's length from `start`, 0 for none.
-    private static func cell(_ bytes: [UInt8], at start: Int) -> Int {
+    private static func cell(_ bytes: [UInt8], at start: Int, codeSpansHoldPipes: Bool) -> Int {
         var index = start
         while index < bytes.count {
             let byte = bytes[index]
             if byte == UInt8(ascii: "\\"), index + 1 < bytes.count, Bytes.isPunctuation(bytes[index + 1]) {
                 index += 2
+            } else if codeSpansHoldPipes, byte == UInt8(ascii: "`") {
+                index = codeSpanEnd(bytes, at: index)
             } else if byte == UInt8(ascii: "|") || byte == 0x0A || byte == 0x0D {
                 break
             } else {
@@ -98,6 +102,25 @@ struct TableRow {
             }
         }
         return index - start
+    }
+
+    /// After the code span whose opening backticks start at `start`, on this line; after the backticks alone when
+    /// no run of as many closes them.
+    private static func codeSpanEnd(_ bytes: [UInt8], at start: Int) -> Int {
+        var opening = start
+        while opening < bytes.count, bytes[opening] == UInt8(ascii: "`") { opening += 1 }
+        let length = opening - start
+        var index = opening
+        while index < bytes.count, bytes[index] != 0x0A {
+            guard bytes[index] == UInt8(ascii: "`") else {
+                index += 1
+                continue
+            }
+            let run = index
+            while index < bytes.count, bytes[index] == UInt8(ascii: "`") { index += 1 }
+            if index - run == length { return index }
+        }
+        return opening
     }
 
     /// `[|] spacechar*`: a pipe and the spaces after it, 0 for none.

@@ -15,8 +15,13 @@ struct SiteAssembly {
 
     let config: SiteConfig
     let templates: TemplateSet
+    /// Every output file by path; with `output`, what is kept of each once written (`SnapshotFile.isWritten`).
     private(set) var files: [String: SnapshotFile] = [:]
     private(set) var origins: [String: LinkChecker.Origin] = [:]
+    /// Where each file goes as it is made, so the build holds no page once written; `nil` keeps them in `files`.
+    let output: StagedOutput?
+    /// The links and ids of the HTML files written to `output`, for the link check, which cannot read them back.
+    private(set) var scans: [String: HTMLAttributes.Scan] = [:]
     private(set) var diagnostics: [SiteDiagnostic] = []
 
     /// - Parameters:
@@ -31,8 +36,9 @@ struct SiteAssembly {
         config: SiteConfig, templates: TemplateSet, pages: [PublishedPage], tree: PageTree, catalog: [CatalogEntry],
         catalogPNGs: [String: [UInt8]] = [:], memo: TemplatingMemo? = nil, searchIndex: SearchIndexTiming = .withPages,
         allPagesPath: String = allPagesPaths[0], printPath: String? = nil, feeds: SectionFeeds = SectionFeeds(), cards: SocialCards = SocialCards(),
-        notFound: PublishedPage? = nil, ownComponents: [String: String] = [:], languages: [LanguagePart] = []
+        notFound: PublishedPage? = nil, ownComponents: [String: String] = [:], languages: [LanguagePart] = [], output: StagedOutput? = nil
     ) {
+        self.output = output
         self.config = config
         self.templates = templates
         self.allPagesPath = allPagesPath
@@ -171,10 +177,17 @@ struct SiteAssembly {
                 continue
             }
             if files[file.path] != nil, !themeFiles.contains(file.path), !generatedListings.contains(file.path) {
-                diagnostics.append(SiteDiagnostic(file: displayPrefix + "/" + file.path, message: "this file would replace the generated \(file.path)"))
-                continue
+                // Zola copies the static folder last, over the pages it wrote.
+                guard config.sourceTool == .zola else {
+                    diagnostics.append(SiteDiagnostic(file: displayPrefix + "/" + file.path, message: "this file would replace the generated \(file.path)"))
+                    continue
+                }
+                diagnostics.append(SiteDiagnostic(
+                    file: displayPrefix + "/" + file.path, line: 1, column: 1,
+                    message: "this file is published at \(file.path) in place of the page made there, as Zola copies its static files last",
+                    severity: .warning))
             }
-            files[file.path] = SnapshotFile(bytes: file.bytes, contentType: ContentTypes.forPath(file.path))
+            store(file.path, SnapshotFile(bytes: file.bytes, contentType: ContentTypes.forPath(file.path)))
             let isSitePage = !replaceable && file.path.hasSuffix(".html")
             origins[file.path] = isSitePage ? LinkChecker.Origin(file: displayPrefix + "/" + file.path, links: [], isCopied: true) : nil
             generatedListings.remove(file.path)
@@ -214,27 +227,38 @@ private extension SiteAssembly {
                 Self.navigation(of: node, pages: pages, tree: tree, menu: menu, root: Self.root(of: tree.nodes[node].location.outputPath))
             }
         memo?.keep(navigation: navigations, for: tree, inputs: inputs)
-        let htmls = Parallel.map(Array(zip(tree.readingOrder, navigations))) { node, navigation -> (file: CachedPageFile, isNew: Bool) in
-            let outputPath = tree.nodes[node].location.outputPath
-            let feed = feeds.feedOfNode.isEmpty ? nil : feeds.feedOfNode[node].map { feeds.feeds[$0] }
-            var values = Self.values(of: node, pages: pages, tree: tree, navigation: navigation, editURL: editURL, feed: feed)
-            values.image = Self.sharedImage(of: node, pages: pages, tree: tree, cards: cards, base: base)
-            values.languages = languages.map { $0.map.links(part: $0.part, node: node, root: Self.root(of: outputPath), base: base) }
-            if let previous = reusable[outputPath], previous.values == values { return (previous, false) }
-            var context = context.base(outputPath: outputPath, title: values.title, description: values.description, node: node)
-            context.merge(values.context) { _, new in new }
-            let bytes = templates.renderBytes("page", context, sizeHint: values.content.utf8.count + navigation.menu.utf8.count + 4096)
-            let file = SnapshotFile(bytes: bytes, contentType: ContentTypes.forPath(outputPath))
-            return (CachedPageFile(values: values, file: file), true)
-        }
+        let output = output
+        // In runs, each sharing its pages' URLs among their scans: neighbouring pages repeat most menu links.
+        let items = Array(zip(tree.readingOrder, navigations))
+        let runLength = max(1, (items.count + 15) / 16)
+        let runs = stride(from: 0, to: items.count, by: runLength).map { Array(items[$0..<min($0 + runLength, items.count)]) }
+        let htmls = Parallel.map(runs) { run -> [(file: CachedPageFile, isNew: Bool, scan: HTMLAttributes.Scan?)] in
+            var urls = Set<String>()
+            return run.map { node, navigation -> (file: CachedPageFile, isNew: Bool, scan: HTMLAttributes.Scan?) in
+                let outputPath = tree.nodes[node].location.outputPath
+                let feed = feeds.feedOfNode.isEmpty ? nil : feeds.feedOfNode[node].map { feeds.feeds[$0] }
+                var values = Self.values(of: node, pages: pages, tree: tree, navigation: navigation, editURL: editURL, feed: feed)
+                values.image = Self.sharedImage(of: node, pages: pages, tree: tree, cards: cards, base: base)
+                values.languages = languages.map { $0.map.links(part: $0.part, node: node, root: Self.root(of: outputPath), base: base) }
+                if let previous = reusable[outputPath], previous.values == values { return (previous, false, nil) }
+                var context = context.base(outputPath: outputPath, title: values.title, description: values.description, node: node)
+                context.merge(values.context) { _, new in new }
+                let bytes = templates.renderBytes("page", context, sizeHint: values.content.utf8.count + navigation.menu.utf8.count + 4096)
+                let file = SnapshotFile(bytes: bytes, contentType: ContentTypes.forPath(outputPath))
+                // Written here, on every core, and only its links and ids kept: no build holds its pages' HTML.
+                guard let output else { return (CachedPageFile(values: values, file: file), true, nil) }
+                output.write(outputPath, file)
+                return (CachedPageFile(values: values, file: SnapshotFile(written: file)), true, HTMLAttributes.scan(bytes, sharing: &urls))
+            }
+        }.flatMap { $0 }
         for (node, html) in zip(tree.readingOrder, htmls) {
             let entry = tree.nodes[node]
             if let index = entry.page {
                 let rendered = pages[index].rendered
-                add(entry.location.outputPath, html.file.file, origin: rendered.displayPath, links: rendered.links)
+                add(entry.location.outputPath, html.file.file, origin: LinkChecker.Origin(file: rendered.displayPath, links: rendered.links), scan: html.scan)
                 for (path, svg) in rendered.svgFiles { add(path, svg) }
             } else {
-                add(entry.location.outputPath, html.file.file, origin: templates.directory + "/page.mustache")
+                add(entry.location.outputPath, html.file.file, origin: LinkChecker.Origin(file: templates.directory + "/page.mustache", links: []), scan: html.scan)
                 generatedListings.insert(entry.location.outputPath)
             }
         }
@@ -329,8 +353,20 @@ extension SiteAssembly {
         add(path, file, origin: origin.map { LinkChecker.Origin(file: $0, links: links) })
     }
 
-    mutating func add(_ path: String, _ file: SnapshotFile, origin: LinkChecker.Origin?) {
-        files[path] = file
+    mutating func add(_ path: String, _ file: SnapshotFile, origin: LinkChecker.Origin?, scan: HTMLAttributes.Scan? = nil) {
+        store(path, file, scan: scan)
         if let origin { origins[path] = origin }
+    }
+
+    /// Keeps `file`, or writes it to `output` and keeps its links and ids when it is a page.
+    private mutating func store(_ path: String, _ file: SnapshotFile, scan: HTMLAttributes.Scan? = nil) {
+        guard let output, !file.isWritten else {
+            files[path] = file
+            if let scan { scans[path] = scan }
+            return
+        }
+        if path.hasSuffix(".html") { scans[path] = HTMLAttributes.scan(file.bytes) }
+        output.write(path, file)
+        files[path] = SnapshotFile(written: file)
     }
 }

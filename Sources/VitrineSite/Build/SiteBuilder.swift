@@ -31,12 +31,17 @@ package struct SiteBuilder: Sendable {
 
     /// Reads the sources, renders everything and checks links.
     ///
+    /// - Parameter output: Where each file is written as it is made, so no page is held once written: the
+    ///   snapshot then keeps only the files' names and etags (`SnapshotFile.isWritten`), and its deferred files
+    ///   are left for the caller to write. `nil` keeps every file in the snapshot.
     /// - Throws: Every error of the build, each with its file, line and column.
-    package func build() throws(BuildFailure) -> BuildResult {
+    package func build(into output: StagedOutput? = nil) throws(BuildFailure) -> BuildResult {
+        // `--relative` rewrites the pages once they are all made: they cannot be written before.
+        precondition(output == nil || !options.forFileBrowsing, "a build for file browsing keeps its files until it rewrites them")
         let start = DispatchTime.now()
         cache?.beginBuild()
         defer { cache?.endBuild() }
-        let source = try SiteSource(directory: options.siteDirectory)
+        var source = try SiteSource(directory: options.siteDirectory)
         var problems = source.diagnostics
         var config = source.config
         // Taken out now: a reference at the end would keep every page's source alive through the whole build.
@@ -61,19 +66,21 @@ package struct SiteBuilder: Sendable {
         problems += templates?.warnings ?? []
         let knownHeaders = cache?.headers.reusable() ?? [:]
         let (languages, siteLanguage) = (config.languages, config.language)
-        let headers = Parallel.map(source.pages) { file in
+        let unreadableHeaderIsText = config.sourceTool == .mkDocs
+        var headers = Parallel.map(source.pages) { [source] file in
             let displayPath = source.displayPath(file.file)
             var header = knownHeaders[file.path].flatMap { $0.text == file.text && $0.displayPath == displayPath ? $0 : nil }
-                ?? PageSource(path: file.path, file: file.file, displayPath: displayPath, text: file.text)
+                ?? PageSource(path: file.path, file: file.file, displayPath: displayPath, text: file.text, unreadableHeaderIsText: unreadableHeaderIsText)
             header.language = languages.isMultilingual ? languages.split(file.path).language : siteLanguage
             header.fallbackFrom = file.fallbackFrom
             return header
         }
         cache?.headers.keep(headers)
         // A stand-in for a missing translation says what its original says: that is reported once, there.
-        let ownHeaders = headers.filter { $0.fallbackFrom == nil }
-        problems += ownHeaders.flatMap(\.diagnostics)
-        if config.sourceTool == nil { problems += ownHeaders.flatMap(\.matter.nearMisses) }
+        for header in headers where header.fallbackFrom == nil {
+            problems += header.diagnostics
+            if config.sourceTool == nil { problems += header.matter.nearMisses }
+        }
         if options.isPublishing, config.absoluteBaseURL == nil {
             let feeds = SectionFeeds.areAsked(config: config, pages: headers) ? ", the feeds" : ""
             let setting = source.baseURLSetting
@@ -110,16 +117,20 @@ package struct SiteBuilder: Sendable {
                     severity: .warning))
             }
         }
+        // The headers hold the pages' text from here on: the files' copies would outlive the whole build.
+        source.pages = []
         // Hugo and Astro lowercase the URLs they make from file names (Starlight's `zh-CN/` is `/zh-cn/`).
         let lowercase = config.lowercaseURLs ?? (config.sourceTool == .hugo || config.sourceTool == .starlight || headers.contains { $0.name == "_index" })
         let rules = URLRules(
             lowercase: lowercase, collections: config.collections, datedFolders: config.datedFolders, byDocID: config.sourceTool == .docusaurus,
             mountPrefixes: source.mounts.map(\.prefix), pathKey: config.sourceTool == .zola ? "path" : nil, slugsFromRoot: config.sourceTool == .starlight,
-            sectionPermalinks: config.sectionPermalinks)
+            sectionPermalinks: config.sectionPermalinks, indexPageTakesFolderURL: config.sourceTool == .mkDocs)
         // Hugo's `build: {render: link}` pages write nothing, but links to their addresses are the authors' to make.
         let linkOnly = headers.filter { $0.matter.isLinkOnly && (options.includeDrafts || !$0.matter.draft) }
             .sorted { $0.displayPath < $1.displayPath }
         let linkOnlyPaths = linkOnly.compactMap { PageLocations.location(of: $0, rules: rules)?.outputPath }
+        // Each page's text is in `published` alone from here on, which the rendered pages replace.
+        headers = []
         if let first = linkOnly.first {
             let pages = linkOnly.count == 1 ? "1 page says" : "\(linkOnly.count) pages say"
             problems.append(SiteDiagnostic(
@@ -143,13 +154,17 @@ package struct SiteBuilder: Sendable {
         let staticFiles = components.paths.isEmpty ? source.staticFiles : source.staticFiles.filter { !components.paths.contains($0.path) }
         var pages = renderPages(
             published.filter { locations.locations[$0.path] != nil }, locations: locations.locations, config: config, templates: pageTemplates,
-            memo: cache?.pages, highlights: cache?.highlights ?? HighlightCache(), components: components)
+            memo: cache?.pages, highlights: cache?.highlights ?? HighlightCache(), components: components,
+            keepsText: cache != nil || config.llms ?? (published.count <= SiteConfig.llmsLimit))
+        published = []
         let notFound = notFoundSource.map { source in
             var renderer = PageRenderer(config: config, locations: locations.locations, highlights: cache?.highlights ?? HighlightCache(), templates: pageTemplates)
             renderer.absoluteLinks = true
             return PublishedPage(source: source, rendered: renderer.render(source, at: PageLocation(path: "404.html")))
         }
         problems += notFound?.rendered.diagnostics ?? []
+        // The pages' sources and the parser's work are freed in the threads that rendered them.
+        HeapArenas.giveBackFreeMemory()
         if config.lastUpdatedFromGit {
             switch cache?.gitHistory.reusable(folder: source.directory).map(Result.success) ?? GitHistory.read(folder: source.directory) {
             case .success(let history):
@@ -213,7 +228,7 @@ package struct SiteBuilder: Sendable {
         var assembly = SiteAssembly(
             config: config, templates: templates, pages: treePages, tree: tree, catalog: catalog, catalogPNGs: pngs, memo: cache?.templating,
             searchIndex: options.searchIndex, allPagesPath: allPagesPath, printPath: printPath, feeds: feeds, cards: cards, notFound: notFound,
-            ownComponents: components.texts, languages: languageParts)
+            ownComponents: components.texts, languages: languageParts, output: output)
         assembly.addStaticFiles(
             templates.staticFiles.map { SiteSource.StaticFile(path: config.themeFolder + $0.path, bytes: $0.bytes) },
             displayPrefix: templates.directory + "/" + TemplateSet.staticFolder, replaceable: true)
@@ -221,6 +236,8 @@ package struct SiteBuilder: Sendable {
         // Hugo and Zola publish a page bundle's files beside the page, wherever its URL puts it.
         let bundled = config.sourceTool == .hugo || config.sourceTool == .zola
         assembly.addStaticFiles(bundled ? Self.filesInBundles(staticFiles, pages: pages, languages: languages) : staticFiles, displayPrefix: source.directory)
+        // So are the pages' HTML, written or kept, and the templates' work.
+        HeapArenas.giveBackFreeMemory()
         warnings += assembly.addToolAddresses(treePages, tree: tree, configFile: source.project?.configFile ?? SiteConfig.fileName)
         Self.addRedirects(pageRedirects, rules: rules, config: config, to: &assembly)
         warnings += assembly.missingImages(ownPages)
@@ -237,7 +254,7 @@ package struct SiteBuilder: Sendable {
         for path in (assembly.onDemand?.paths ?? []) + linkOnlyPaths where linked[path] == nil {
             linked[path] = SnapshotFile(bytes: [], contentType: ContentTypes.forPath(path))
         }
-        var linkProblems = checker.check(linked, origins: assembly.origins, memo: cache?.links)
+        var linkProblems = checker.check(linked, origins: assembly.origins, scanned: assembly.scans, memo: cache?.links)
         // A stand-in for a missing translation repeats its original's links: a broken one is reported once.
         if languages.isMultilingual {
             var seen: Set<SiteDiagnostic> = []
@@ -348,7 +365,7 @@ private extension SiteBuilder {
 
     func renderPages(
         _ sources: [PageSource], locations: [String: PageLocation], config: SiteConfig, templates: TemplateSet, memo: PageMemo?,
-        highlights: HighlightCache, components: SiteComponents
+        highlights: HighlightCache, components: SiteComponents, keepsText: Bool
     ) -> [PublishedPage] {
         let renderer = PageRenderer(config: config, locations: locations, highlights: highlights, templates: templates, components: components)
         let reusable = memo?.reusable(renderedWith: renderer.inputs) ?? [:]
@@ -367,7 +384,8 @@ private extension SiteBuilder {
         memo?.keep(
             zip(sources, rendered).map { CachedPage(text: $0.text, page: $1.page, location: $1.page.location, inherited: inherited[$0.path] ?? [:]) },
             rendered: rendered.count { $0.isNew })
-        return zip(sources, rendered).map { PublishedPage(source: $0, rendered: $1.page) }
+        // Without the preview's memo or the llms files, no stage reads a page's Markdown once it is rendered.
+        return zip(sources, rendered).map { PublishedPage(source: keepsText ? $0 : $0.releasingText(), rendered: $1.page) }
     }
 
     /// The categories of each page and folder a Docusaurus sidebar lists, by source path; none when it has no categories.

@@ -78,7 +78,9 @@ struct FrontMatter: Equatable, Sendable {
     ///
     /// - Returns: The front matter, the Markdown body, and every problem found in the header (warnings too).
     /// Blank lines may come before a `+++` header, as Zola allows; a `---` header starts on the first line.
-    static func split(_ text: String, file: String) -> (FrontMatter, body: Substring, [SiteDiagnostic]) {
+    ///   - unreadableIsText: Whether a header that cannot be read (not closed, not YAML) is the page's text with a
+    ///     warning, as MkDocs reads it, rather than an error.
+    static func split(_ text: String, file: String, unreadableIsText: Bool = false) -> (FrontMatter, body: Substring, [SiteDiagnostic]) {
         var lines = LineScanner(text)
         var leadingBlankLines = 0
         var firstLine = lines.next()
@@ -102,9 +104,13 @@ struct FrontMatter: Equatable, Sendable {
         var headerEnd = headerStart
         while true {
             guard let line = lines.next() else {
-                let problem = SiteDiagnostic(
-                    file: file, line: 1 + leadingBlankLines, column: 1, message: "front matter starting here has no closing '\(first)' line")
-                return (FrontMatter(), text[text.endIndex...], [problem])
+                let message = "front matter starting here has no closing '\(first)' line"
+                guard unreadableIsText else {
+                    return (FrontMatter(), text[text.endIndex...], [SiteDiagnostic(file: file, line: 1 + leadingBlankLines, column: 1, message: message)])
+                }
+                return (FrontMatter(), text[...], [SiteDiagnostic(
+                    file: file, line: 1 + leadingBlankLines, column: 1, message: message + ": read as the page's text, as MkDocs reads it",
+                    severity: .warning)])
             }
             if fence(line).elementsEqual(first.utf8) || (!isTOML && line == "...") { break }
             headerEnd = line.endIndex
@@ -114,6 +120,11 @@ struct FrontMatter: Equatable, Sendable {
         let fields = isTOML
             ? TOMLHeader.fields(parsing: header, file: file, lineOffset: 1 + leadingBlankLines)
             : YAMLHeader.fields(parsing: header, file: file, lineOffset: 1 + leadingBlankLines)
+        if unreadableIsText, fields.isUnreadable, let first = fields.diagnostics.min() {
+            return (FrontMatter(), text[...], [SiteDiagnostic(
+                file: first.file, line: first.line, column: first.column,
+                message: first.message + ": the front matter is read as the page's text, as MkDocs reads it", severity: .warning)])
+        }
         var (matter, problems) = reading(fields)
         matter.bodyLineOffset = closing + 1
         matter.home?.locate(in: header.split(separator: "\n", omittingEmptySubsequences: false), firstLine: 2 + leadingBlankLines)

@@ -125,9 +125,9 @@ package struct PageDate: Sendable, Equatable, Comparable {
 
     /// Reads the leading `YYYY-MM-DD` of a date or date-time; `nil` when there is none or it is no real day.
     /// A month or day of one digit (`2016-3-5 9:00:00`, as YAML reads a timestamp and Jekyll writes some) is read
-    /// as its two.
+    /// as its two. Spaces before it, a no-break space among them, are skipped, as JavaScript's `Date` skips them.
     init?(_ text: String) {
-        let bytes = Array(text.utf8)
+        let bytes = Array(text.drop(while: \.isWhitespace).utf8)
         func number(from start: Int, digits: ClosedRange<Int>) -> (value: Int, end: Int)? {
             var end = start
             while end < bytes.count, end - start < digits.upperBound, (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(bytes[end]) { end += 1 }

@@ -64,6 +64,8 @@ struct HeaderFields {
     private(set) var names: [String] = []
     private(set) var fields: [String: Field] = [:]
     var diagnostics: [SiteDiagnostic] = []
+    /// Whether the header could not be read at all (not YAML, or not `key: value` settings), not a value alone.
+    var isUnreadable = false
 
     init(file: String) {
         self.file = file

@@ -23,6 +23,7 @@ enum YAMLHeader {
         do {
             guard let node = try Yams.compose(yaml: yaml) else { return fields }
             guard let mapping = node.mapping else {
+                fields.isUnreadable = true
                 fields.diagnostics.append(fields.diagnostic(at: place(node.mark), "expected 'key: value' settings, found \(node.kindName)"))
                 return fields
             }
@@ -44,8 +45,10 @@ enum YAMLHeader {
                     "setting '\(duplicates.joined(separator: "', '"))' is given more than once: the last is used", severity: .warning))
                 return recovered
             }
+            fields.isUnreadable = true
             fields.diagnostics.append(diagnostic(for: error, fields: fields, place: place))
         } catch {
+            fields.isUnreadable = true
             fields.diagnostics.append(fields.diagnostic(at: HeaderPlace(line: lineOffset + 1, column: 0), "invalid YAML: \(error)"))
         }
         return fields

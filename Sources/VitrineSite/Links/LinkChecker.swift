@@ -30,7 +30,10 @@ struct LinkChecker: Sendable {
     /// - Parameters:
     ///   - memo: The last build's results, reused for a page whose bytes and origin are unchanged when the
     ///     output holds the same paths and the pages its fragments point at kept their ids.
-    func check(_ files: [String: SnapshotFile], origins: [String: Origin], memo: LinkMemo? = nil) -> [SiteDiagnostic] {
+    ///   - scanned: The links and ids of pages whose bytes `files` does not hold (written as they were made).
+    func check(
+        _ files: [String: SnapshotFile], origins: [String: Origin], scanned: [String: HTMLAttributes.Scan] = [:], memo: LinkMemo? = nil
+    ) -> [SiteDiagnostic] {
         let pages = files.keys.filter { $0.hasSuffix(".html") && !unchecked.contains($0) }.sorted()
         // A page whose bytes the last build checked keeps its scan: a rebuild reads only the pages it changed.
         let previous = memo?.previous() ?? [:]
@@ -41,6 +44,7 @@ struct LinkChecker: Sendable {
         let scans = Parallel.map(runRanges.map { pages[$0] }) { run -> [HTMLAttributes.Scan] in
             var urls = Set<String>()
             return run.map { path in
+                if let scan = scanned[path] { return scan }
                 let bytes = files[path]!.bytes
                 if let known = previous[path], known.bytes == bytes { return known.scan }
                 return HTMLAttributes.scan(bytes, sharing: &urls)

@@ -4,26 +4,61 @@ enum RawHTMLLinks {
     /// `html` with each `href="…"` and `src="…"` value (double or single quotes) passed through `rewrite`;
     /// `nil` when none changed.
     static func rewriting(_ html: String, _ rewrite: (String) -> String) -> String? {
-        rewriting(html) { value, _ in rewrite(value) }
+        rewriting(html) { value, _, _ in rewrite(value) }
     }
 
-    /// As `rewriting(_:_:)`, telling `rewrite` where in `html` each value starts.
-    static func rewriting(_ html: String, _ rewrite: (String, String.Index) -> String) -> String? {
-        guard html.contains("href=") || html.contains("src=") else { return nil }
-        var output = ""
-        var rest = html[...]
+    /// As `rewriting(_:_:)`, telling `rewrite` where each value starts: its line (from 1) and its column (from
+    /// 1, in bytes) in `html`. One pass over the bytes, whatever the number of links: an API reference page holds
+    /// thousands.
+    static func rewriting(_ html: String, _ rewrite: (String, _ line: Int, _ column: Int) -> String) -> String? {
+        let bytes = Array(html.utf8)
+        var output: [UInt8] = []
+        var copied = 0
         var changed = false
-        while let attribute = [" href=", " src=", "\thref=", "\tsrc=", "\nhref=", "\nsrc="].compactMap({ rest.range(of: $0) }).min(by: { $0.lowerBound < $1.lowerBound }) {
-            output += rest[..<attribute.upperBound]
-            rest = rest[attribute.upperBound...]
-            guard let quote = rest.first, quote == "\"" || quote == "'", let end = rest.dropFirst().firstIndex(of: quote) else { continue }
-            let start = rest.index(after: rest.startIndex)
-            let value = String(rest[start..<end])
-            let rewritten = rewrite(value, start)
-            changed = changed || rewritten != value
-            output += String(quote) + rewritten
-            rest = rest[end...]
+        var line = 1
+        var lineStart = 0
+        var index = 0
+        while index < bytes.count {
+            let byte = bytes[index]
+            index += 1
+            if byte == UInt8(ascii: "\n") {
+                line += 1
+                lineStart = index
+                continue
+            }
+            // `href=` or `src=` after a space, a tab or a line break, the value quoted.
+            guard byte == UInt8(ascii: "="), Self.follows(bytes, index - 1, "href") || Self.follows(bytes, index - 1, "src"), index < bytes.count,
+                bytes[index] == UInt8(ascii: "\"") || bytes[index] == UInt8(ascii: "'")
+            else { continue }
+            let quote = bytes[index]
+            let start = index + 1
+            guard let end = bytes[start...].firstIndex(of: quote) else { continue }
+            let value = String(decoding: bytes[start..<end], as: UTF8.self)
+            let rewritten = rewrite(value, line, start - lineStart + 1)
+            if rewritten != value {
+                changed = true
+                output += bytes[copied..<start]
+                output += rewritten.utf8
+                copied = end
+            }
+            // A value may hold line breaks: they count toward the next value's line.
+            for position in start..<end where bytes[position] == UInt8(ascii: "\n") {
+                line += 1
+                lineStart = position + 1
+            }
+            index = end
         }
-        return changed ? output + rest : nil
+        guard changed else { return nil }
+        output += bytes[copied...]
+        return String(decoding: output, as: UTF8.self)
+    }
+
+    /// Whether `name` ends right before `equals` and a space, a tab or a line break comes before it.
+    private static func follows(_ bytes: [UInt8], _ equals: Int, _ name: StaticString) -> Bool {
+        let count = name.utf8CodeUnitCount
+        guard equals > count else { return false }
+        let before = bytes[equals - count - 1]
+        guard before == UInt8(ascii: " ") || before == UInt8(ascii: "\t") || before == UInt8(ascii: "\n") else { return false }
+        return name.withUTF8Buffer { name in name.indices.allSatisfy { bytes[equals - count + $0] == name[$0] } }
     }
 }

@@ -20,7 +20,10 @@ enum BookIncludes {
     /// - Parameters:
     ///   - folder: The folder of the file `code` comes from, ending in `/` (empty for the working folder).
     ///   - files: Every file read, with its bytes, so a rebuild can tell when one changes.
-    static func expand(_ code: String, from folder: String, files: inout [String: [UInt8]], depth: Int = 0) throws(Failure) -> String {
+    ///   - missingAnchors: Each `FILE:NAME` whose file has no anchor `NAME`: included as empty text, as mdBook does.
+    static func expand(
+        _ code: String, from folder: String, files: inout [String: [UInt8]], missingAnchors: inout [String], depth: Int = 0
+    ) throws(Failure) -> String {
         var output = ""
         var rest = code[...]
         while let start = rest.range(of: "{{#") {
@@ -37,14 +40,16 @@ enum BookIncludes {
                 output += rest[..<rest.index(before: start.lowerBound)] + rest[start.lowerBound..<end.upperBound]
             } else {
                 output += rest[..<start.lowerBound]
-                output += try included(String(words[1]), from: folder, files: &files, depth: depth)
+                output += try included(String(words[1]), from: folder, files: &files, missingAnchors: &missingAnchors, depth: depth)
             }
             rest = rest[end.upperBound...]
         }
         return output + rest
     }
 
-    private static func included(_ reference: String, from folder: String, files: inout [String: [UInt8]], depth: Int) throws(Failure) -> String {
+    private static func included(
+        _ reference: String, from folder: String, files: inout [String: [UInt8]], missingAnchors: inout [String], depth: Int
+    ) throws(Failure) -> String {
         guard depth < 10 else { throw Failure(message: "includes nest more than 10 deep at '\(reference)'") }
         var parts = reference.split(separator: ":", omittingEmptySubsequences: false)
         let path = folder + parts.removeFirst()
@@ -62,8 +67,10 @@ enum BookIncludes {
             chosen = line >= 1 && line <= lines.count ? lines[(line - 1)...(line - 1)] : []
         case 1:
             let anchor = String(parts[0])
-            guard let open = lines.firstIndex(where: { anchorName($0, "ANCHOR:") == anchor })
-            else { throw Failure(message: "cannot include '\(reference)': no anchor '\(anchor)' in \(path)") }
+            guard let open = lines.firstIndex(where: { anchorName($0, "ANCHOR:") == anchor }) else {
+                missingAnchors.append(reference)
+                return ""
+            }
             // As in mdBook, an anchor that never ends runs to the end of the file.
             let close = lines[open...].firstIndex(where: { anchorName($0, "ANCHOR_END:") == anchor })
                 ?? (lines.last == "" ? lines.endIndex - 1 : lines.endIndex)
@@ -77,7 +84,7 @@ enum BookIncludes {
             throw Failure(message: "cannot include '\(reference)': lines are written FILE:FROM:TO")
         }
         let text = chosen.filter { anchorName($0, "ANCHOR:") == nil && anchorName($0, "ANCHOR_END:") == nil }.joined(separator: "\n")
-        return try expand(text, from: SitePaths.directory(of: path), files: &files, depth: depth + 1)
+        return try expand(text, from: SitePaths.directory(of: path), files: &files, missingAnchors: &missingAnchors, depth: depth + 1)
     }
 
     /// The name after `marker` (`ANCHOR:` or `ANCHOR_END:`) on a line, as mdBook finds it in any comment.

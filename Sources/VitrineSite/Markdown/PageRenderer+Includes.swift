@@ -44,9 +44,11 @@ extension PageRenderer {
                 let directive = node.loneParagraphText ?? ""
                 // `{{#playground FILE}}` is a Rust listing of the file, shown as one.
                 let isPlayground = directive.hasPrefix("{{#playground ")
+                var missingAnchors: [String] = []
                 var markdown = try BookIncludes.expand(
                     isPlayground ? "{{#include " + directive.dropFirst("{{#playground ".count) : directive,
-                    from: base, files: &page.includedFiles)
+                    from: base, files: &page.includedFiles, missingAnchors: &missingAnchors)
+                page.unrendered += missingAnchors.map { Unrendered.missingAnchor($0, line: line, column: node.startColumn) }
                 if isPlayground {
                     let code = HiddenCodeLines.shown(markdown, info: "rust", prefixes: config.hiddenLinePrefixes) ?? markdown
                     markdown = "````rust\n" + code + (code.hasSuffix("\n") ? "" : "\n") + "````\n"

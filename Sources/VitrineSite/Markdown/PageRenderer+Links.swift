@@ -67,12 +67,21 @@ extension PageRenderer {
             }
             return config.basePath == "/" || hasBasePath ? url : config.basePath + url.dropFirst()
         }
-        guard !url.isEmpty, !url.hasPrefix("#"), !LinkTarget.hasScheme(url) else { return url }
+        // `//host/x` takes the page's scheme to another host, as a browser reads it.
+        guard !url.isEmpty, !url.hasPrefix("#"), !url.hasPrefix("//"), !LinkTarget.hasScheme(url) else { return url }
         var path = PercentEncoding.decoded(String(url[..<suffixStart]))
         // MkDocs normalises `page.md/` to `page.md`, as Python's path functions do.
         if path.hasSuffix(".md/") { path.removeLast() }
         // A translation kept as `guide.fr.md` links from its file's folder, to pages of its own language.
         let sourceFolder = config.languages.linkFolder(of: sourcePath)
+        // Jekyll serves a page at `name.html` (without pretty permalinks) and its authors link it so, from where
+        // the linking page is served: its file's folder, or a post's or a collection's own address.
+        if config.pagesAreFiles, path.hasSuffix(".html") {
+            let servedFolder = sourceFolder.split(separator: "/").contains { $0.hasPrefix("_") } ? directory : sourceFolder
+            if let resolved = SitePaths.resolve(path, in: servedFolder), let location = pages.page(named: resolved) {
+                return SitePaths.relative(from: directory, to: location.encoded) + suffix
+            }
+        }
         if let resolved = SitePaths.resolve(path, in: sourceFolder) {
             let target = config.languages.target(config.languages.readPath(of: resolved), from: sourcePath) { locations[$0] != nil }
             // An MDX page is known by its Markdown name (`SiteSource.PageFile`).
@@ -106,9 +115,10 @@ extension PageRenderer {
         // Jekyll serves a page at `name.html` unless its site's permalinks end in `/` (`pretty`), Docusaurus at
         // `/docs/name`: their links are written from the file's folder too. Jekyll's collections have their own permalinks.
         let writtenFromFolder = linkBase == .sourceFile || (config.pagesAreFiles && !sourceFolder.hasPrefix("_"))
-        // MkDocs leaves a link to no file of the docs (`../timer`, no extension) as written: the browser reads it
-        // from the page's URL.
-        if config.sourceTool == .mkDocs, !path.hasSuffix(".md"), !(path.split(separator: "/").last ?? "").contains(".") { return url }
+        // MkDocs leaves a link to no file of the docs (`../timer`, no extension; a folder, `./#part`) as written:
+        // the browser reads it from the page's URL.
+        let lastPart = path.split(separator: "/").last ?? ""
+        if config.sourceTool == .mkDocs, !path.hasSuffix(".md"), lastPart == "." || lastPart == ".." || !lastPart.contains(".") { return url }
         // Docusaurus writes links through, and the browser reads them from the page's URL (`/docs/x`, or where a
         // `slug` puts it): its folder, which vitrine's `x/` is one below.
         let base = config.sourceTool == .docusaurus && !directory.isEmpty ? SitePaths.directory(of: String(directory.dropLast())) : sourceFolder

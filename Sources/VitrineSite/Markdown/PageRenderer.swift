@@ -229,8 +229,11 @@ struct PageRenderer: Sendable {
                 var code = node.literal
                 if BookIncludes.mayHold(code) {
                     do {
-                        code = try BookIncludes.expand(code, from: SitePaths.directory(of: source.displayPath), files: &page.includedFiles)
+                        var missingAnchors: [String] = []
+                        code = try BookIncludes.expand(
+                            code, from: SitePaths.directory(of: source.displayPath), files: &page.includedFiles, missingAnchors: &missingAnchors)
                         node.literal = code
+                        page.unrendered += missingAnchors.map { Unrendered.missingAnchor($0, line: node.startLine + offset, column: node.startColumn) }
                     } catch where config.sourceTool != nil && config.sourceTool != .mdBook {
                         // Another tool's project with a plugin of its own that reads the same spelling
                         // (Starlight sites include `@code/…`): the block keeps it as written.
@@ -314,14 +317,8 @@ private extension PageRenderer {
         // What is left of other tools' tags after they were read shows as text: counted, where it stands.
         if Self.shortcodeDialect[config.sourceTool] == nil, TemplateTags.mayHold(html[...]) { page.templateTags = TemplateTags.places(inHTML: html[...], lineOffset: lineOffset) }
         // Links are read as in the tool's Markdown pages, and checked at their line.
-        var line = 1
-        var counted = html.startIndex
         let directory = page.location.directory
-        let rewritten = RawHTMLLinks.rewriting(html) { written, start in
-            line += html[counted..<start].utf8.reduce(0) { $0 + ($1 == UInt8(ascii: "\n") ? 1 : 0) }
-            counted = start
-            let lineStart = html[..<start].lastIndex(of: "\n").map { html.index(after: $0) } ?? html.startIndex
-            let column = html[lineStart..<start].utf8.count + 1
+        let rewritten = RawHTMLLinks.rewriting(html) { written, line, column in
             let url = rewrite(written, from: source.path, directory: directory, hasPermalink: source.matter.permalink != nil)
             page.links.append(RenderedPage.Link(url: url, line: line + lineOffset, column: column, written: url == written ? nil : LinkTemplates.written(written) ?? written))
             return url

@@ -79,3 +79,13 @@ struct Unrendered: Sendable, Equatable {
         self.written = String(written.map { $0 == "\n" || $0 == "\r" ? " " : $0 })
     }
 }
+
+extension Unrendered {
+    /// An mdBook `{{#include FILE:NAME}}` whose file has no anchor `NAME`: mdBook includes nothing there, and
+    /// builds on.
+    static func missingAnchor(_ reference: String, line: Int, column: Int) -> Unrendered {
+        Unrendered(
+            kind: "'{{#include}}' of an anchor its file lacks", treatment: "included as empty text, as mdBook includes it",
+            line: line, column: column, written: "{{#include \(reference)}}")
+    }
+}

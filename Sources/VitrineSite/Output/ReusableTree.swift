@@ -38,6 +38,24 @@ struct ReusableTree {
         return kept
     }
 
+    /// Every name in the tree, by path (folders as `a/b/`), nothing removed: what a build placing its files as
+    /// they are made (`StagedOutput`) may keep, replace or leave to be removed at its end.
+    func listed() throws -> [String: Entry] {
+        var names: [String: Entry] = [:]
+        var folders = [""]
+        while let folder = folders.popLast() {
+            guard let entries = Folder.entries(of: root + "/" + folder) else {
+                throw SnapshotWriter.WriteError(path: "\(root)/\(folder)", action: "cannot read")
+            }
+            for entry in entries {
+                let path = folder + entry.name + (entry.isFolder ? "/" : "")
+                names[path] = Entry(inode: entry.inode, isFolder: entry.isFolder)
+                if entry.isFolder { folders.append(path) }
+            }
+        }
+        return names
+    }
+
     /// Removes the names under `folder` among `kept` that the output does not hold (or holds as the other kind).
     func removeUnwanted(under folder: String, kept: [String: Entry], files: Set<String>, folders: Set<String>) throws {
         let unwanted = kept.filter { path, entry in

@@ -53,7 +53,7 @@ extension SnapshotWriter {
     }
 }
 
-private extension SnapshotWriter {
+extension SnapshotWriter {
     /// Puts one file at `root/path`: kept when it already is the previous output's file, else linked to that
     /// file when the bytes are the same, else written anew.
     ///
@@ -72,13 +72,13 @@ private extension SnapshotWriter {
         return try writeNewFile(target, file.bytes)
     }
 
-    static func removeName(_ path: String) throws(WriteError) {
+    private static func removeName(_ path: String) throws(WriteError) {
         guard unlink(path) == 0 || errno == ENOENT else {
             throw WriteError(path: path, action: "cannot replace")
         }
     }
 
-    static func writeNewFile(_ path: String, _ bytes: [UInt8]) throws(WriteError) -> FileIdentity? {
+    private static func writeNewFile(_ path: String, _ bytes: [UInt8]) throws(WriteError) -> FileIdentity? {
         let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL, 0o644)
         guard descriptor >= 0 else { throw WriteError(path: path, action: "cannot write") }
         defer { close(descriptor) }

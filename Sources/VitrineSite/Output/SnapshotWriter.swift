@@ -124,18 +124,20 @@ package enum SnapshotWriter {
     }
 }
 
-/// The writer's own folders beside the output, hidden and named after it.
-private struct Siblings {
-    let parent: String
-    let temporary: String
-    let cache: String
-    let manifest: String
+extension SnapshotWriter {
+    /// The writer's own folders beside the output, hidden and named after it.
+    struct Siblings {
+        let parent: String
+        let temporary: String
+        let cache: String
+        let manifest: String
 
-    init(output: String, name given: String? = nil) {
-        parent = SitePaths.directory(of: output)
-        let name = given ?? String(output.dropFirst(parent.count))
-        temporary = parent + ".\(name).building-\(getpid())"
-        cache = parent + ".\(name).vitrine-cache"
-        manifest = parent + ".\(name).vitrine-manifest"
+        init(output: String, name given: String? = nil) {
+            parent = SitePaths.directory(of: output)
+            let name = given ?? String(output.dropFirst(parent.count))
+            temporary = parent + ".\(name).building-\(getpid())"
+            cache = parent + ".\(name).vitrine-cache"
+            manifest = parent + ".\(name).vitrine-manifest"
+        }
     }
 }

@@ -286,6 +286,8 @@ package struct SiteConfig: Sendable, Equatable {
                 options.abbreviations = abbreviations
                 // Another tool's pages were written for a tool that passes raw HTML whole; vitrine's own follow GitHub.
                 options.filtersTags = sourceTool == nil
+                // Python-Markdown's tables split no cell inside backticks.
+                options.codeSpansHoldTablePipes = sourceTool == .mkDocs
                 options.headingIDs = switch sourceTool {
                 case .mkDocs: .mkDocs
                 case .vitePress: .vitePress

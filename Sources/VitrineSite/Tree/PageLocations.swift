@@ -16,6 +16,7 @@ struct PageLocations {
     init(pages: [PageSource], reserved: [(prefix: String, owner: String)], rules: URLRules = URLRules()) {
         var indexOfFolder: [String: PageSource] = [:]
         var claimed: [String: String] = [:]
+        var claimedBy: [String: PageSource] = [:]
         for page in pages {
             if page.isIndex {
                 if let other = indexOfFolder[page.sourceFolder] {
@@ -32,12 +33,27 @@ struct PageLocations {
                 continue
             }
             let key = location.path
+            if rules.indexPageTakesFolderURL, let other = claimedBy[key], other.isIndex != page.isIndex {
+                let (kept, leftOut) = page.isIndex ? (page, other) : (other, page)
+                diagnostics.append(SiteDiagnostic(
+                    file: leftOut.displayPath, line: 1,
+                    message: "this page's URL /\(key) is the folder's, whose index page \(kept.displayPath) is published there: this page is left out, as MkDocs writes the index page over it",
+                    severity: .warning))
+                if page.isIndex {
+                    locations[other.path] = nil
+                    claimed[key] = page.displayPath
+                    claimedBy[key] = page
+                    locations[page.path] = location
+                }
+                continue
+            }
             if let owner = reserved.first(where: { key.hasPrefix($0.prefix) })?.owner ?? claimed[key] {
                 diagnostics.append(SiteDiagnostic(
                     file: page.displayPath, line: 1, message: "this page's URL /\(location.path) is already used by \(owner)"))
                 continue
             }
             claimed[key] = page.displayPath
+            claimedBy[key] = page
             locations[page.path] = location
         }
     }
@@ -132,6 +148,9 @@ struct URLRules: Sendable {
     var slugsFromRoot = false
     /// Hugo's `[permalinks]`: the URL pattern of each top section's pages (`posts: /:year/:month/:slug/`).
     var sectionPermalinks: [String: String] = [:]
+    /// Whether a folder's index page takes its URL from a page named after the folder (`x.md` beside `x/README.md`),
+    /// which is left out with a warning, as MkDocs writes the one over the other.
+    var indexPageTakesFolderURL = false
 
     /// Where a folder of pages (`guide/`, from the site's root) is published when it has no index page, and
     /// the name its title is made from: `02-Getting Started/` is at `getting-started/` under Docusaurus' and

@@ -6,11 +6,11 @@ struct PageSource: Sendable {
     let file: String
     /// Path shown in diagnostics, e.g. `Site/guide/install.md`.
     let displayPath: String
-    /// The whole file, to tell whether it changed since the last build.
-    let text: String
+    /// The whole file, to tell whether it changed since the last build; empty once released (`releasingText`).
+    private(set) var text: String
     let matter: FrontMatter
     /// The Markdown after the header.
-    let body: Substring
+    private(set) var body: Substring
     /// Problems of the header, warnings among them.
     let diagnostics: [SiteDiagnostic]
 
@@ -27,15 +27,25 @@ struct PageSource: Sendable {
     /// problems are reported there, once.
     var fallbackFrom: String?
 
-    init(path: String, file: String, displayPath: String, text: String) {
+    /// - Parameter unreadableHeaderIsText: Whether a header that cannot be read is the page's text (MkDocs).
+    init(path: String, file: String, displayPath: String, text: String, unreadableHeaderIsText: Bool = false) {
         self.path = path
         self.file = file
         self.displayPath = displayPath
         self.text = text
-        (matter, body, diagnostics) = FrontMatter.split(text, file: displayPath)
+        (matter, body, diagnostics) = FrontMatter.split(text, file: displayPath, unreadableIsText: unreadableHeaderIsText)
         sourceFolder = SitePaths.directory(of: path)
         name = String(path.dropFirst(sourceFolder.count).dropLast(3))
         isIndex = Self.indexNames.contains(name.lowercased())
+    }
+
+    /// The same header without the file's text: for a build that needs no page's Markdown once it is rendered,
+    /// so the site's sources are not held through templating and writing.
+    func releasingText() -> PageSource {
+        var released = self
+        released.text = ""
+        released.body = ""
+        return released
     }
 
     static let indexNames: Set<String> = ["index", "readme", "_index"]
