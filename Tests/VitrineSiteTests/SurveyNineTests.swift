@@ -91,7 +91,8 @@ import Testing
         let (fixture, result) = try Fixture.project([
             "_config.yml": "title: Links\n",
             "index.md": "---\ntitle: Home\n---\nGet it on [the download page](download.html), see [the map](reference.html#map).\n",
-            "download.md": "---\ntitle: Download\n---\nFiles.\n",
+            "download.md": "---\ntitle: Download\n---\nFiles, and [the old reference](reference-2.0.0.html).\n",
+            "reference-2.0.0.html": "---\ntitle: Reference 2\n---\n<p>Old.</p>\n",
             "reference.html": "---\ntitle: Reference\n---\n<h2 id=\"map\">Map</h2>\n<p><a href=\"download.html\">Download</a></p>\n",
             "_posts/2012-07-30-released.md": "---\ntitle: Released\n---\n[Get it](../../../download.html) and [read](../../../reference.html#map).\n",
         ], warnLinks: true)
@@ -99,6 +100,69 @@ import Testing
         let post = try #require(result.snapshot.files.keys.first { $0.hasPrefix("2012/07/30/") && $0.hasSuffix(".html") })
         #expect(result.snapshot.text(post)?.contains("href=\"../../../download/\"") == true)
         #expect(result.snapshot.text("index.html")?.contains("href=\"reference/#map\"") == true)
+    }
+
+    /// MDX has no indented code: a closing fence at any indentation closes the block, as micromark reads it.
+    @Test func anMDXFenceClosedFurtherInStillCloses() throws {
+        let (_, result) = try Fixture.project([
+            "astro.config.mjs": "export default defineConfig({ integrations: [starlight({ title: 'F' })] })\n",
+            "src/content/docs/index.mdx": "---\ntitle: Home\n---\n",
+            "src/content/docs/explore.mdx": "---\ntitle: Explore\n---\n\nRun it:\n\n```bash\naspire run\n\n    Dashboard: https://localhost\n    ```\n\nThe URL holds a **token**.\n\n## Resources page\n",
+        ])
+        let page = try #require(result.snapshot.text("explore/index.html"))
+        #expect(page.contains("<strong>token</strong>"))
+        #expect(page.contains("id=\"resources-page\""))
+        #expect(page.contains("https://localhost\n</code></pre>\n<p>The URL holds"))
+    }
+
+    /// A plugin wrapping Starlight passes Starlight's own options on: its title and its locales are the site's.
+    @Test func starlightOptionsInsideAWrappingPluginAreRead() throws {
+        let (_, result) = try Fixture.project([
+            "astro.config.mjs": """
+                import { rss } from './config/head'
+                export default defineConfig({ integrations: [Icons({ starlight: { title: 'Aspire', defaultLocale: 'root',
+                  locales: { root: { label: 'English', lang: 'en' }, ja: { label: '日本語', lang: 'ja' } } } })] })
+                """,
+            "config/head.ts": "export const rss = { tag: 'link', attrs: { title: 'Aspire Docs RSS' } }\n",
+            "src/content/docs/index.md": "---\ntitle: Home\n---\n",
+            "src/content/docs/guide.md": "---\ntitle: Guide\n---\n",
+            "src/content/docs/ja/index.md": "---\ntitle: ホーム\n---\n",
+        ])
+        let page = try #require(result.snapshot.text("ja/index.html"))
+        #expect(page.contains("lang=\"ja\""))
+        #expect(result.snapshot.text("guide/index.html")?.contains("Aspire") == true)
+        #expect(result.snapshot.text("guide/index.html")?.contains("Aspire Docs RSS") == false)
+        #expect(result.snapshot.files["ja/guide/index.html"] != nil, "the untranslated page stands in, as Starlight serves it")
+    }
+
+    /// An Astro site without Starlight whose own route draws the docs collection publishes it there.
+    @Test func anAstroSitesOwnDocsRouteIsWhereItsLinksPoint() throws {
+        let (fixture, result) = try Fixture.project([
+            "astro.config.ts": "export default defineConfig({ site: 'https://example.org', integrations: [mdx()] })\n",
+            "src/pages/docs/[...slug].astro": "---\nconst entries = await getCollection(\"docs\")\n---\n",
+            "src/content/docs/v3/introduction.mdx": "---\ntitle: Introduction\n---\n\nSee [Option](/docs/v3/guide/option).\n",
+            "src/content/docs/v3/guide/option.mdx": "---\ntitle: Option\n---\n\nBack to [the start](/docs/v3/introduction).\n",
+        ], warnLinks: true)
+        #expect(fixture.shownWarnings(result).allSatisfy { !$0.contains("broken link") }, "\(fixture.shownWarnings(result))")
+        let intro = try #require(result.snapshot.text("v3/introduction/index.html"))
+        #expect(intro.contains("guide/option/\">Option</a>"), "\(intro)")
+    }
+
+    /// Hugo's render hook that looks each link's page up sends `../scalers` to the page of that source path.
+    @Test func aHugoLinkHookThatFindsPagesIsFollowed() throws {
+        let (fixture, result) = try Fixture.project([
+            "hugo.toml": "title = 'K'\nbaseURL = 'https://k.example/'\n",
+            "layouts/_default/_markup/render-link.html": "{{ with .Page.GetPage .Destination }}<a href=\"{{ .RelPermalink }}\">{{ end }}\n",
+            "content/docs/_index.md": "---\ntitle: Docs\n---\n",
+            "content/docs/scalers.md": "---\ntitle: Scalers\n---\n",
+            "content/docs/concepts/_index.md": "---\ntitle: Concepts\n---\n",
+            "content/docs/concepts/scaling-jobs.md": "---\ntitle: Jobs\n---\n\n## Limits\n",
+            "content/docs/concepts/external-scalers.md": "---\ntitle: External\n---\n\nSee [built-in scalers](../scalers) and [jobs](./scaling-jobs#limits).\n",
+        ], warnLinks: true)
+        #expect(fixture.shownWarnings(result).allSatisfy { !$0.contains("broken link") }, "\(fixture.shownWarnings(result))")
+        let page = try #require(result.snapshot.text("docs/concepts/external-scalers/index.html"))
+        #expect(page.contains("/docs/scalers/\">built-in scalers</a>") || page.contains("../../scalers/\">built-in scalers</a>"), "\(page)")
+        #expect(page.contains("scaling-jobs/#limits\">jobs</a>"))
     }
 
     /// An HTML page's links are found in one pass, each at its own line and column, however many there are.

@@ -49,14 +49,16 @@ struct PageLookup: Sendable {
         if let dot = stem.lastIndex(of: "."), SiteSource.pageExtensions.contains(String(stem[stem.index(after: dot)...])) {
             return locations[stem[..<dot] + ".md"]
         }
-        if stem.hasSuffix(".html") { stem = String(stem.dropLast(5)) }
+        let namesHTML = stem.hasSuffix(".html")
+        if namesHTML { stem = String(stem.dropLast(5)) }
         if stem.hasSuffix("/index") || stem == "index" { stem = String(stem.dropLast(5)) }
         if stem.isEmpty || stem.hasSuffix("/") {
             // `guide/` is the folder's index page, or `guide.md` published at `guide/`.
             return ["index.md", "_index.md", "README.md", "readme.md"].lazy.compactMap { locations[stem + $0] }.first
                 ?? (stem.isEmpty ? nil : locations[stem.dropLast() + ".md"])
         }
-        guard !(stem.split(separator: "/").last ?? "").contains(".") else { return nil }
+        // A name with a dot is a file's (`logo.png`), unless it was a page's `.html` (`reference-2.0.0.html`).
+        guard namesHTML || !(stem.split(separator: "/").last ?? "").contains(".") else { return nil }
         return locations[stem + ".md"] ?? page(named: stem + "/")
     }
 

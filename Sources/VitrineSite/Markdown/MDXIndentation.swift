@@ -11,6 +11,8 @@ enum MDXIndentation {
         // item stays in it.
         var open: [(tag: Int, extra: Int?)] = []
         var fence = FenceTracker()
+        // The columns of the open fence's opening line.
+        var fenceColumns = 0
         var result: [String] = []
         result.reserveCapacity(lines.count)
         for line in lines {
@@ -20,8 +22,17 @@ enum MDXIndentation {
             }
             let strip = open.reduce(0) { $0 + ($1.extra ?? 0) }
             let dedented = strip > 0 ? self.strip(strip, from: line) : line
+            let wasOpen = fence.isOpen
+            let isFenced = fence.consume(dedented)
+            if !wasOpen, fence.isOpen { fenceColumns = columns(of: dedented) }
+            // With no indented code, a closing fence may stand at any indentation, as micromark reads MDX: it goes
+            // back to its opening's column, where Markdown would read it as code.
+            if wasOpen, !fence.isOpen, columns(of: dedented) >= fenceColumns + 4 {
+                result.append(String(repeating: " ", count: fenceColumns) + dedented.drop { $0 == " " || $0 == "\t" })
+                continue
+            }
             result.append(dedented)
-            if fence.consume(dedented) { continue }
+            if isFenced { continue }
             let content = dedented.drop { $0 == " " || $0 == "\t" }
             guard let tag = JSXTag(content), !tag.isSelfClosing, tag.rest.allSatisfy({ $0 == " " || $0 == "\t" }) else { continue }
             if tag.isClosing {

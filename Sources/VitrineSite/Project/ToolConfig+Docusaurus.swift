@@ -26,6 +26,20 @@ extension ToolConfig {
         return notBuilt(pages, in: "Astro content collections besides the docs", named: names, because: "the site's own .astro routes draw them, which vitrine does not run")
     }
 
+    /// The folder of `src/pages/` (`docs/`) whose rest route (`[...slug].astro`) draws the `docs` collection, as an
+    /// Astro site without Starlight publishes its docs; `nil` when none does.
+    static func astroDocsRoute(in folder: String) -> String? {
+        let pages = folder + "/src/pages"
+        let files = (FileManager.default.enumerator(atPath: pages)?.allObjects as? [String] ?? []).sorted()
+        for file in files where (file as NSString).lastPathComponent.hasPrefix("[...") && file.hasSuffix("].astro") {
+            let text = FileManager.default.contents(atPath: pages + "/" + file).map { String(decoding: $0, as: UTF8.self) } ?? ""
+            guard text.contains("getCollection(\"docs\")") || text.contains("getCollection('docs')") else { continue }
+            let route = SitePaths.directory(of: file)
+            return route.isEmpty ? nil : route
+        }
+        return nil
+    }
+
     /// One warning for `pages` left out, at the first, naming the folders they are in and why.
     private static func notBuilt(_ pages: [String], in what: String, named folders: [String], because reason: String) -> [SiteDiagnostic] {
         guard let first = pages.first else { return [] }

@@ -133,8 +133,9 @@ extension ToolConfig {
         case .starlight:
             read.contentFolder = "src/content/docs"
             read.staticFolders = ["public"]
-            // Other integrations may take a `title` of their own before Starlight's.
-            if let call = text.range(of: "starlight(") {
+            // Other integrations may take a `title` of their own before Starlight's. A plugin wrapping Starlight
+            // passes its options on (`Icons({ starlight: {…} })`).
+            if let call = text.range(of: "starlight(") ?? Self.wrappedStarlightOptions(in: text) {
                 let options = String(text[call.upperBound...])
                 read.config.title = literal("title", in: options) ?? read.config.title
                 // Written in place, or a constant of the file (`sidebar: guides`, or the shorthand `sidebar,`).
@@ -166,6 +167,17 @@ extension ToolConfig {
             break
         }
         return read
+    }
+
+    /// Where a plugin's `starlight: {` option starts, whose object is Starlight's own options.
+    static func wrappedStarlightOptions(in text: String) -> Range<String.Index>? {
+        var rest = text[...]
+        while let found = rest.range(of: "starlight:") {
+            let after = text[found.upperBound...].drop { $0 == " " || $0 == "\t" || $0 == "\n" }
+            if after.first == "{" { return found.lowerBound..<after.startIndex }
+            rest = text[found.upperBound...]
+        }
+        return nil
     }
 
     /// The text of the files a script config imports from its own folder (`from './shared'`), read, never run.

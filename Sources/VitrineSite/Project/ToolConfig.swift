@@ -65,6 +65,11 @@ enum ToolConfig {
             }
             if tool == .starlight {
                 read.diagnostics += astroCollections(in: folder, docs: read.contentFolder, shownAs: (shown as NSString).deletingLastPathComponent)
+                // An Astro site without Starlight that draws its docs through a route of its own
+                // (`src/pages/docs/[...slug].astro`) publishes them under that route's folder.
+                if !text.contains("starlight("), wrappedStarlightOptions(in: text) == nil, let route = astroDocsRoute(in: folder) {
+                    read.config.routePrefix = route
+                }
             }
             // Astro resolves `![](@assets/x.png)` through the project's `tsconfig.json`: each aliased folder is published
             // under its alias, and such addresses are read from the site's root.

@@ -103,6 +103,11 @@ extension ToolProject {
                 if tool == .hugo {
                     let hooks = Self.renderHooks(root: root)
                     project.redrawsLinks = hooks.contains { $0.hasSuffix("/render-link.html") }
+                    // A hook that finds each link's page (`.Page.GetPage`) is followed: such links name pages by source path.
+                    project.config.linksFindPages = hooks.contains { hook in
+                        hook.hasSuffix("/render-link.html")
+                            && (FileManager.default.contents(atPath: root + "/layouts/" + hook).map { String(decoding: $0, as: UTF8.self).contains(".GetPage") } ?? false)
+                    }
                     project.diagnostics += Self.renderHookWarning(hooks, root: root, shown: site.shown)
                 }
                 return project

@@ -103,6 +103,9 @@ package struct SiteConfig: Sendable, Equatable {
     /// The folders pymdownx.snippets reads `--8<--` files from (MkDocs' `base_path`, the project's root unless
     /// set); empty where snippets are not read.
     var snippetBases: [String] = []
+    /// Whether a relative link that names a page by its source path from the page's folder (`../scalers`) goes to
+    /// that page, as a Hugo render hook that looks each link up (`.Page.GetPage`) sends it.
+    var linksFindPages = false
     /// Where the tool publishes the pages under its site's root (Docusaurus' `routeBasePath`, `docs/` unless
     /// set): vitrine publishes them at its root, and reads `/docs/x` links as links to page `x`.
     var routePrefix = ""
