@@ -7,7 +7,8 @@ package final class DeferredFiles: @unchecked Sendable {
     package let prefix: String
     /// Further paths made with the others, where they share no prefix (each page's `index.md`).
     let paths: Set<String>
-    private let make: @Sendable () -> [String: SnapshotFile]
+    /// Released once it has made the files: it holds what they are made from (every page's text, for the index).
+    private var make: (@Sendable () -> [String: SnapshotFile])?
     private let lock = NSLock()
     private var made: [String: SnapshotFile]?
 
@@ -21,8 +22,9 @@ package final class DeferredFiles: @unchecked Sendable {
     package var all: [String: SnapshotFile] {
         lock.withLock {
             if let made { return made }
-            let files = make()
+            let files = make?() ?? [:]
             made = files
+            make = nil
             return files
         }
     }

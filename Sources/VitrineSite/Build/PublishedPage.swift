@@ -21,6 +21,15 @@ struct PublishedPage: Sendable {
         return folder.map(PageTree.title(fromFileName:)) ?? "Home"
     }
 
+    /// The same page without its HTML, its SVGs and its text for search, once they are templated and indexed.
+    func releasingContent() -> PublishedPage {
+        var rendered = rendered
+        rendered.content = ""
+        rendered.reading = []
+        rendered.svgFiles = [:]
+        return PublishedPage(source: source, rendered: rendered, lastChange: lastChange)
+    }
+
     var treePage: PageTree.Page {
         PageTree.Page(
             sourcePath: source.path, location: rendered.location, title: title, linkTitle: source.matter.linkTitle,

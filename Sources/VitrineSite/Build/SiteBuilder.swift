@@ -174,7 +174,7 @@ package struct SiteBuilder: Sendable {
                 problems.append(SiteDiagnostic(file: source.displayPath(SiteConfig.fileName), message: failure.message, severity: .warning))
             }
         }
-        let ownPages = languages.isMultilingual ? pages.filter { $0.source.fallbackFrom == nil } : pages
+        var ownPages = languages.isMultilingual ? pages.filter { $0.source.fallbackFrom == nil } : pages
         problems += ownPages.flatMap(\.rendered.diagnostics)
         problems += Self.omittedHTMLWarning(ownPages, config: config, configFile: source.displayPath(SiteConfig.fileName), project: source.project)
         problems += Self.templateTagWarning(ownPages)
@@ -194,9 +194,9 @@ package struct SiteBuilder: Sendable {
         }
         // A multilingual site's languages each have their own tree; what is made once for the site (feeds, cards,
         // the print page, llms.txt) is made from the default language's.
-        let languageParts = languages.isMultilingual
+        var languageParts = languages.isMultilingual
             ? Self.languageParts(pages, languages: languages, siteTitle: config.title, rules: rules, tool: config.sourceTool, order: order) : []
-        let treePages = languageParts.first?.pages ?? pages
+        var treePages = languageParts.first?.pages ?? pages
         let tree = languageParts.first?.tree ?? PageTree(
             pages: ToolSorting.unfolded(ToolSorting.pages(pages.map(\.treePage), published: pages, tool: config.sourceTool), included: config.included),
             listed: order.positions, listedTitles: order.titles,
@@ -229,6 +229,9 @@ package struct SiteBuilder: Sendable {
             config: config, templates: templates, pages: treePages, tree: tree, catalog: catalog, catalogPNGs: pngs, memo: cache?.templating,
             searchIndex: options.searchIndex, allPagesPath: allPagesPath, printPath: printPath, feeds: feeds, cards: cards, notFound: notFound,
             ownComponents: components.texts, languages: languageParts, output: output)
+        // Templated: what the rest of the build reads of a page is its place and its header, not its HTML or text.
+        languageParts = []
+        (pages, ownPages, treePages) = (pages.map { $0.releasingContent() }, ownPages.map { $0.releasingContent() }, treePages.map { $0.releasingContent() })
         assembly.addStaticFiles(
             templates.staticFiles.map { SiteSource.StaticFile(path: config.themeFolder + $0.path, bytes: $0.bytes) },
             displayPrefix: templates.directory + "/" + TemplateSet.staticFolder, replaceable: true)
@@ -324,37 +327,6 @@ private extension SiteBuilder {
     static func allPagesPath(for pages: [PageSource], rules: URLRules) -> String {
         let taken = Set(pages.lazy.compactMap { PageLocations.location(of: $0, rules: rules)?.path })
         return SiteAssembly.allPagesPaths.first { !taken.contains($0) } ?? SiteAssembly.allPagesPaths[0]
-    }
-
-    /// `files` with those inside a page bundle (a folder whose index page is published elsewhere: lowercased, or
-    /// given a `path`, `slug` or `url`) moved under the page's URL, as Hugo and Zola copy a bundle's resources.
-    /// A bundle translated beside its page (`index.fr.md`) has its files under each language's page too.
-    static func filesInBundles(_ files: [SiteSource.StaticFile], pages: [PublishedPage], languages: SiteLanguages) -> [SiteSource.StaticFile] {
-        var moved: [String: [String]] = [:]
-        // Folders a page of the bundle is published at itself: their files stay there too.
-        var kept: Set<String> = []
-        for page in pages where page.source.isIndex {
-            let directory = page.rendered.location.directory
-            let folder = languages.linkFolder(of: page.source.path)
-            // The home's own files (beside `_index.md`) go with its translations only.
-            if folder.isEmpty, directory.isEmpty { continue }
-            if directory == folder { kept.insert(folder) } else if !directory.hasSuffix(".html") { moved[folder, default: []].append(directory) }
-        }
-        guard !moved.isEmpty else { return files }
-        return files.flatMap { file -> [SiteSource.StaticFile] in
-            var folder = SitePaths.directory(of: file.path)
-            if folder.isEmpty, let directories = moved[""] {
-                return directories.map { SiteSource.StaticFile(path: $0 + file.path, bytes: file.bytes) } + [file]
-            }
-            while !folder.isEmpty {
-                if let directories = moved[folder] {
-                    let copies = directories.map { SiteSource.StaticFile(path: $0 + file.path.dropFirst(folder.count), bytes: file.bytes) }
-                    return copies + (kept.contains(folder) ? [file] : [])
-                }
-                folder = SitePaths.directory(of: String(folder.dropLast()))
-            }
-            return [file]
-        }
     }
 
     /// The first place for the print page under which nothing of the site is published, page or file; `nil` when
