@@ -91,6 +91,8 @@ struct SiteAssembly {
         if let notFound { notFoundValues["content"] = .text(notFound.rendered.content) }
         add("404.html", templates.render("404", notFoundValues), origin: notFound?.source.displayPath ?? templates.directory + "/404.mustache",
             links: notFound?.rendered.links ?? [])
+        // A site's own `404.html` (Astro's `public/`, GitHub Pages') is its not-found page, where no page is.
+        if notFound == nil { generatedListings.insert("404.html") }
         var entries = tree.readingOrder.map { node -> SiteExtras.SitemapEntry in
             let page = tree.nodes[node].page.map { pages[$0] }
             return SiteExtras.SitemapEntry(path: tree.nodes[node].location.path, lastmod: page?.lastmod ?? page?.source.matter.date)
@@ -165,7 +167,18 @@ struct SiteAssembly {
     /// other site file that collides with a generated file is an error.
     mutating func addStaticFiles(_ staticFiles: [SiteSource.StaticFile], displayPrefix: String, replaceable: Bool = false) {
         var withFrontMatter: [String] = []
+        // The output's folders: a file named as one (a stray copy of `page.mdx` without its extension) cannot be beside it.
+        lazy var folders = Set(files.keys.flatMap { path in
+            path.indices.filter { path[$0] == "/" }.map { String(path[..<$0]) }
+        })
         for file in staticFiles {
+            if folders.contains(file.path) {
+                diagnostics.append(SiteDiagnostic(
+                    file: displayPrefix + "/" + file.path, line: 1, column: 1,
+                    message: "this file is not published: the site has a folder of its name (/\(file.path)/), a page's or a file's",
+                    severity: .warning))
+                continue
+            }
             let hasFrontMatter = file.bytes.starts(with: "---\n".utf8) || file.bytes.starts(with: "---\r\n".utf8)
             // One written as a template for another tool (Jekyll's Liquid `sitemap.xml`) would be copied as its source.
             let replacesGenerated = generatedListings.contains(file.path) || (files[file.path] != nil && !themeFiles.contains(file.path))

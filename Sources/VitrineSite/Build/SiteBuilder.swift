@@ -66,11 +66,12 @@ package struct SiteBuilder: Sendable {
         problems += templates?.warnings ?? []
         let knownHeaders = cache?.headers.reusable() ?? [:]
         let (languages, siteLanguage) = (config.languages, config.language)
-        let unreadableHeaderIsText = config.sourceTool == .mkDocs
+        let (unreadableHeaderIsText, longerRuleCloses) = (config.sourceTool == .mkDocs, config.sourceTool == .hugo)
         var headers = Parallel.map(source.pages) { [source] file in
             let displayPath = source.displayPath(file.file)
             var header = knownHeaders[file.path].flatMap { $0.text == file.text && $0.displayPath == displayPath ? $0 : nil }
-                ?? PageSource(path: file.path, file: file.file, displayPath: displayPath, text: file.text, unreadableHeaderIsText: unreadableHeaderIsText)
+                ?? PageSource(path: file.path, file: file.file, displayPath: displayPath, text: file.text, unreadableHeaderIsText: unreadableHeaderIsText,
+                    longerRuleCloses: longerRuleCloses)
             header.language = languages.isMultilingual ? languages.split(file.path).language : siteLanguage
             header.fallbackFrom = file.fallbackFrom
             return header

@@ -80,7 +80,11 @@ struct FrontMatter: Equatable, Sendable {
     /// Blank lines may come before a `+++` header, as Zola allows; a `---` header starts on the first line.
     ///   - unreadableIsText: Whether a header that cannot be read (not closed, not YAML) is the page's text with a
     ///     warning, as MkDocs reads it, rather than an error.
-    static func split(_ text: String, file: String, unreadableIsText: Bool = false) -> (FrontMatter, body: Substring, [SiteDiagnostic]) {
+    ///   - longerRuleCloses: Whether a line of more dashes (`----------`) closes a YAML header, the dashes after
+    ///     the first three then starting the body, as Hugo's reader takes a line that starts with `---`.
+    static func split(
+        _ text: String, file: String, unreadableIsText: Bool = false, longerRuleCloses: Bool = false
+    ) -> (FrontMatter, body: Substring, [SiteDiagnostic]) {
         var lines = LineScanner(text)
         var leadingBlankLines = 0
         var firstLine = lines.next()
@@ -113,6 +117,12 @@ struct FrontMatter: Equatable, Sendable {
                     severity: .warning)])
             }
             if fence(line).elementsEqual(first.utf8) || (!isTOML && line == "...") { break }
+            if longerRuleCloses, !isTOML, line.utf8.count > 3, fence(line).allSatisfy({ $0 == UInt8(ascii: "-") }) {
+                var (matter, problems) = reading(YAMLHeader.fields(parsing: String(text[headerStart..<headerEnd]), file: file, lineOffset: 1 + leadingBlankLines))
+                // The body starts on this line, at its fourth dash: a thematic break of the dashes left.
+                matter.bodyLineOffset = closing
+                return (matter, text[text.index(line.startIndex, offsetBy: 3)...], problems.sorted())
+            }
             headerEnd = line.endIndex
             closing += 1
         }

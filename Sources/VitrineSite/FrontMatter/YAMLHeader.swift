@@ -109,24 +109,46 @@ private extension YAMLHeader {
         }
     }
 
-    /// `yaml` with every top-level `key:` of `keys` but the last blanked, with the lines its value runs on
-    /// (blank lines stay, so every line keeps its number); `nil` when a key is not given twice at the top.
+    /// `yaml` with every `key:` of `keys` given twice in one mapping but the last blanked, with the lines its
+    /// value runs on (blank lines stay, so every line keeps its number): at the top, or in a nested mapping (a
+    /// list item's `text:` twice); `nil` when no key is given twice in one mapping, or the first opens a list item.
     static func keepingLast(_ keys: [String], in yaml: String) -> String? {
         var lines = yaml.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        var changed = false
         for key in keys {
-            let starts = lines.indices.filter { lines[$0].hasPrefix(key + ":") }
-            guard starts.count > 1 else { return nil }
-            for start in starts.dropLast() {
-                lines[start] = ""
-                var next = start + 1
-                // Its value goes on over indented lines, and a list's `- ` items at the left edge.
-                while next < lines.count, let first = lines[next].first, first == " " || first == "\t" || first == "-" {
-                    lines[next] = ""
-                    next += 1
+            // Each line holding `key:` in a mapping, with the column the key starts at and whether a list item opens there.
+            let starts: [(line: Int, column: Int, opensItem: Bool)] = lines.indices.compactMap { index in
+                let line = lines[index]
+                let spaces = line.prefix { $0 == " " }.count
+                var rest = line.dropFirst(spaces)
+                var column = spaces
+                let opensItem = rest.hasPrefix("- ")
+                if opensItem {
+                    let after = rest.dropFirst(2).prefix { $0 == " " }.count
+                    rest = rest.dropFirst(2 + after)
+                    column += 2 + after
                 }
+                return rest.hasPrefix(key + ":") ? (index, column, opensItem) : nil
+            }
+            for (first, next) in zip(starts, starts.dropFirst()) where first.column == next.column && !next.opensItem {
+                // The same mapping: nothing between the two less indented (a `- ` at their column is a list they hold).
+                let between = lines[(first.line + 1)..<next.line]
+                let sameMapping = between.allSatisfy { line in line.allSatisfy { $0 == " " } || line.prefix { $0 == " " }.count >= first.column }
+                guard sameMapping, !first.opensItem else { continue }
+                lines[first.line] = ""
+                var following = first.line + 1
+                // Its value goes on over more indented lines, and over a list's `- ` items at its own column.
+                while following < lines.count, !lines[following].isEmpty {
+                    let spaces = lines[following].prefix { $0 == " " }.count
+                    let rest = lines[following].dropFirst(spaces)
+                    guard spaces > first.column || (spaces == first.column && (rest.hasPrefix("-") || rest.hasPrefix("\t"))) else { break }
+                    lines[following] = ""
+                    following += 1
+                }
+                changed = true
             }
         }
-        return lines.joined(separator: "\n")
+        return changed ? lines.joined(separator: "\n") : nil
     }
 
     static func diagnostic(for error: YamlError, fields: HeaderFields, place: (Mark?) -> HeaderPlace?) -> SiteDiagnostic {

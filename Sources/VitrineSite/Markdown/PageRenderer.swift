@@ -364,9 +364,16 @@ private extension PageRenderer {
         var scanner = LineScanner(body)
         var number = 0
         var contentLines: [(number: Int, text: Substring)] = []
-        // Three lines with text are enough to tell: a heading takes one or two.
+        // Three lines with text are enough to tell: a heading takes one or two. HTML comments before any text
+        // (`<!-- markdownlint-disable -->`, a generator's note) show nothing, and are passed over.
+        var inComment = false
         while contentLines.count < 3, let line = scanner.next() {
             number += 1
+            let trimmed = line.drop { $0 == " " || $0 == "\t" }
+            if contentLines.isEmpty, inComment || trimmed.hasPrefix("<!--") {
+                inComment = !trimmed.contains("-->")
+                continue
+            }
             if !line.utf8.allSatisfy({ $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") }) { contentLines.append((number, line)) }
         }
         guard let first = contentLines.first else { return (false, true) }

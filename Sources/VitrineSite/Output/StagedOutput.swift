@@ -57,7 +57,9 @@ package final class StagedOutput: @unchecked Sendable {
         do {
             try place(path, file)
         } catch {
-            lock.withLock { if failure == nil { failure = error } }
+            // Named at the output, where the author looks, not in the temporary folder.
+            let named = SnapshotWriter.WriteError(path: output + "/" + path, action: error.action, reason: error.reason)
+            lock.withLock { if failure == nil { failure = named } }
         }
     }
 

@@ -51,6 +51,15 @@ extension ToolConfig {
                 tables[parts[0], default: [:]].merge(values) { own, _ in own }
             }
         }
+        // A folder of the directory holds its table's file too (`module/module.yaml`), as Hugo reads it.
+        for name in names where FileTree.isFolder(folder + "/" + name) && tables[name] == nil {
+            for ext in [".toml", ".yaml", ".yml", ".json"] {
+                guard let data = FileManager.default.contents(atPath: folder + "/" + name + "/" + name + ext) else { continue }
+                let read = Self.fields(String(decoding: data, as: UTF8.self), file: folder + "/" + name + "/" + name + ext)
+                tables[name] = Dictionary(read.names.compactMap { key in read.fields[key].map { (key, $0.value) } }) { first, _ in first }
+                break
+            }
+        }
         for (key, table) in tables.sorted(by: { $0.key < $1.key }) where merged.fields[key] == nil {
             let place = HeaderPlace(line: 1, column: 1)
             merged.add(key, .init(value: .table(table), keyPlace: place, valuePlace: place))
