@@ -75,4 +75,7 @@ package enum HeadingIDStyle: Sendable, Equatable {
     case vitePress
     /// Zola's (the `slug` crate's): accents folded, every run of anything but letters and digits one `-`, none at the ends.
     case zola
+    /// Hugo's: GitHub's, after its typographer has made `--` and `---` outside code into dashes, which the id drops
+    /// (`### --fast-list` is `fast-list`).
+    case hugo
 }

@@ -71,6 +71,20 @@ import Testing
         #expect(fixture.shownWarnings(result).allSatisfy { !$0.contains("broken link") }, "\(fixture.shownWarnings(result))")
     }
 
+    /// Hugo's typographer makes `--` a dash outside code, and the id drops it (checked with Hugo 0.168).
+    @Test func hugoHeadingIdsDropTheDashesItsTypographerMakes() throws {
+        let (fixture, result) = try Fixture.project([
+            "hugo.toml": "title = 'R'\n",
+            "content/_index.md": "---\ntitle: Home\n---\nSee [fast lists](/docs/#fast-list) and [checksums](/docs/#-c-checksum).\n",
+            "content/docs.md": "---\ntitle: Flags\n---\n\n### --fast-list\n\n### -c, --checksum\n\n### `--in-code`\n\n### Symlinks / Junction points\n\n### trailing--\n",
+        ], warnLinks: true)
+        let page = try #require(result.snapshot.text("docs/index.html"))
+        for id in ["fast-list", "-c-checksum", "--in-code", "symlinks--junction-points", "trailing"] {
+            #expect(page.contains("id=\"\(id)\""), "\(id)")
+        }
+        #expect(fixture.shownWarnings(result).allSatisfy { !$0.contains("broken link") }, "\(fixture.shownWarnings(result))")
+    }
+
     /// An HTML comment before a page's first heading shows nothing: the heading is still the page's title.
     @Test func aCommentBeforeTheFirstHeadingLeavesItTheTitle() throws {
         let (_, result) = try Fixture.project([

@@ -19,7 +19,8 @@ enum HeadingAnchors {
             let line = positions.source(heading).line
             let given = index < attributes.count ? attributes[index] : nil
             // Mutated where it lies: a copy would copy the page's set of ids at every heading.
-            guard let id = given?.id.map({ ids?.given($0) ?? $0 }) ?? ids?.next(for: text) else {
+            let idText = ids?.style == .hugo ? Cmark.plainText(of: heading, skippingBadges: true, droppingTypographerDashes: true).trimmingSpaces() : text
+            guard let id = given?.id.map({ ids?.given($0) ?? $0 }) ?? ids?.next(for: idText) else {
                 headings.append(MarkdownHeading(level: level, text: text, id: "", line: line))
                 continue
             }

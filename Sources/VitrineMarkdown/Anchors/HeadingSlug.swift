@@ -7,7 +7,7 @@ struct HeadingSlugs {
     private var repeats: [String: Int] = [:]
     private var givenUsed: Set<String> = []
 
-    private let style: HeadingIDStyle
+    let style: HeadingIDStyle
 
     /// - Parameter reserved: ids already in the page (footnotes), which headings must not take.
     init(reserved: Set<String> = [], style: HeadingIDStyle = .github) {
@@ -17,7 +17,7 @@ struct HeadingSlugs {
 
     static func slug(_ text: String, style: HeadingIDStyle) -> String {
         switch style {
-        case .github: slug(text)
+        case .github, .hugo: slug(text)
         case .mkDocs: mkDocsSlug(text)
         case .vitePress: vitePressSlug(text)
         case .zola: zolaSlug(text)

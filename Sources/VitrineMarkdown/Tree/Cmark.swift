@@ -91,7 +91,9 @@ enum Cmark {
     /// With `skippingBadges`, the text of a badge (`<span class="badge">…</span>`, which the components of
     /// VitePress and MDX pages become) is left out too: a heading's name, as those tools make its id, is its own text.
 
-    static func plainText(of node: OpaquePointer, rawHTML: Bool = false, skippingBadges: Bool = false) -> String {
+    /// With `droppingTypographerDashes`, `---` and `--` outside code are left out, as the dashes a typographer
+    /// makes of them (Hugo's) are dropped from an id.
+    static func plainText(of node: OpaquePointer, rawHTML: Bool = false, skippingBadges: Bool = false, droppingTypographerDashes: Bool = false) -> String {
         var text = ""
         var inBadge = false
         let iterator = cmark_iter_new(node)
@@ -104,6 +106,8 @@ enum Cmark {
             }
             if inBadge { continue }
             switch type(child) {
+            case CMARK_NODE_TEXT where droppingTypographerDashes:
+                text += literal(child).replacingOccurrences(of: "---", with: "").replacingOccurrences(of: "--", with: "")
             case CMARK_NODE_TEXT, CMARK_NODE_CODE: text += literal(child)
             case CMARK_NODE_HTML_INLINE where rawHTML: text += literal(child)
             case CMARK_NODE_SOFTBREAK, CMARK_NODE_LINEBREAK: text += " "

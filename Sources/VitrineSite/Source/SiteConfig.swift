@@ -295,6 +295,7 @@ package struct SiteConfig: Sendable, Equatable {
                 case .mkDocs: .mkDocs
                 case .vitePress: .vitePress
                 case .zola: .zola
+                case .hugo: .hugo
                 default: .github
                 }
                 return options
