@@ -42,7 +42,7 @@ package final class MarkdownDocument {
         var kramdown = KramdownAttributes()
         let summary: TreeSummary
         if options.flavor == .gfm {
-            let math = options.math ? MathSpans(hiding: text) : nil
+            let math = options.math ? MathSpans(hiding: text, bracketsInLines: options.mathBracketsInLines) : nil
             let escapes = EscapedMarkers(hiding: math?.text ?? text)
             var parsed = GFMParse(
                 escapes.text, cmarkOptions: cmarkOptions, positions: positions, arena: arena, codeSpansHoldTablePipes: options.codeSpansHoldTablePipes)

@@ -26,6 +26,9 @@ package struct MarkdownOptions: Sendable, Equatable {
     /// Whether a `|` inside a code span is the span's, not a table cell's end, as Python-Markdown splits a row
     /// (GFM splits there: a pipe in a cell's code is written `\|`).
     package var codeSpansHoldTablePipes = false
+    /// Whether `\[…\]` within a line is a display formula (Pandoc's and GitHub's reading); MkDocs' arithmatex reads
+    /// one only on lines of its own.
+    package var mathBracketsInLines = true
     /// How heading ids are made from their text: the way the page's tool makes them, so links written for it land.
     package var headingIDs = HeadingIDStyle.github
     /// Whether raw HTML goes through GFM's tag filter (`<script>`, `<style>`, `<iframe>`… shown as text), as on

@@ -85,6 +85,30 @@ import Testing
         #expect(fixture.shownWarnings(result).allSatisfy { !$0.contains("broken link") }, "\(fixture.shownWarnings(result))")
     }
 
+    /// A Jekyll project's own Ruby plugins are named once: what they add to pages is missing.
+    @Test func aJekyllProjectsPluginsAreNamed() throws {
+        let (fixture, result) = try Fixture.project([
+            "_config.yml": "title: P\n",
+            "_plugins/auto-anchor.rb": "Jekyll::Hooks.register :documents, :pre_render do |post| end\n",
+            "_plugins/tags.rb": "module Jekyll; end\n",
+            "index.md": "# Home\n",
+        ])
+        #expect(fixture.shownWarnings(result).contains {
+            $0.hasPrefix("project/_plugins/auto-anchor.rb:") && $0.contains("2 Ruby plugins of the project vitrine does not run ('auto-anchor.rb', 'tags.rb')")
+        }, "\(fixture.shownWarnings(result))")
+    }
+
+    /// arithmatex reads `\[…\]` as a display only on lines of its own: within a line it is an escaped `[`.
+    @Test func mkDocsReadsBracketsWithinALineAsText() throws {
+        let (_, result) = try Fixture.project([
+            "mkdocs.yml": "site_name: H\nmarkdown_extensions:\n  - pymdownx.arithmatex:\n      generic: true\n",
+            "docs/index.md": "# Users\n\nHatch<sup>\\[[1](https://example.com/a)|[2](https://example.com/b)\\]</sup> and $x^2$.\n\n\\[\na + b\n\\]\n",
+        ])
+        let page = try #require(result.snapshot.text("index.html"))
+        #expect(page.contains("<a href=\"https://example.com/a\">1</a>"), "\(page)")
+        #expect(page.components(separatedBy: "<math").count == 3, "an inline formula and a display on lines of its own: \(page)")
+    }
+
     /// An HTML comment before a page's first heading shows nothing: the heading is still the page's title.
     @Test func aCommentBeforeTheFirstHeadingLeavesItTheTitle() throws {
         let (_, result) = try Fixture.project([

@@ -27,7 +27,9 @@ struct MathSpans {
         var column: Int
     }
 
-    init(hiding source: String) {
+    /// - Parameter bracketsInLines: Whether `\[…\]` within a line is a display, as Pandoc and GitHub read it; arithmatex
+    ///   (MkDocs) reads it only on lines of its own, and within a line it is an escaped `[`.
+    init(hiding source: String, bracketsInLines: Bool = true) {
         text = source
         guard Self.mayHold(source), Self.mayHoldOutsideFences(source) else { return }
         var bytes = Array(source.utf8)
@@ -39,7 +41,7 @@ struct MathSpans {
             start = index + 1
         }
         if start < bytes.count { lines.append(start..<bytes.count) }
-        var scanner = Scanner(bytes: bytes, lines: lines, skipped: skipped)
+        var scanner = Scanner(bytes: bytes, lines: lines, skipped: skipped, bracketsInLines: bracketsInLines)
         scanner.scan()
         guard !scanner.edits.isEmpty else { return }
         var grown = 0
@@ -96,11 +98,13 @@ private struct Scanner {
     let skipped: Set<Int>
     var edits: [Edit] = []
     var places: [MathSpans.Place: MathSpans.Kind] = [:]
+    let bracketsInLines: Bool
 
-    init(bytes: [UInt8], lines: [Range<Int>], skipped: Set<Int>) {
+    init(bytes: [UInt8], lines: [Range<Int>], skipped: Set<Int>, bracketsInLines: Bool) {
         self.bytes = bytes
         self.lines = lines
         self.skipped = skipped
+        self.bracketsInLines = bracketsInLines
     }
 
     private static let dollar = UInt8(ascii: "$")
@@ -182,7 +186,7 @@ private struct Scanner {
                 index = afterDestination(at: index + 1, in: run)
             } else if byte == Self.backslash, index + 1 < run.upperBound {
                 let next = bytes[index + 1]
-                if next == UInt8(ascii: "(") || next == UInt8(ascii: "[") {
+                if next == UInt8(ascii: "(") || (next == UInt8(ascii: "[") && bracketsInLines) {
                     let closer: [UInt8] = next == UInt8(ascii: "(") ? Array("\\)".utf8) : Array("\\]".utf8)
                     if let end = find(closer, from: index + 2, in: run), end > index + 2, hide(index..<(end + 2), delimiter: 2, kind: next == UInt8(ascii: "(") ? .inline : .display) {
                         index = end + 2

@@ -110,10 +110,24 @@ extension ToolProject {
                     }
                     project.diagnostics += Self.renderHookWarning(hooks, root: root, shown: site.shown)
                 }
+                if tool == .jekyll { project.diagnostics += Self.jekyllPluginWarning(root: root, shown: site.shown) }
                 return project
             }
         }
         return nil
+    }
+
+    /// A Jekyll project's own Ruby plugins (`_plugins/*.rb`), which vitrine does not run, named once: the ids, pages
+    /// and tags they add are missing, and links to them are reported.
+    private static func jekyllPluginWarning(root: String, shown: (String) -> String) -> [SiteDiagnostic] {
+        let folder = root + "/_plugins"
+        let plugins = ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).filter { $0.hasSuffix(".rb") }.sorted()
+        guard let first = plugins.first else { return [] }
+        return [SiteDiagnostic(
+            file: shown(folder + "/" + first),
+            message: "\(plugins.count) Ruby \(plugins.count == 1 ? "plugin" : "plugins") of the project vitrine does not run "
+                + "(\(plugins.map { "'\($0)'" }.joined(separator: ", "))): what \(plugins.count == 1 ? "it adds" : "they add") to the pages (ids, tags, generated pages) is missing",
+            severity: .warning)]
     }
 
     /// The render hooks in the project's `layouts/`, their paths from there, sorted.

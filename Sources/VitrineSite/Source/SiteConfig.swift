@@ -291,6 +291,7 @@ package struct SiteConfig: Sendable, Equatable {
                 options.filtersTags = sourceTool == nil
                 // Python-Markdown's tables split no cell inside backticks.
                 options.codeSpansHoldTablePipes = sourceTool == .mkDocs
+                options.mathBracketsInLines = sourceTool != .mkDocs
                 options.headingIDs = switch sourceTool {
                 case .mkDocs: .mkDocs
                 case .vitePress: .vitePress
