@@ -60,6 +60,14 @@ import Testing
             """)
     }
 
+    /// After a nested list ends, an admonition at its item's content column is the item's (checked with MkDocs 1.6).
+    @Test func anAdmonitionAfterANestedListIsItsItems() {
+        let source = "1. Create a file:\n\n    Where:\n\n    - `name` is its name.\n    - `cluster` is the cluster.\n\n    !!! note\n        Not both at once.\n\n1. Apply it.\n"
+        let page = html(source, MarkdownOptions(headingAnchors: false))
+        #expect(page.contains("<div class=\"markdown-alert markdown-alert-note admonition\">\n<p class=\"markdown-alert-title\">Note</p>\n<p>Not both at once.</p>\n</div>\n</li>"), "\(page)")
+        #expect(!page.contains("!!!"))
+    }
+
     @Test func anAdmonitionAsMkDocsWritesIt() {
         let source = "!!! note \"Read <this>\"\n    A [link](#x).\n\n    ```swift\n    let a = 1\n    ```\n\n    - one\n\nAfter.\n"
         #expect(html(source, MarkdownOptions(headingAnchors: false)) == """

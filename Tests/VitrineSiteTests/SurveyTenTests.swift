@@ -109,6 +109,41 @@ import Testing
         #expect(page.components(separatedBy: "<math").count == 3, "an inline formula and a display on lines of its own: \(page)")
     }
 
+    /// Version folders whose index pages share a title are told apart in the menu by their folder.
+    @Test func siblingsOfOneTitleAreToldApartInTheMenu() throws {
+        let (_, result) = try Fixture.project([
+            "hugo.toml": "title = 'K'\n",
+            "content/_index.md": "---\ntitle: Home\n---\n",
+            "content/docs/_index.md": "---\ntitle: Docs\n---\n",
+            "content/docs/2.9/_index.md": "---\ntitle: The Documentation\n---\n",
+            "content/docs/2.10/_index.md": "---\ntitle: The Documentation\n---\n",
+            "content/docs/2.10/setup.md": "---\ntitle: Setup\n---\n",
+        ])
+        let menu = ToolMenuTests.menu(try #require(result.snapshot.text("docs/2.10/setup/index.html")))
+        #expect(menu.contains("The Documentation (2.10)") && menu.contains("The Documentation (2.9)"), "\(menu)")
+        #expect(result.snapshot.text("docs/2.10/index.html")?.contains("<title>The Documentation · K</title>") == true)
+    }
+
+    /// A regular expression literal's quotes start no string: the config's own title is read after it.
+    @Test func aRegexLiteralInAScriptConfigIsNoString() throws {
+        let (_, result) = try Fixture.project([
+            ".vitepress/config.ts": """
+                import { defineConfig } from "vitepress";
+                const versionPattern = /^\\s*version\\s*=\\s*"([^"]+)"/m;
+                const half = 10 / 2;
+                export default defineConfig({
+                  title: "mise-en-place",
+                  transformPageData(pageData) {
+                    pageData.frontmatter.head.push(["link", { rel: "sitemap", title: "Sitemap" }]);
+                  },
+                });
+                """,
+            "index.md": "# Home\n",
+        ])
+        #expect(result.snapshot.text("index.html")?.contains("mise-en-place") == true)
+        #expect(result.snapshot.text("index.html")?.contains("Sitemap") == false)
+    }
+
     /// An HTML comment before a page's first heading shows nothing: the heading is still the page's title.
     @Test func aCommentBeforeTheFirstHeadingLeavesItTheTitle() throws {
         let (_, result) = try Fixture.project([

@@ -49,9 +49,10 @@ struct Admonitions {
     private mutating func rewrite(_ lines: [ArraySlice<UInt8>], firstLine: Int) -> [String] {
         var output: [String] = []
         var fence = FenceTracker()
-        // The indentation of the last list item's marker, while its list lasts: a line at the left edge after
-        // a blank one ends it (right after the item's text, it is a lazy line of it).
-        var listMarker: Int?
+        // The indentation of each open list's item markers, outermost first: an item ends the lists deeper than it,
+        // and a line after a blank one ends those at its indentation or deeper (right after an item's text, it is a
+        // lazy line of it).
+        var listMarkers: [Int] = []
         var afterBlank = false
         var index = 0
         while index < lines.count {
@@ -60,14 +61,15 @@ struct Admonitions {
             let indent = Bytes.indentation(of: line)
             if !inFence, !Bytes.isBlank(line) {
                 if Self.startsListItem(line.dropFirst(indent.bytes)) {
-                    listMarker = indent.columns
-                } else if indent.columns == 0, afterBlank {
-                    listMarker = nil
+                    while let last = listMarkers.last, last > indent.columns { listMarkers.removeLast() }
+                    if listMarkers.last != indent.columns { listMarkers.append(indent.columns) }
+                } else if afterBlank {
+                    while let last = listMarkers.last, last >= indent.columns { listMarkers.removeLast() }
                 }
             }
             afterBlank = Bytes.isBlank(line)
             // At the left edge, or four columns in (or eight, …) in a list item.
-            let inItem = indent.columns > 0 && indent.columns % 4 == 0 && listMarker.map { $0 < indent.columns } == true
+            let inItem = indent.columns > 0 && indent.columns % 4 == 0 && listMarkers.last.map { $0 < indent.columns } == true
             guard !inFence, indent.columns == 0 || inItem, let admonition = Self.title(line.dropFirst(indent.bytes)) else {
                 output.append(String(decoding: line, as: UTF8.self))
                 index += 1

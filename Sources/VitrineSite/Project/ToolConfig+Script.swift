@@ -301,6 +301,10 @@ extension ToolConfig {
             case "/" where text[index...].hasPrefix("/*"):
                 index = text[text.index(index, offsetBy: 2)...].range(of: "*/")?.upperBound ?? text.endIndex
                 continue
+            case "/":
+                // A regular expression's quotes (`/"([^"]+)"/`) start no string.
+                index = ScriptBraces.regexEnd(in: text[...], at: index) ?? text.index(after: index)
+                continue
             default:
                 if character == key.first, text[index...].hasPrefix(key) { candidates.append((depth, index)) }
             }

@@ -22,6 +22,29 @@ enum ScriptBraces {
         return nil
     }
 
+    /// The index after the regular expression literal (`/"([^"]+)"/m`) that starts at `index`, whose quotes start no
+    /// string; `nil` when the `/` divides. A `/` starts one after an operator, an opening bracket, a comma, a colon or
+    /// the start of a line, as JavaScript reads it; it ends at an unescaped `/` outside `[…]`, on the same line.
+    static func regexEnd(in text: Substring, at index: Substring.Index) -> Substring.Index? {
+        let before = text[..<index].reversed().first { $0 != " " && $0 != "\t" }
+        guard before.map({ "(,=:[!&|?{};+-*%<>~^\n".contains($0) }) ?? true else { return nil }
+        var end = text.index(after: index)
+        var inClass = false
+        while end < text.endIndex {
+            let character = text[end]
+            if character == "\n" { return nil }
+            if character == "\\" {
+                end = text.index(end, offsetBy: 2, limitedBy: text.endIndex) ?? text.endIndex
+                continue
+            }
+            if character == "[" { inClass = true } else if character == "]" { inClass = false } else if character == "/", !inClass { break }
+            end = text.index(after: end)
+        }
+        guard end < text.endIndex else { return nil }
+        // Its flags (`/m`, `/gi`).
+        return text[text.index(after: end)...].firstIndex { !$0.isLetter } ?? text.endIndex
+    }
+
     /// The index after the quoted string (past escaped quotes) or comment (`// …` to the line's end, `/* … */`)
     /// that starts at `index`; `nil` when none starts there. An apostrophe in a comment (`// it's slow`) starts
     /// no string.
@@ -40,7 +63,7 @@ enum ScriptBraces {
             guard next < text.endIndex else { return nil }
             if text[next] == "/" { return text[next...].firstIndex(of: "\n") ?? text.endIndex }
             if text[next] == "*" { return text[text.index(after: next)...].range(of: "*/")?.upperBound ?? text.endIndex }
-            return nil
+            return regexEnd(in: text, at: index)
         default:
             return nil
         }

@@ -133,6 +133,7 @@ struct PageTree: Sendable, Equatable {
         if !nestedUnder.isEmpty { nest(pages: pages, under: nestedUnder) }
         rankSectionsBySubtree(0)
         sortChildren()
+        distinguishRepeatedMenuTitles()
         number(0)
     }
 
@@ -204,6 +205,20 @@ private extension PageTree {
         let ranks = nodes.map(\.rank)
         for index in nodes.indices where nodes[index].children.count > 1 {
             nodes[index].children.sort { ranks[$0] < ranks[$1] }
+        }
+    }
+
+    /// Siblings the menu would show under one title (a docs tree's version folders, each `_index.md` titled "The
+    /// Documentation") each get their address's last part after it: `The Documentation (2.10)`.
+    mutating func distinguishRepeatedMenuTitles() {
+        for index in nodes.indices where nodes[index].children.count > 1 {
+            var count: [String: Int] = [:]
+            for child in nodes[index].children { count[nodes[child].menuTitle, default: 0] += 1 }
+            for child in nodes[index].children where count[nodes[child].menuTitle, default: 0] > 1 {
+                guard let last = nodes[child].location.path.split(separator: "/").last else { continue }
+                let part = last.hasSuffix(".html") ? last.dropLast(5) : last
+                nodes[child].menuTitle += " (\(part))"
+            }
         }
     }
 
