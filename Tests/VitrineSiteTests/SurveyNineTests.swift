@@ -165,6 +165,19 @@ import Testing
         #expect(page.contains("scaling-jobs/#limits\">jobs</a>"))
     }
 
+    /// MDX has no indented code: a fence inside an HTML element inside a component is code, however far in.
+    @Test func anMDXFenceInsideAnHTMLElementIsCode() throws {
+        let (_, result) = try Fixture.project([
+            "astro.config.mjs": "export default defineConfig({ integrations: [starlight({ title: 'D' })] })\n",
+            "src/content/docs/index.mdx": "---\ntitle: Home\n---\n",
+            "src/content/docs/install.mdx": "---\ntitle: Install\n---\nimport OsAwareTabs from '@components/OsAwareTabs.astro';\n\n## Synopsis\n\n<OsAwareTabs syncKey=\"terminal\">\n\n    <div slot=\"unix\">\n\n          ```bash\n          aspire-install.sh\n            [--install-path <DIRECTORY>]\n          ```\n    </div>\n</OsAwareTabs>\n\n## Description\n\nText.\n",
+        ])
+        let page = try #require(result.snapshot.text("install/index.html"))
+        #expect(page.contains("&lt;</span>DIRECTORY"), "\(page)")
+        #expect(page.contains("<pre><code class=\"language-bash\">"), "\(page)")
+        #expect(!page.contains("```"))
+    }
+
     /// An HTML page's links are found in one pass, each at its own line and column, however many there are.
     @Test func linksInALargeHTMLPageAreFoundAtTheirPlaces() throws {
         let rows = (0..<3000).map { "<tr id=\"m\($0)\"><td><a href=\"#m\($0 + 1)\">m\($0)</a></td></tr>" }

@@ -34,8 +34,15 @@ enum MDXIndentation {
             result.append(dedented)
             if isFenced { continue }
             let content = dedented.drop { $0 == " " || $0 == "\t" }
-            guard let tag = JSXTag(content), !tag.isSelfClosing, tag.rest.allSatisfy({ $0 == " " || $0 == "\t" }) else { continue }
-            if tag.isClosing {
+            let isClosing: Bool
+            if let tag = JSXTag(content), !tag.isSelfClosing, tag.rest.allSatisfy({ $0 == " " || $0 == "\t" }) {
+                isClosing = tag.isClosing
+            } else if let closing = htmlElementAlone(content) {
+                isClosing = closing
+            } else {
+                continue
+            }
+            if isClosing {
                 if !open.isEmpty { open.removeLast() }
             } else {
                 open.append((columns(of: line), nil))
@@ -43,6 +50,22 @@ enum MDXIndentation {
         }
         return result
     }
+
+    /// Whether the line is an HTML element's opening tag alone (`<div slot="unix">`: `false`) or its closing tag
+    /// (`</div>`: `true`); `nil` for anything else. What it holds is Markdown in MDX, as a component's is.
+    static func htmlElementAlone(_ content: Substring) -> Bool? {
+        let line = content.reversed().drop { $0 == " " || $0 == "\t" || $0 == "\r" }.reversed()
+        guard line.first == "<", line.last == ">", !String(line).hasSuffix("/>"), line.dropFirst().allSatisfy({ $0 != "<" }) else { return nil }
+        var rest = line.dropFirst()
+        let closing = rest.first == "/"
+        if closing { rest = rest.dropFirst() }
+        let name = rest.prefix { $0.isLetter || $0.isNumber || $0 == "-" }
+        guard let first = name.first, first.isASCII, first.isLowercase, !voidElements.contains(String(name)) else { return nil }
+        return closing
+    }
+
+    /// Elements that hold nothing and have no closing tag.
+    static let voidElements: Set<String> = ["area", "base", "br", "col", "embed", "hr", "img", "input", "link", "meta", "source", "track", "wbr"]
 
     /// The columns of a line's leading spaces and tabs, a tab reaching the next multiple of four.
     static func columns(of line: String) -> Int {
