@@ -67,11 +67,13 @@ package struct SiteBuilder: Sendable {
         let knownHeaders = cache?.headers.reusable() ?? [:]
         let (languages, siteLanguage) = (config.languages, config.language)
         let (unreadableHeaderIsText, longerRuleCloses) = (config.sourceTool == .mkDocs, config.sourceTool == .hugo)
+        let readsBookTitles = config.sourceTool == .mdBook
         var headers = Parallel.map(source.pages) { [source] file in
             let displayPath = source.displayPath(file.file)
             var header = knownHeaders[file.path].flatMap { $0.text == file.text && $0.displayPath == displayPath ? $0 : nil }
                 ?? PageSource(path: file.path, file: file.file, displayPath: displayPath, text: file.text, unreadableHeaderIsText: unreadableHeaderIsText,
                     longerRuleCloses: longerRuleCloses)
+            if readsBookTitles { header.readBookTitle() }
             header.language = languages.isMultilingual ? languages.split(file.path).language : siteLanguage
             header.fallbackFrom = file.fallbackFrom
             return header

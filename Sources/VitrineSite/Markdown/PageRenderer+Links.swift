@@ -74,13 +74,21 @@ extension PageRenderer {
         if path.hasSuffix(".md/") { path.removeLast() }
         // A translation kept as `guide.fr.md` links from its file's folder, to pages of its own language.
         let sourceFolder = config.languages.linkFolder(of: sourcePath)
-        if config.linksFindPages, let resolved = SitePaths.resolve(path, in: sourceFolder), let location = pages.page(at: resolved) {
-            return SitePaths.relative(from: directory, to: location.encoded) + suffix
+        if config.linksFindPages {
+            // As `.GetPage` looks a page up: from the page's folder, from its section's for a bundle's `index.md`,
+            // then from the content's root.
+            let isBundle = sourcePath.hasSuffix("/index.md")
+            let folders = [sourceFolder] + (isBundle ? [SitePaths.directory(of: String(sourceFolder.dropLast()))] : []) + [""]
+            for folder in folders {
+                if let resolved = SitePaths.resolve(path, in: folder), let location = pages.page(at: resolved) {
+                    return SitePaths.relative(from: directory, to: location.encoded) + suffix
+                }
+            }
         }
         // Jekyll serves a page at `name.html` (without pretty permalinks) and its authors link it so, from where
-        // the linking page is served: its file's folder, or a post's or a collection's own address.
+        // the linking page is served: its file's folder, or a post's, a collection's or a permalink's own address.
         if config.pagesAreFiles, path.hasSuffix(".html") {
-            let servedFolder = sourceFolder.split(separator: "/").contains { $0.hasPrefix("_") } ? directory : sourceFolder
+            let servedFolder = hasPermalink || sourceFolder.split(separator: "/").contains { $0.hasPrefix("_") } ? directory : sourceFolder
             if let resolved = SitePaths.resolve(path, in: servedFolder), let location = pages.page(named: resolved) {
                 return SitePaths.relative(from: directory, to: location.encoded) + suffix
             }
@@ -115,8 +123,16 @@ extension PageRenderer {
         // Relative links are written from the Markdown file's folder (MkDocs, mdBook); a page `a/b.md` is
         // served one level deeper, from `a/b/`, so its links climb back to the source folder first. A page
         // given its own URL (Jekyll's permalink), or a tool that writes links through, keeps them as written.
-        if config.linksFindPages, let resolved = SitePaths.resolve(path, in: sourceFolder), let location = pages.page(at: resolved) {
-            return SitePaths.relative(from: directory, to: location.encoded) + suffix
+        if config.linksFindPages {
+            // As `.GetPage` looks a page up: from the page's folder, from its section's for a bundle's `index.md`,
+            // then from the content's root.
+            let isBundle = sourcePath.hasSuffix("/index.md")
+            let folders = [sourceFolder] + (isBundle ? [SitePaths.directory(of: String(sourceFolder.dropLast()))] : []) + [""]
+            for folder in folders {
+                if let resolved = SitePaths.resolve(path, in: folder), let location = pages.page(at: resolved) {
+                    return SitePaths.relative(from: directory, to: location.encoded) + suffix
+                }
+            }
         }
         // Jekyll serves a page at `name.html` unless its site's permalinks end in `/` (`pretty`), Docusaurus at
         // `/docs/name`: their links are written from the file's folder too. Jekyll's collections have their own permalinks.

@@ -162,7 +162,12 @@ extension ToolConfig {
                     }
                 }
             }
-            read.config.baseURL = literal("site", in: text).flatMap { $0.hasPrefix("http") ? $0 : nil } ?? read.config.baseURL
+            // Astro's `base` is the path the site is served under, which its authors write in links (`/docs/x`).
+            let host = literal("site", in: text).flatMap { $0.hasPrefix("http") ? $0 : nil }
+            let base = outermostLiteral("base", in: text).flatMap { $0.hasPrefix("/") && $0 != "/" ? $0 : nil }
+            if host != nil || base != nil {
+                read.config.baseURL = (host.map { $0.hasSuffix("/") ? String($0.dropLast()) : $0 } ?? "") + (base ?? "/")
+            }
         default:
             break
         }
@@ -310,6 +315,7 @@ extension ToolConfig {
             }
             index = text.index(after: index)
         }
+        var constants: [String: HeaderValue]?
         for candidate in candidates.enumerated().sorted(by: { ($0.element.depth, $0.offset) < ($1.element.depth, $1.offset) }) {
             let at = candidate.element.at
             // A whole key: not the end of another name.
@@ -317,8 +323,44 @@ extension ToolConfig {
                 continue
             }
             if let value = literal(key, in: String(text[at...])) { return value }
+            // A constant of the file named there (`title: TITLE`, with `const TITLE = 'Lexical'`) is that value.
+            if let name = identifierValue(of: key, in: text[at...]) {
+                if let value = stringConstant(name, in: text) { return value }
+                constants = constants ?? ScriptLiteral.constants(in: text)
+                if case .scalar(let value, _)? = constants?[name] { return value }
+            }
         }
         return nil
+    }
+
+    /// The text of `const NAME = 'text'` (a type between the name and `=` passed over); `nil` when the file has no
+    /// such constant or its value is no plain string.
+    private static func stringConstant(_ name: String, in text: String) -> String? {
+        var rest = text[...]
+        while let found = rest.range(of: "const " + name) {
+            rest = rest[found.upperBound...]
+            guard let equals = rest.firstIndex(of: "="), !rest[..<equals].contains("\n") else { continue }
+            let between = rest[..<equals].trimmingCharacters(in: .whitespaces)
+            guard between.isEmpty || between.hasPrefix(":") else { continue }
+            let value = rest[rest.index(after: equals)...].drop { $0 == " " || $0 == "\t" }
+            guard let quote = value.first, quote == "'" || quote == "\"" else { continue }
+            let body = value.dropFirst()
+            guard let end = body.firstIndex(of: quote), !body[..<end].contains("\n"), !body[..<end].contains("\\") else { continue }
+            return String(body[..<end])
+        }
+        return nil
+    }
+
+    /// The name after `key:` when the value is a plain identifier (`title: TITLE,`); `nil` otherwise.
+    private static func identifierValue(of key: String, in text: Substring) -> String? {
+        var rest = text.dropFirst(key.count)
+        if rest.first == "\"" || rest.first == "'" { rest = rest.dropFirst() }
+        rest = rest.drop { $0 == " " || $0 == "\t" }
+        guard rest.first == ":" else { return nil }
+        rest = rest.dropFirst().drop { $0 == " " || $0 == "\t" }
+        let name = rest.prefix { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "$" }
+        guard let first = name.first, !first.isNumber, let after = rest.dropFirst(name.count).first, ",}\n \r".contains(after) else { return nil }
+        return String(name)
     }
 
     static func literal(_ key: String, in text: String) -> String? {

@@ -160,6 +160,8 @@ struct SiteSource {
                 staticFiles.append(StaticFile(path: path, bytes: data))
             }
         }
+        // Astro's loader reads `x.md` and `x.mdx` as one id, the later file (in name order) kept, with a warning.
+        if project?.tool == .starlight { pages = keepingLaterOfOneID(pages) }
         for folder in project?.staticDirectories ?? [] {
             let paths = Self.files(in: folder)
             let files = zip(paths, Parallel.map(paths) { POSIXRead.file(folder + "/" + $0) }).compactMap { path, data in
@@ -226,6 +228,26 @@ struct SiteSource {
     }
 
     /// The user-facing path of a file in the site folder, for diagnostics.
+    /// `pages` with one file of each page path (`images.md` and `images.mdx` are both `images.md`): the later file by
+    /// name, as Astro's glob loader overwrites the earlier, each left out named in a warning.
+    private mutating func keepingLaterOfOneID(_ pages: [PageFile]) -> [PageFile] {
+        var kept: [String: Int] = [:]
+        var result: [PageFile] = []
+        for page in pages.sorted(by: { ($0.path, $0.file) < ($1.path, $1.file) }) {
+            if let index = kept[page.path] {
+                diagnostics.append(SiteDiagnostic(
+                    file: displayPath(result[index].file), line: 1, column: 1,
+                    message: "\(result[index].file) and \(page.file) are one page to Astro: \(page.file), the later, is published, as Astro keeps it",
+                    severity: .warning))
+                result[index] = page
+            } else {
+                kept[page.path] = result.count
+                result.append(page)
+            }
+        }
+        return result
+    }
+
     func displayPath(_ path: String) -> String {
         if let folder = atRoot[path] { return folder + "/" + path }
         for mount in mounts where !mount.prefix.isEmpty && path.hasPrefix(mount.prefix) { return mount.directory + "/" + path.dropFirst(mount.prefix.count) }

@@ -1,3 +1,5 @@
+import Foundation
+
 /// A Markdown file with its header read: what it says about itself before any Markdown is parsed.
 struct PageSource: Sendable {
     /// Path inside the site folder, e.g. `guide/install.md`; an MDX page's as if it were Markdown.
@@ -8,7 +10,7 @@ struct PageSource: Sendable {
     let displayPath: String
     /// The whole file, to tell whether it changed since the last build; empty once released (`releasingText`).
     private(set) var text: String
-    let matter: FrontMatter
+    private(set) var matter: FrontMatter
     /// The Markdown after the header.
     private(set) var body: Substring
     /// Problems of the header, warnings among them.
@@ -39,6 +41,18 @@ struct PageSource: Sendable {
         sourceFolder = SitePaths.directory(of: path)
         name = String(path.dropFirst(sourceFolder.count).dropLast(3))
         isIndex = Self.indexNames.contains(name.lowercased())
+    }
+
+    /// mdBook's `{{#title TEXT}}` on a line of its own: the page's title, the line left empty (so every later
+    /// line keeps its number), as mdBook's own preprocessor takes it out.
+    mutating func readBookTitle() {
+        var lines = body.split(separator: "\n", omittingEmptySubsequences: false)
+        guard let index = lines.firstIndex(where: { $0.hasPrefix("{{#title ") && $0.trimmingCharacters(in: .whitespaces).hasSuffix("}}") }) else { return }
+        let line = lines[index].trimmingCharacters(in: .whitespaces)
+        let title = line.dropFirst("{{#title ".count).dropLast(2).trimmingCharacters(in: .whitespaces)
+        if matter.title == nil, !title.isEmpty { matter.title = title }
+        lines[index] = ""
+        body = lines.joined(separator: "\n")[...]
     }
 
     /// The same header without the file's text: for a build that needs no page's Markdown once it is rendered,
