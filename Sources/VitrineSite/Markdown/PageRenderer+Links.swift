@@ -123,17 +123,6 @@ extension PageRenderer {
         // Relative links are written from the Markdown file's folder (MkDocs, mdBook); a page `a/b.md` is
         // served one level deeper, from `a/b/`, so its links climb back to the source folder first. A page
         // given its own URL (Jekyll's permalink), or a tool that writes links through, keeps them as written.
-        if config.linksFindPages {
-            // As `.GetPage` looks a page up: from the page's folder, from its section's for a bundle's `index.md`,
-            // then from the content's root.
-            let isBundle = sourcePath.hasSuffix("/index.md")
-            let folders = [sourceFolder] + (isBundle ? [SitePaths.directory(of: String(sourceFolder.dropLast()))] : []) + [""]
-            for folder in folders {
-                if let resolved = SitePaths.resolve(path, in: folder), let location = pages.page(at: resolved) {
-                    return SitePaths.relative(from: directory, to: location.encoded) + suffix
-                }
-            }
-        }
         // Jekyll serves a page at `name.html` unless its site's permalinks end in `/` (`pretty`), Docusaurus at
         // `/docs/name`: their links are written from the file's folder too. Jekyll's collections have their own permalinks.
         let writtenFromFolder = linkBase == .sourceFile || (config.pagesAreFiles && !sourceFolder.hasPrefix("_"))

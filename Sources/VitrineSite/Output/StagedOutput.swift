@@ -117,9 +117,6 @@ package final class StagedOutput: @unchecked Sendable {
         isDone = true
         FileTree.remove(siblings.temporary)
     }
-
-    /// The files placed so far.
-    package var count: Int { lock.withLock { placed.count } }
 }
 
 private extension StagedOutput {
