@@ -84,4 +84,43 @@ import Testing
         ], warnLinks: true)
         #expect(fixture.shownWarnings(result).allSatisfy { !$0.contains("broken link") }, "\(fixture.shownWarnings(result))")
     }
+
+    /// Hugo's inline shortcode is a template of the page's own: left out, named, its lines kept.
+    @Test func aHugoInlineShortcodeIsLeftOut() throws {
+        let (fixture, result) = try Fixture.project([
+            "hugo.yaml": "title: L\nenableInlineShortcodes: true\n",
+            "content/_index.md": "---\ntitle: Home\n---\n",
+            "content/releases.md": "---\ntitle: Releases\n---\n\n{{< recent-versions.inline >}}\n{{ range hugo.Data.versions }}\n<p>Linkerd {{ . }}</p>\n{{ end }}\n{{< /recent-versions.inline >}}\n\nAfter [a gone page](gone/).\n",
+        ], warnLinks: true)
+        let page = try #require(result.snapshot.text("releases/index.html"))
+        #expect(!page.contains("range hugo.Data"), "\(page)")
+        let warnings = fixture.shownWarnings(result)
+        #expect(warnings.contains { $0.contains("Hugo inline shortcode") }, "\(warnings)")
+        #expect(warnings.contains { $0.hasPrefix("project/content/releases.md:11:") && $0.contains("broken link 'gone/'") }, "the lines after it keep their numbers: \(warnings)")
+    }
+
+    /// An MDX fragment is its children alone.
+    @Test func anMDXFragmentShowsItsChildren() throws {
+        let (fixture, result) = try Fixture.project([
+            "astro.config.mjs": "export default defineConfig({ integrations: [starlight({ title: 'F' })] })\n",
+            "src/content/docs/index.mdx": "---\ntitle: Home\n---\n\n<>There are no known issues on <b>Android</b>.</>\n\n<>\nA paragraph.\n</>\n\nIn code `<>` stays.\n",
+        ])
+        let page = try #require(result.snapshot.text("index.html"))
+        #expect(page.contains("There are no known issues on <b>Android</b>."), "\(page)")
+        #expect(!page.contains("&lt;&gt;There"), "\(page)")
+        #expect(page.contains("<code>&lt;&gt;</code>"))
+        #expect(fixture.shownWarnings(result).allSatisfy { !$0.contains("MDX component") }, "\(fixture.shownWarnings(result))")
+    }
+
+    /// VitePress reads a hero's link from the site's root, `/` or not.
+    @Test func aVitePressHeroLinkWithoutASlashIsFromTheRoot() throws {
+        let (fixture, result) = try Fixture.project([
+            ".vitepress/config.ts": "export default defineConfig({ title: 'V' })\n",
+            "index.md": "# Home\n",
+            "fa/index.md": "---\nlayout: home\nhero:\n  name: VitePress\n  actions:\n    - theme: brand\n      text: Start\n      link: fa/guide/getting-started\n---\n",
+            "fa/guide/getting-started.md": "# Getting started\n",
+        ], warnLinks: true)
+        #expect(fixture.shownWarnings(result).allSatisfy { !$0.contains("broken link") }, "\(fixture.shownWarnings(result))")
+        #expect(result.snapshot.text("fa/index.html")?.contains("href=\"../fa/guide/getting-started/\">Start</a>") == true)
+    }
 }

@@ -199,7 +199,7 @@ struct MDXSource {
             case "LinkCard" where tag.isSelfClosing:
                 guard let title = tag.attributes["title"], let href = tag.attributes["href"] else { break }
                 return String(line.prefix(line.count - trimmed.count)) + "- [\(title)](\(href))" + (tag.attributes["description"].map { ": \($0)" } ?? "")
-            case "Tabs", "Steps", "CardGrid", "Fragment", "Card", "Details":
+            case "Tabs", "Steps", "CardGrid", "Fragment", "Card", "Details", "":
                 if tag.name == "Card", !tag.isClosing, let title = tag.attributes["title"] {
                     return String(line.prefix(line.count - trimmed.count)) + "**\(title)**"
                 }
@@ -240,7 +240,8 @@ struct MDXSource {
                 let isBadge = tag.name == "Badge"
                 line.replaceSubrange(close, with: isBadge ? "</span>" : "")
                 let opening = isBadge ? MarkdownDocument.badgeOpening : ""
-                if !isBadge {
+                // A fragment (`<>…</>`) is nothing but its children: nothing is lost.
+                if !isBadge, !tag.name.isEmpty {
                     simplified.append(Unrendered(
                         kind: component, treatment: "left out (children kept)", line: number, column: line.distance(from: line.startIndex, to: open) + 1,
                         written: "<\(tag.name)>"))
@@ -302,6 +303,11 @@ struct JSXTag {
         var rest = text.dropFirst()
         isClosing = rest.first == "/"
         if isClosing { rest = rest.dropFirst() }
+        // A fragment, `<>…</>`, holds its children alone.
+        if rest.first == ">" {
+            (name, isSelfClosing, attributes, self.rest) = ("", false, [:], rest.dropFirst())
+            return
+        }
         guard let first = rest.first, first.isUppercase, first.isASCII else { return nil }
         let name = rest.prefix { $0.isLetter || $0.isNumber || $0 == "." || $0 == "_" }
         self.name = String(name)

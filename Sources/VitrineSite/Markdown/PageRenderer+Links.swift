@@ -146,7 +146,10 @@ extension PageRenderer {
         var home = home
         for path in home.places {
             let place = home[keyPath: path]
-            let url = rewrite(place.url, from: source.path, directory: page.location.directory, hasPermalink: source.matter.permalink != nil)
+            // VitePress reads a hero's or feature's link from the site's root (`new URL(link, origin)`), `/` or not.
+            let fromRoot = config.sourceTool == .vitePress && !place.url.isEmpty && !place.url.hasPrefix("/") && !place.url.hasPrefix(".")
+                && !place.url.hasPrefix("#") && !LinkTarget.hasScheme(place.url)
+            let url = rewrite(fromRoot ? "/" + place.url : place.url, from: source.path, directory: page.location.directory, hasPermalink: source.matter.permalink != nil)
             home[keyPath: path].url = url
             page.links.append(RenderedPage.Link(url: url, line: place.line, column: place.column, written: url == place.url ? nil : place.url))
         }

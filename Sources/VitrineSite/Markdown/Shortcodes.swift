@@ -57,6 +57,20 @@ struct Shortcodes {
                 continue
             }
             changed = true
+            // Hugo's inline shortcode holds a template of the page's own (`{{ range … }}`), which vitrine does not
+            // run: left out to its closing tag, its lines kept as blank ones.
+            if dialect == .hugo, tag.name.hasSuffix(".inline"), !tag.isClosing, !tag.isSelfClosing,
+                let closing = tag.rest.range(of: "/" + tag.name), let end = tag.rest[closing.upperBound...].range(of: "}}")
+            {
+                let breaks = tag.written.count { $0 == "\n" } + tag.rest[..<end.upperBound].count { $0 == "\n" }
+                simplified.append(Unrendered(
+                    kind: "Hugo inline shortcode", treatment: "left out (its template is not run)", line: line, column: 1,
+                    written: String(tag.written.prefix(60))))
+                output += String(repeating: "\n", count: breaks)
+                line += breaks
+                rest = tag.rest[end.upperBound...]
+                continue
+            }
             // Blanks after the tag leave it alone on its line, as Hugo reads it.
             let after = tag.rest.drop { $0 == " " || $0 == "\t" }
             let aloneOnLine = (output.isEmpty || output.hasSuffix("\n")) && (after.isEmpty || after.hasPrefix("\n") || after.hasPrefix("\r\n"))
