@@ -123,4 +123,16 @@ import Testing
         #expect(fixture.shownWarnings(result).allSatisfy { !$0.contains("broken link") }, "\(fixture.shownWarnings(result))")
         #expect(result.snapshot.text("fa/index.html")?.contains("href=\"../fa/guide/getting-started/\">Start</a>") == true)
     }
+
+    /// Docusaurus reads a picture's path from the page's file, `./` or not, wherever a `slug` publishes the page.
+    @Test func aDocusaurusPictureIsReadFromThePagesFileWhateverItsSlug() throws {
+        let (fixture, result) = try Fixture.project([
+            "docusaurus.config.js": "module.exports = { title: 'Images', presets: [['classic', { docs: { routeBasePath: '/' } }]] }\n",
+            "docs/intro.md": "# Intro\n",
+            "docs/artifacts.md": "---\nslug: api/artifacts\n---\n# Artifacts\n\n![Timeline](img/timeline.png)\n",
+            "docs/img/timeline.png": "png",
+        ], warnLinks: true)
+        #expect(fixture.shownWarnings(result).allSatisfy { !$0.contains("broken link") }, "\(fixture.shownWarnings(result))")
+        #expect(result.snapshot.text("api/artifacts/index.html")?.contains("src=\"../../img/timeline.png\"") == true)
+    }
 }

@@ -132,7 +132,7 @@ extension PageRenderer {
         if config.sourceTool == .mkDocs, !path.hasSuffix(".md"), lastPart == "." || lastPart == ".." || !lastPart.contains(".") { return url }
         // Docusaurus writes links through, and the browser reads them from the page's URL (`/docs/x`, or where a
         // `slug` puts it): its folder, which vitrine's `x/` is one below.
-        let base = config.sourceTool == .docusaurus && !directory.isEmpty ? SitePaths.directory(of: String(directory.dropLast())) : sourceFolder
+        let base = config.sourceTool == .docusaurus && linkBase != .sourceFile && !directory.isEmpty ? SitePaths.directory(of: String(directory.dropLast())) : sourceFolder
         guard directory != base, !hasPermalink, writtenFromFolder else { return url }
         if directory.hasPrefix(base), directory.dropFirst(base.count).dropLast().allSatisfy({ $0 != "/" }) {
             return "../" + (url.hasPrefix("./") ? String(url.dropFirst(2)) : url)
