@@ -119,7 +119,10 @@ private extension SnapshotWriterCacheTests {
     func write(_ files: Files, _ fixture: Fixture) throws {
         try SnapshotWriter.write(SnapshotWriterTests.snapshot(files), to: fixture.output, protecting: [fixture.site])
     }
+}
 
+/// The folders of an output and those its files need, for the writers' tests (`StagedOutputTests` too).
+extension SnapshotWriterCacheTests {
     static func folders(of root: String) -> Set<String> {
         let paths = FileManager.default.enumerator(atPath: root)?.allObjects as? [String] ?? []
         return Set(paths.filter { FileTree.isFolder(root + "/" + $0) })

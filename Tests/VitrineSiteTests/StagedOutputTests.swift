@@ -28,7 +28,7 @@ import Testing
         for files in builds {
             try stage(files, fixture)
             #expect(SnapshotWriterTests.contents(of: fixture.output) == files)
-            #expect(Self.folders(of: fixture.output) == Self.folders(holding: files.keys))
+            #expect(SnapshotWriterCacheTests.folders(of: fixture.output) == SnapshotWriterCacheTests.folders(holding: files.keys))
         }
         #expect(FileTree.isFolder(SnapshotWriter.cacheFolder(for: fixture.output)))
     }
@@ -112,24 +112,5 @@ import Testing
         #expect(SnapshotWriterTests.contents(of: fixture.output) == before)
         let leftovers = try FileManager.default.contentsOfDirectory(atPath: fixture.root).filter { $0.contains(".building-") }
         #expect(leftovers.isEmpty)
-    }
-}
-
-private extension StagedOutputTests {
-    static func folders(of root: String) -> Set<String> {
-        let paths = FileManager.default.enumerator(atPath: root)?.allObjects as? [String] ?? []
-        return Set(paths.filter { FileTree.isFolder(root + "/" + $0) })
-    }
-
-    static func folders<Paths: Sequence<String>>(holding files: Paths) -> Set<String> {
-        var folders: Set<String> = []
-        for file in files {
-            var parts = file.split(separator: "/").dropLast()
-            while !parts.isEmpty {
-                folders.insert(parts.joined(separator: "/"))
-                parts.removeLast()
-            }
-        }
-        return folders
     }
 }

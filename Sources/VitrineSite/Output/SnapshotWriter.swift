@@ -77,12 +77,7 @@ package enum SnapshotWriter {
         let output = OutputPath.absolute(outputDirectory)
         try OutputPath.checkAllowed(output, protecting: protecting.map(OutputPath.absolute))
         let siblings = workingBeside.map { Siblings(output: OutputPath.absolute($0.folder), name: $0.name) } ?? Siblings(output: output)
-        FileTree.remove(siblings.temporary)
-        try FileManager.default.createDirectory(atPath: siblings.parent, withIntermediateDirectories: true)
-        let reused = ReusableTree.claim(siblings.cache, as: siblings.temporary)
-        let recorded = OutputManifest.read(siblings.manifest)
-        // Only a build that swaps its output in leaves a manifest: one that stops half way leaves none.
-        OutputManifest.remove(siblings.manifest)
+        let (reused, recorded) = try claimWorkingFolder(siblings)
         do {
             let previous = FileTree.isFolder(output) ? output : nil
             let names = Set(snapshot.files.keys)
@@ -111,6 +106,17 @@ package enum SnapshotWriter {
             FileTree.remove(siblings.temporary)
             throw error
         }
+    }
+
+    /// Clears the temporary folder, takes over the cache as it when there is one, and reads then removes the
+    /// manifest: only a build that swaps its output in leaves a manifest, so one that stops half way leaves none.
+    static func claimWorkingFolder(_ siblings: Siblings) throws -> (reused: ReusableTree?, recorded: OutputManifest) {
+        FileTree.remove(siblings.temporary)
+        try FileManager.default.createDirectory(atPath: siblings.parent, withIntermediateDirectories: true)
+        let reused = ReusableTree.claim(siblings.cache, as: siblings.temporary)
+        let recorded = OutputManifest.read(siblings.manifest)
+        OutputManifest.remove(siblings.manifest)
+        return (reused, recorded)
     }
 
     /// The name of the cache folder kept beside `outputDirectory`.

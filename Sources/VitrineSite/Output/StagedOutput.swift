@@ -26,12 +26,7 @@ package final class StagedOutput: @unchecked Sendable {
         output = OutputPath.absolute(outputDirectory)
         try OutputPath.checkAllowed(output, protecting: protecting.map(OutputPath.absolute))
         siblings = SnapshotWriter.Siblings(output: output)
-        FileTree.remove(siblings.temporary)
-        try FileManager.default.createDirectory(atPath: siblings.parent, withIntermediateDirectories: true)
-        let reused = ReusableTree.claim(siblings.cache, as: siblings.temporary)
-        let recorded = OutputManifest.read(siblings.manifest)
-        // Only a build that swaps its output in leaves a manifest: one that stops half way leaves none.
-        OutputManifest.remove(siblings.manifest)
+        let (reused, recorded) = try SnapshotWriter.claimWorkingFolder(siblings)
         do {
             existing = try reused?.listed() ?? [:]
             if reused == nil { try SnapshotWriter.makeFolder(siblings.temporary) }

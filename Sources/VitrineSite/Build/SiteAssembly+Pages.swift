@@ -1,0 +1,79 @@
+import Foundation
+import VitrineMustache
+import VitrineSearch
+
+/// Each page of a tree templated, on every core: its menu, values and file; written at once where the build
+/// writes as it goes, only its links and ids kept.
+extension SiteAssembly {
+    mutating func addPages(
+        _ pages: [PublishedPage], tree: PageTree, menu: Menu, context: TemplateContext, reusing reusable: [String: CachedPageFile], memo: TemplatingMemo?,
+        feeds: SectionFeeds, cards: SocialCards, languages: (map: LanguageMap, part: Int)? = nil
+    ) {
+        let templates = templates
+        let editURL = config.editURL
+        let base = config.absoluteBaseURL
+        // Values, templating, the bytes and their etag are per page work: all of it on every core.
+        // Menus, breadcrumbs and neighbours depend on the tree alone: an edit that keeps the tree keeps them.
+        let inputs = pages.map { NavigationInputs(description: $0.source.matter.description, isEmpty: $0.rendered.isEmpty) }
+        // Made ahead for the preview's memo; a build makes each page's as it templates the page, holding none.
+        let navigations = memo.map { memo in
+            memo.reusableNavigation(for: tree, inputs: inputs) ?? Parallel.map(tree.readingOrder) { node in
+                Self.navigation(of: node, pages: pages, tree: tree, menu: menu, root: Self.root(of: tree.nodes[node].location.outputPath))
+            }
+        }
+        if let navigations { memo?.keep(navigation: navigations, for: tree, inputs: inputs) }
+        let (output, keepsValues) = (output, memo != nil)
+        // In runs, each sharing its pages' URLs among their scans: neighbouring pages repeat most menu links.
+        let order = tree.readingOrder
+        let runLength = max(1, (order.count + 15) / 16)
+        let runs = stride(from: 0, to: order.count, by: runLength).map { $0..<min($0 + runLength, order.count) }
+        let htmls = Parallel.map(runs) { run -> [TemplatedPage] in
+            var urls = Set<String>()
+            return run.map { position -> TemplatedPage in
+                let node = order[position]
+                let outputPath = tree.nodes[node].location.outputPath
+                let navigation = navigations?[position]
+                    ?? Self.navigation(of: node, pages: pages, tree: tree, menu: menu, root: Self.root(of: outputPath))
+                let feed = feeds.feedOfNode.isEmpty ? nil : feeds.feedOfNode[node].map { feeds.feeds[$0] }
+                var values = Self.values(of: node, pages: pages, tree: tree, navigation: navigation, editURL: editURL, feed: feed)
+                values.image = Self.sharedImage(of: node, pages: pages, tree: tree, cards: cards, base: base)
+                values.languages = languages.map { $0.map.links(part: $0.part, node: node, root: Self.root(of: outputPath), base: base) }
+                if let previous = reusable[outputPath], previous.values == values { return TemplatedPage(file: previous.file, cached: previous, isNew: false) }
+                var context = context.base(outputPath: outputPath, title: values.title, description: values.description, node: node)
+                context.merge(values.context) { _, new in new }
+                let bytes = templates.renderBytes("page", context, sizeHint: values.content.utf8.count + navigation.menu.utf8.count + 4096)
+                var file = SnapshotFile(bytes: bytes, contentType: ContentTypes.forPath(outputPath))
+                var scan: HTMLAttributes.Scan?
+                // Written here, on every core, and only its links and ids kept: no build holds its pages' HTML.
+                if let output {
+                    output.write(outputPath, file)
+                    file = SnapshotFile(written: file)
+                    scan = HTMLAttributes.scan(bytes, sharing: &urls)
+                }
+                return TemplatedPage(file: file, cached: keepsValues ? CachedPageFile(values: values, file: file) : nil, isNew: true, scan: scan)
+            }
+        }.flatMap { $0 }
+        for (node, html) in zip(tree.readingOrder, htmls) {
+            let entry = tree.nodes[node]
+            if let index = entry.page {
+                let rendered = pages[index].rendered
+                add(entry.location.outputPath, html.file, origin: LinkChecker.Origin(file: rendered.displayPath, links: rendered.links), scan: html.scan)
+                for (path, svg) in rendered.svgFiles { add(path, svg) }
+            } else {
+                add(entry.location.outputPath, html.file, origin: LinkChecker.Origin(file: templates.directory + "/page.mustache", links: []), scan: html.scan)
+                generatedListings.insert(entry.location.outputPath)
+            }
+        }
+        memo?.keep(
+            pageFiles: Dictionary(zip(tree.readingOrder.map { tree.nodes[$0].location.outputPath }, htmls.compactMap(\.cached)), uniquingKeysWith: { first, _ in first }),
+            templated: htmls.count { $0.isNew })
+    }
+
+    /// A page's templated file, what the preview's memo keeps of it, and its links and ids once written.
+    struct TemplatedPage: Sendable {
+        var file: SnapshotFile
+        var cached: CachedPageFile?
+        var isNew: Bool
+        var scan: HTMLAttributes.Scan?
+    }
+}
