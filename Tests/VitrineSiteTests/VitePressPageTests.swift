@@ -68,8 +68,8 @@ import Testing
         ---
         layout: home
         hero:
-          name: Rover & <Co>
-          text: Routes for every <app>
+          name: Rover & &lt;Co&gt;
+          text: Routes for every &lt;app&gt;
           tagline: Small & typed
           image:
             src: /logo.svg
@@ -86,7 +86,7 @@ import Testing
               link: https://example.org/rover
         features:
           - icon: 🧭
-            title: Typed <routes>
+            title: Typed &lt;routes&gt;
             details: Params & queries checked.
             link: /guide#install
             linkText: Read the guide
@@ -111,7 +111,7 @@ import Testing
         ])
         let result = try fixture.build(options)
         let home = try #require(result.snapshot.text("index.html"))
-        // Text is escaped; the name is the page's one `<h1>`.
+        // VitePress reads the text as HTML; vitrine shows its words, escaped. The name is the page's one `<h1>`.
         #expect(home.contains("<h1 class=\"home-hero-name\">Rover &amp; &lt;Co&gt;</h1>"))
         #expect(home.contains("<p class=\"home-hero-text\">Routes for every &lt;app&gt;</p>"))
         #expect(home.contains("<p class=\"home-hero-tagline\">Small &amp; typed</p>"))

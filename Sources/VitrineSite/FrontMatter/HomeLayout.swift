@@ -28,10 +28,12 @@ struct HomeLayout: Sendable, Equatable {
         var linkText: String?
     }
 
-    /// An emoji or a few words, or a picture.
+    /// An emoji or a few words, or a picture; or HTML with neither (`<span class="memo"></span>`), which the
+    /// site's own CSS draws and vitrine cannot: left out, at its place for the warning.
     enum Icon: Sendable, Equatable {
         case text(String)
         case picture(Picture)
+        case drawnBySiteCSS(Place)
     }
 
     struct Picture: Sendable, Equatable {
@@ -67,14 +69,25 @@ extension HomeLayout {
     }
 
     /// Every link and picture address, in the order written, for the renderer to resolve and check.
-    var places: [WritableKeyPath<HomeLayout, Place>] {
+    var places: [WritableKeyPath<HomeLayout, Place>] { placesWritten(withIconsLeftOut: false) }
+
+    /// The icons left out, as written, at their places.
+    var iconsLeftOut: [Place] {
+        features.compactMap { if case .drawnBySiteCSS(let place)? = $0.icon { place } else { nil } }
+    }
+
+    private func placesWritten(withIconsLeftOut: Bool) -> [WritableKeyPath<HomeLayout, Place>] {
         var paths: [WritableKeyPath<HomeLayout, Place>] = []
         if let hero {
             if hero.image != nil { paths.append(\.hero!.image!.src) }
             for index in hero.actions.indices { paths.append(\.hero!.actions[index].link) }
         }
         for (index, feature) in features.enumerated() {
-            if case .picture = feature.icon { paths.append(\.features[index].iconPicture!.src) }
+            switch feature.icon {
+            case .picture?: paths.append(\.features[index].iconPicture!.src)
+            case .drawnBySiteCSS? where withIconsLeftOut: paths.append(\.features[index].iconLeftOut!)
+            default: break
+            }
             if feature.link != nil { paths.append(\.features[index].link!) }
         }
         return paths
@@ -88,7 +101,7 @@ extension HomeLayout {
     mutating func locate(in header: [Substring], firstLine: Int) {
         // Where the search goes on under each key, by the key's line.
         var searched: [Int: Int] = [:]
-        for path in places {
+        for path in placesWritten(withIconsLeftOut: true) {
             let written = self[keyPath: path].url
             let key = self[keyPath: path].line
             let start = searched[key] ?? (key - firstLine)
@@ -108,17 +121,22 @@ extension HomeLayout.Feature {
         get { if case .picture(let picture) = icon { picture } else { nil } }
         set { if let newValue { icon = .picture(newValue) } }
     }
+
+    var iconLeftOut: HomeLayout.Place? {
+        get { if case .drawnBySiteCSS(let place) = icon { place } else { nil } }
+        set { if let newValue { icon = .drawnBySiteCSS(newValue) } }
+    }
 }
 
 private extension HomeLayout {
     static func hero(from value: HeaderValue, line: Int) -> Hero? {
         guard case .table(let table) = value else { return nil }
-        let name = table["name"]?.text, text = table["text"]?.text
-        var hero = Hero(name: name ?? text, text: name == nil ? nil : text, tagline: table["tagline"]?.text)
+        let name = table["name"]?.words, text = table["text"]?.words
+        var hero = Hero(name: name ?? text, text: name == nil ? nil : text, tagline: table["tagline"]?.words)
         hero.image = table["image"].flatMap { picture(from: $0, line: line) }
         if case .list(let actions)? = table["actions"] {
             hero.actions = actions.compactMap { action in
-                guard case .table(let action) = action, let text = action["text"]?.text, let link = action["link"]?.text else { return nil }
+                guard case .table(let action) = action, let text = action["text"]?.words, let link = action["link"]?.text else { return nil }
                 let theme = action["theme"]?.text ?? "brand"
                 return Action(theme: themes.contains(theme) ? theme : "brand", text: text, link: Place(url: link, line: line))
             }
@@ -128,15 +146,28 @@ private extension HomeLayout {
     }
 
     static func feature(from value: HeaderValue, line: Int) -> Feature? {
-        guard case .table(let table) = value, let title = table["title"]?.text else { return nil }
-        var feature = Feature(title: title, details: table["details"]?.text, linkText: table["linkText"]?.text)
+        guard case .table(let table) = value, let title = table["title"]?.words else { return nil }
+        var feature = Feature(title: title, details: table["details"]?.words, linkText: table["linkText"]?.words)
         feature.link = table["link"]?.text.map { Place(url: $0, line: line) }
         switch table["icon"] {
+        case .scalar(let html, let kind)? where kind != .null && html.contains("<"): feature.icon = icon(fromHTML: html, line: line)
         case .scalar(let text, let kind)? where kind != .null && !text.isEmpty: feature.icon = .text(text)
         case let icon?: feature.icon = picture(from: icon, line: line).map(Icon.picture)
         case nil: break
         }
         return feature
+    }
+
+    /// An icon VitePress writes into the card as HTML: its picture (`<img src>`), else its words, else left out.
+    static func icon(fromHTML html: String, line: Int) -> Icon {
+        if html.contains("<img"), let src = HTMLAttributes.scan(Array(html.utf8)).urls.first {
+            return .picture(Picture(src: Place(url: src, line: line), alt: ""))
+        }
+        let words = InlineHTML.text(of: html)
+        guard let first = words.firstIndex(where: { !$0.isWhitespace }), let last = words.lastIndex(where: { !$0.isWhitespace }) else {
+            return .drawnBySiteCSS(Place(url: html, line: line))
+        }
+        return .text(String(words[first...last]))
     }
 
     /// `image: /logo.svg`, `{src, alt}`, or VitePress' `{light, dark, alt}`, drawn with its light picture.
@@ -157,5 +188,10 @@ private extension HeaderValue {
     /// A scalar's text, `nil` for an empty one, a null, a list or a table.
     var text: String? {
         if case .scalar(let text, let kind) = self, kind != .null, !text.isEmpty { text } else { nil }
+    }
+
+    /// The words of a scalar VitePress writes into the page as HTML (`Vite &amp; Vue`, `<br>`), as text.
+    var words: String? {
+        text.map { InlineHTML.text(of: $0.replacing("<br>", with: " ").replacing("<br/>", with: " ").replacing("<br />", with: " ")) }
     }
 }

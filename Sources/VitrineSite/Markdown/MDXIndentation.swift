@@ -132,6 +132,19 @@ enum MDXHTMLBlocks {
         return lines
     }
 
+    /// The same for an element's opening right under a line a component's tag was left out of (`<Tabs>` then
+    /// `<div slot="unix">`): that line is blank once the tag is gone.
+    static func separated(_ lines: [String], below emptied: Set<Int>) -> [String] {
+        var lines = lines
+        for index in emptied.sorted() where index + 2 < lines.count && lines[index].isEmpty {
+            let opening = index + 1
+            guard isContainerOpening(lines[opening]), !isBlank(lines[opening + 1]), !isTagLine(lines[opening + 1]) else { continue }
+            lines[index] = lines[opening]
+            lines[opening] = ""
+        }
+        return lines
+    }
+
     private static func isBlank(_ line: String) -> Bool { line.allSatisfy { $0 == " " || $0 == "\t" } }
 
     /// `<details>` or `<div class="x">` alone on its line.

@@ -51,6 +51,8 @@ struct MDXSource {
         // The indentation of the last line with text: a container tag indented under one at the left edge
         // (`<Tabs>` then `\t<TabItem>`) is read at the left edge too, as MDX ignores a tag's indentation.
         var lastIndent = 0
+        // The lines of tags left out: an HTML element's opening right under one has a blank line above it now.
+        var emptied: Set<Int> = []
         for index in lines.indices where index > doneThrough {
             let line = lines[index]
             let content = line.drop { $0 == " " || $0 == "\t" }
@@ -86,8 +88,12 @@ struct MDXSource {
                 continue
             }
             lines[index] = rewrite(line, number: index + 1 + lineOffset, afterLeftEdge: lastIndent == 0)
-            if !line.allSatisfy({ $0 == " " || $0 == "\t" }) { lastIndent = line.prefix { $0 == " " || $0 == "\t" }.count }
+            if !line.allSatisfy({ $0 == " " || $0 == "\t" }) {
+                lastIndent = line.prefix { $0 == " " || $0 == "\t" }.count
+                if lines[index].isEmpty { emptied.insert(index) }
+            }
         }
+        if isMDX, !emptied.isEmpty { lines = MDXHTMLBlocks.separated(lines, below: emptied) }
         markdown = lines.joined(separator: "\n")
     }
 

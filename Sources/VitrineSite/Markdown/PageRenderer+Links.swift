@@ -153,6 +153,9 @@ extension PageRenderer {
             home[keyPath: path].url = url
             page.links.append(RenderedPage.Link(url: url, line: place.line, column: place.column, written: url == place.url ? nil : place.url))
         }
+        page.unrendered += home.iconsLeftOut.map {
+            Unrendered(kind: "HTML feature icon", treatment: "left out (the site's own CSS draws it)", line: $0.line, column: $0.column, written: $0.url)
+        }
         return home
     }
 

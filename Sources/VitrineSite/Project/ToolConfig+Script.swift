@@ -47,6 +47,20 @@ extension ToolConfig {
             if case .list(let patterns)? = ScriptLiteral.value(after: "srcExclude:", in: text) {
                 read.config.excluded += patterns.compactMap { if case .scalar(let pattern, _) = $0 { pattern } else { nil } }
             }
+            // `rewrites: { 'en/:rest*': ':rest*' }` publishes pages at other paths; a function cannot be run.
+            if case .table(let entries)? = ScriptLiteral.value(after: "rewrites:", in: text) {
+                read.config.pathRewrites.rules = entries.compactMap { pattern, target in
+                    guard case .scalar(let target, .string) = target else { return nil }
+                    return PathRewrites.Rule(pattern: pattern, target: target)
+                }
+                // The more specific pattern first, as the longer one is; then by name, the same on every machine.
+                .sorted { ($0.pattern.count, $1.pattern) > ($1.pattern.count, $0.pattern) }
+            } else if text.contains("rewrites(") || text.contains("rewrites:") {
+                read.diagnostics.append(SiteDiagnostic(
+                    file: shown,
+                    message: "the config's 'rewrites' is code vitrine does not run (a function or an import): pages are published at their source paths",
+                    severity: .warning))
+            }
             // markdown-it-attrs with delimiters of the site's own (`%{#id}%`) beside its braces.
             if let attrs = text.range(of: "attrs:") {
                 let settings = String(text[attrs.upperBound...].prefix(300))

@@ -39,6 +39,8 @@ struct SiteSource {
     private(set) var mounts: [ToolProject.Mount] = []
     /// The pages of folders mounted at the site's root (Docusaurus' `src/pages/`), by path, with their folder.
     private var atRoot: [String: String] = [:]
+    /// The source path of each file published at another path (`SiteConfig.pathRewrites`), by the path it has.
+    private var rewrittenFrom: [String: String] = [:]
     var config = SiteConfig()
     /// The other docs tool's project the site folder belongs to, if any.
     var project: ToolProject?
@@ -70,6 +72,7 @@ struct SiteSource {
         mounts = (project?.mounts ?? []).sorted { $0.prefix.count > $1.prefix.count }
         // The content folder's files, then each mounted folder's under its prefix (`blog/`, `0.77/`).
         var paths = Self.files(in: directory).filter { !Self.isExcluded($0, by: excluded) }
+        if !config.pathRewrites.rules.isEmpty { paths = rewriting(paths, by: config.pathRewrites) }
         for mount in mounts where !mount.prefix.isEmpty { paths += Self.files(in: mount.directory).map { mount.prefix + $0 } }
         // A folder of pages at the root (Docusaurus' `src/pages/`) brings its Markdown pages alone: its scripts are
         // the tool's code. A page the content folder has at the same path is the content folder's, and named.
@@ -227,6 +230,27 @@ struct SiteSource {
         return (positions, titles, groups, summary != nil, sectionPages, nestedUnder, unparted)
     }
 
+    /// `paths` at the paths the rewrites give them, sorted; a file whose new path another file already has is left
+    /// out, named in a warning.
+    private mutating func rewriting(_ paths: [String], by rewrites: PathRewrites) -> [String] {
+        var result: [String: String] = [:]
+        for path in paths {
+            let target = rewrites.rewritten(path) ?? path
+            if let earlier = result[target] {
+                // The rewritten file wins over one written at that path, as VitePress routes the rewrite.
+                let (kept, left) = rewrites.rewritten(path) != nil ? (path, earlier) : (earlier, path)
+                diagnostics.append(SiteDiagnostic(
+                    file: directory + "/" + left, line: 1, column: 1,
+                    message: "left out: the config's 'rewrites' publishes \(kept) at its path, \(target)", severity: .warning))
+                result[target] = kept
+            } else {
+                result[target] = path
+            }
+        }
+        for (target, path) in result where target != path { rewrittenFrom[target] = path }
+        return result.keys.sorted()
+    }
+
     /// The user-facing path of a file in the site folder, for diagnostics.
     /// `pages` with one file of each page path (`images.md` and `images.mdx` are both `images.md`): the later file by
     /// name, as Astro's glob loader overwrites the earlier, each left out named in a warning.
@@ -250,6 +274,7 @@ struct SiteSource {
 
     func displayPath(_ path: String) -> String {
         if let folder = atRoot[path] { return folder + "/" + path }
+        if let written = rewrittenFrom[path] { return directory + "/" + written }
         for mount in mounts where !mount.prefix.isEmpty && path.hasPrefix(mount.prefix) { return mount.directory + "/" + path.dropFirst(mount.prefix.count) }
         return directory + "/" + path
     }

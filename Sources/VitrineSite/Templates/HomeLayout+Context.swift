@@ -29,7 +29,7 @@ private extension HomeLayout.Feature {
         switch self.icon {
         case .text(let text)?: icon = .text(text)
         case .picture(let picture)?: image = picture.context
-        case nil: break
+        case .drawnBySiteCSS?, nil: break
         }
         return [
             "title": .text(title), "details": .optional(details), "icon": icon, "image": image,

@@ -159,6 +159,10 @@ struct URLRules: Sendable {
         let mount = mountPrefixes.first { folder.hasPrefix($0) } ?? ""
         var segments = folder.dropFirst(mount.count).split(separator: "/").map(String.init)
         if byDocID { segments = segments.map(DocusaurusDocs.withoutNumberPrefix) }
+        // Jekyll publishes nothing under a `_` folder: a collection's listing (`_posts/`) is at its name (`posts/`).
+        if !collections.isEmpty {
+            segments = segments.map { $0.hasPrefix("_") && collections[String($0.dropFirst())] != nil ? String($0.dropFirst()) : $0 }
+        }
         segments = mount.split(separator: "/").map(String.init) + segments
         let name = segments.last ?? ""
         if lowercase { segments = segments.map { $0.lowercased().replacingOccurrences(of: " ", with: "-") } }

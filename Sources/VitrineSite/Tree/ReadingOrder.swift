@@ -94,7 +94,7 @@ enum ReadingOrder {
                     // `- "": [...]`, a section named by its index page (MkDocs Material's navigation.indexes, as
                     // FastAPI writes its nav): each is a section of its own, never merged with its untitled siblings.
                     let untitled = key.trimmingCharacters(in: .whitespaces).isEmpty
-                    walk(value, title: untitled ? untitledSection(items.count) : NavTitle.text(ofHTML: key), groups: groups)
+                    walk(value, title: untitled ? untitledSection(items.count) : InlineHTML.text(of: key), groups: groups)
                 }
             }
         }

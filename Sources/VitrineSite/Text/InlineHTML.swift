@@ -1,7 +1,8 @@
-/// A title MkDocs' `nav:` gives a page or section, which MkDocs writes into its menu as HTML
-/// (`The <code>run</code> command`, `&nbsp;`): vitrine's titles are text, so the tags go and the entities are read.
-enum NavTitle {
-    static func text(ofHTML title: String) -> String {
+/// Words another tool writes into its pages as HTML, where vitrine's templates take text: a title MkDocs' `nav:`
+/// gives (`The <code>run</code> command`, `&nbsp;`), a VitePress home page's hero and feature cards. The tags
+/// go and the entities are read.
+enum InlineHTML {
+    static func text(of title: String) -> String {
         guard title.contains("<") || title.contains("&") else { return title }
         var text = ""
         var rest = title[...]
