@@ -41,11 +41,13 @@ package final class MarkdownDocument {
         var terms: [DefinitionLists.Term] = []
         var kramdown = KramdownAttributes()
         let summary: TreeSummary
+        var escapes: EscapedMarkers?
         if options.flavor == .gfm {
             let math = options.math ? MathSpans(hiding: text, bracketsInLines: options.mathBracketsInLines) : nil
-            let escapes = EscapedMarkers(hiding: math?.text ?? text)
+            let markers = EscapedMarkers(hiding: math?.text ?? text, dashes: options.headingAnchors && options.headingIDs == .hugo)
+            escapes = markers
             var parsed = GFMParse(
-                escapes.text, cmarkOptions: cmarkOptions, positions: positions, arena: arena, codeSpansHoldTablePipes: options.codeSpansHoldTablePipes)
+                markers.text, cmarkOptions: cmarkOptions, positions: positions, arena: arena, codeSpansHoldTablePipes: options.codeSpansHoldTablePipes)
             root = parsed.root
             footnoteIDs = parsed.footnotes.resolve(in: root, positions: positions)
             summary = TreeSummary(root)
@@ -62,11 +64,11 @@ package final class MarkdownDocument {
             unknownContainers = parsed.blockAdmonitions.unknownContainers
             pluginDirectives = parsed.blockAdmonitions.pluginDirectives
             terms = DefinitionLists.apply(to: summary.definitionParagraphs, positions: positions)
-            escapes.restore(in: root)
+            markers.restore(in: root)
             if let math, math.changed || MathPass.mayHoldFence(text) {
                 unconvertedMath = MathPass.apply(to: root, places: math.places, positions: positions)
             }
-            if summary.mayHaveAttributeLists { attributeLists = InlineAttributes(root: root, positions: positions) }
+            if summary.mayHaveAttributeLists { attributeLists = InlineAttributes(root: root, positions: positions, rawHTML: options.rawHTML) }
             // A walk of the tree, only for pages with a line starting `{:`.
             if Admonitions.hasLine(startingWith: ["{:"], in: text) { kramdown = KramdownAttributes(root: root, positions: positions) }
             if options.rawHTML, options.filtersTags { filteredTags = TagFilter.apply(to: root) }
@@ -76,6 +78,7 @@ package final class MarkdownDocument {
         }
         var slugs: HeadingSlugs? = options.headingAnchors ? HeadingSlugs(reserved: Set(footnoteIDs), style: options.headingIDs) : nil
         headings = HeadingAnchors.apply(to: summary.headings, positions: positions, ids: &slugs)
+        escapes?.restoreDashes(in: root)
         kramdown.fillContents(headings)
         // Terms after headings: a heading keeps its plain id when a term has the same text.
         let termIDs = slugs != nil ? DefinitionLists.identify(terms, slugs: &slugs!) : []

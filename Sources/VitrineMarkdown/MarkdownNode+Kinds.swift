@@ -23,4 +23,23 @@ extension MarkdownNode {
         else { return nil }
         return MarkdownNode(pointer: child, positions: positions).literal
     }
+
+    /// A paragraph of text alone, over one line or several: its lines; `nil` for a paragraph with any other
+    /// inline (a link, emphasis, code) and for any other node.
+    package var paragraphTextLines: [String]? {
+        guard type == CMARK_NODE_PARAGRAPH else { return nil }
+        var lines = [""]
+        var child = cmark_node_first_child(pointer)
+        while let node = child {
+            switch cmark_node_get_type(node) {
+            case CMARK_NODE_TEXT: lines[lines.count - 1] += cmark_node_get_literal(node).map { String(cString: $0) } ?? ""
+            case CMARK_NODE_SOFTBREAK: lines.append("")
+            default: return nil
+            }
+            child = cmark_node_next(node)
+        }
+        return lines
+    }
+
+    package var isHTMLBlock: Bool { type == CMARK_NODE_HTML_BLOCK }
 }

@@ -24,6 +24,13 @@ import Testing
     }
 
     /// Text after the list stays, and an id joins the page's fragments for the link check.
+    /// A style is the author's to set where their page keeps raw HTML, as a tag of their own could; never otherwise.
+    @Test func aStyleIsSetOnlyWhereRawHTMLIsKept() {
+        let source = "![Setup](shot.png){: style=\"width: 500px;\" }\n"
+        #expect(Self.html(source, MarkdownOptions(rawHTML: true)) == "<p><img src=\"shot.png\" alt=\"Setup\" style=\"width: 500px;\" /></p>\n")
+        #expect(!Self.html(source).contains("style=\"width"))
+    }
+
     @Test func kramdownSpellingAnIDAndTheRestOfTheLine() {
         let document = MarkdownDocument(parsing: "See [this](b){: #here .c}, then more.\n", options: MarkdownOptions())
         #expect(document.html() == "<p>See <a href=\"b\" id=\"here\" class=\"c\">this</a>, then more.</p>\n")

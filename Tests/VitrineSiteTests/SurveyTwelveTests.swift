@@ -132,4 +132,228 @@ import Testing
         #expect(result.snapshot.text("index.html")?.contains("href=\"./posts/\"") == true)
         #expect(fixture.shownWarnings(result).allSatisfy { !$0.contains("broken link") })
     }
+
+    /// Astro gives `x.mdx` and `x/index.mdx` one id, and two pages of one `slug` one: the later is published, with
+    /// a warning, and the site builds.
+    @Test func starlightPagesOfOneIDKeepTheLater() throws {
+        let (fixture, result) = try Fixture.project([
+            "astro.config.mjs": "export default defineConfig({ integrations: [starlight({ title: 'Dup' })] })\n",
+            "src/content/docs/index.mdx": "---\ntitle: Home\n---\n",
+            "src/content/docs/contributing.mdx": "---\ntitle: Old contributing\n---\n",
+            "src/content/docs/contributing/index.mdx": "---\ntitle: Contributing\n---\n",
+            "src/content/docs/blog/hello.md": "---\ntitle: Hello\nslug: blog/hello\n---\n",
+            "src/content/docs/id/blog/hello.md": "---\ntitle: Halo\nslug: blog/hello\n---\n",
+        ])
+        #expect(result.snapshot.text("contributing/index.html")?.contains("<title>Contributing") == true)
+        #expect(result.snapshot.text("blog/hello/index.html")?.contains("<title>Halo") == true)
+        let warnings = fixture.shownWarnings(result)
+        #expect(warnings.contains { $0.contains("contributing.mdx") && $0.contains("one page to Astro") }, "\(warnings)")
+    }
+
+    /// A Docusaurus config written like JSON quotes its keys: `"docs": { path: "../md" }` is read as `docs:` is.
+    @Test func aDocusaurusConfigWithQuotedKeysFindsItsDocs() throws {
+        let (fixture, result) = try Fixture.project([
+            "website/docusaurus.config.js": """
+                module.exports = {
+                  "title": "Demo",
+                  "url": "https://example.org",
+                  "presets": [["@docusaurus/preset-classic", { "docs": { path: "../md" }, "blog": { "path": "blog" } }]],
+                };
+
+                """,
+            "md/intro.md": "# Intro\n",
+            "website/blog/2024-01-02-post.md": "---\ntitle: Post\n---\nRead the [intro](/docs/intro).\n",
+        ], site: "website", warnLinks: true)
+        #expect(result.snapshot.text("intro/index.html")?.contains("Intro") == true)
+        #expect(result.snapshot.files["docusaurus.config.js"] == nil)
+        #expect(fixture.shownWarnings(result).allSatisfy { !$0.contains("broken link") }, "\(fixture.shownWarnings(result))")
+    }
+
+    /// Hugo's `disablePathToLower` keeps the files' case in URLs; spaces are still hyphens.
+    @Test func hugoDisablePathToLowerKeepsTheCase() throws {
+        let (fixture, result) = try Fixture.project([
+            "hugo.toml": "title = \"Case\"\ndisablePathToLower = true\n",
+            "content/_index.md": "---\ntitle: Home\n---\nStart at [Variables](Configuring/Basics/Variables).\n",
+            "content/Configuring/Basics/Variables.md": "---\ntitle: Variables\n---\nSee [Devices](../../Advanced-and-Cool/Devices).\n",
+            "content/Configuring/Advanced and Cool/Devices.md": "---\ntitle: Devices\n---\n",
+        ], warnLinks: true)
+        #expect(result.snapshot.text("Configuring/Basics/Variables/index.html") != nil)
+        #expect(result.snapshot.text("Configuring/Advanced-and-Cool/Devices/index.html") != nil)
+        #expect(fixture.shownWarnings(result).allSatisfy { !$0.contains("broken link") }, "\(fixture.shownWarnings(result))")
+    }
+
+    /// An HTML element's opening tag over several lines is one element in MDX, its JSX attributes written as HTML.
+    @Test func anMDXElementTagOverSeveralLinesIsAnElement() throws {
+        let (_, result) = try Fixture.project([
+            "astro.config.mjs": "export default defineConfig({ integrations: [starlight({ title: 'D' })] })\n",
+            "src/content/docs/index.mdx": """
+                ---
+                title: Credits
+                ---
+
+                <object
+                  type="image/svg+xml"
+                  data="https://example.org/sponsors.svg"
+                >
+                  <img src="https://example.org/sponsors.svg" alt="Sponsors" />
+                </object>
+
+                <div style={{ display: "flex" }}>
+                  <img
+                    src="https://example.org/jetbrains.png"
+                    style={{ width: "100px" }}
+                    alt="JetBrains"
+                  />
+                </div>
+
+                """,
+        ])
+        let page = try #require(result.snapshot.text("index.html"))
+        #expect(page.contains("<object type=\"image/svg+xml\" data=\"https://example.org/sponsors.svg\">"), "\(page)")
+        #expect(!page.contains("<blockquote"))
+        #expect(page.contains("<img src=\"https://example.org/jetbrains.png\" style=\"width: 100px\" alt=\"JetBrains\""), "\(page)")
+        #expect(!page.contains("&lt;img"))
+        #expect(!page.contains("{{"))
+    }
+
+    /// mdBook replaces its directives wherever they stand: several in one paragraph, or one in raw HTML.
+    @Test func mdBookIncludesInAParagraphOrInHTMLAreDrawn() throws {
+        let (fixture, result) = try Fixture.project([
+            "book.toml": "[book]\ntitle = \"Plugins\"\n",
+            "src/SUMMARY.md": "# Summary\n\n- [Available](available.md)\n- [Diagrams](diagrams.md)\n",
+            "src/available.md": "# Available plugins\n\n{{#include to_scaffold.md }}\n{{#include to-add.md }}\n",
+            "src/to_scaffold.md": "| Plugin | Use |\n|---|---|\n| go/v4 | scaffold |\n",
+            "src/to-add.md": "\nAdd [more](diagrams.md).\n",
+            "src/diagrams.md": "# Diagrams\n\n<div class=\"diagrams\">\n{{#include ./graph.svg}}\n<div>becomes</div>\n</div>\n",
+            "src/graph.svg": "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"10\" height=\"10\"><rect width=\"10\" height=\"10\"/></svg>\n",
+        ], warnLinks: true)
+        let available = try #require(result.snapshot.text("available/index.html"))
+        #expect(available.contains("<td>go/v4</td>"), "\(available)")
+        #expect(available.contains("href=\"../diagrams/\""), "\(available)")
+        #expect(!available.contains("{{#include"))
+        let diagrams = try #require(result.snapshot.text("diagrams/index.html"))
+        #expect(diagrams.contains("<div class=\"diagrams\">\n<svg"), "\(diagrams)")
+        #expect(!diagrams.contains("{{#include"))
+        #expect(fixture.shownWarnings(result).allSatisfy { !$0.contains("template tag") }, "\(fixture.shownWarnings(result))")
+    }
+
+    /// mdBook reads SUMMARY.md with a Markdown parser: a reference-style link is a chapter too.
+    @Test func aReferenceLinkInTheSummaryIsAChapter() throws {
+        let (fixture, result) = try Fixture.project([
+            "book.toml": "[book]\ntitle = \"Refs\"\n",
+            "src/SUMMARY.md": "# Summary\n\n- [Quick start](./quick-start.md)\n\n---\n\n- [Plugins][plugins]\n  - [Available plugins](./plugins/available.md)\n- [Extending]\n\n[plugins]: ./plugins/plugins.md\n[extending]: <extending.md>\n",
+            "src/quick-start.md": "# Quick start\n\nSee [plugins](plugins/plugins.md).\n",
+            "src/plugins/plugins.md": "# Plugins\n",
+            "src/plugins/available.md": "# Available\n\nUp to [plugins](plugins.md).\n",
+            "src/extending.md": "# Extending\n",
+        ], warnLinks: true)
+        #expect(result.snapshot.text("plugins/plugins/index.html")?.contains("<h1 id=\"plugins\">Plugins") == true)
+        #expect(result.snapshot.text("extending/index.html") != nil)
+        let warnings = fixture.shownWarnings(result)
+        #expect(warnings.allSatisfy { !$0.contains("broken link") && !$0.contains("not in SUMMARY.md") }, "\(warnings)")
+    }
+
+    /// Hugo expands a shortcode wherever it stands, in a single-quoted attribute too.
+    @Test func aHugoReferenceInASingleQuotedAttributeIsALink() throws {
+        let (fixture, result) = try Fixture.project([
+            "hugo.toml": "title = \"Quotes\"\n[markup.goldmark.renderer]\nunsafe = true\n",
+            "content/_index.html": "+++\ntitle = \"Home\"\n+++\n\n<div class=\"cover\">\n\t<a class=\"btn\" href='{{< relref \"/docs\" >}}'>Learn More</a>\n</div>\n",
+            "content/docs/_index.md": "---\ntitle: Docs\n---\n",
+        ], warnLinks: true)
+        let home = try #require(result.snapshot.text("index.html"))
+        #expect(home.contains("href='docs/'") || home.contains("href=\"docs/\""), "\(home)")
+        #expect(fixture.shownWarnings(result).allSatisfy { !$0.contains("shortcode") }, "\(fixture.shownWarnings(result))")
+    }
+
+    /// A Docusaurus category with a generated index has a page at `/docs/category/LABEL` that its authors link to.
+    @Test func aDocusaurusGeneratedIndexIsAnAddress() throws {
+        let (fixture, result) = try Fixture.project([
+            "docusaurus.config.js": "module.exports = {\n  title: 'Handbook',\n  url: 'https://example.org',\n  presets: [['classic', { docs: {} }]],\n};\n",
+            "sidebars.js": """
+                module.exports = {
+                  docs: [
+                    'intro',
+                    { type: 'category', label: 'Developer Guide', link: { type: 'generated-index' }, items: ['dev-guide/contributing', 'dev-guide/sdk'] },
+                    { type: 'category', label: 'Mobile', link: { type: 'generated-index', slug: '/mobile-guide' }, items: ['mobile'] },
+                  ],
+                };
+
+                """,
+            "docs/intro.md": "---\nid: intro\ntitle: Introduction\n---\n\nStart at the [Developer Guide](/docs/category/developer-guide) or [Mobile](/docs/mobile-guide).\n",
+            "docs/dev-guide/contributing.md": "# Contributing\n",
+            "docs/dev-guide/sdk.md": "# SDK\n",
+            "docs/mobile.md": "# Mobile\n",
+        ], warnLinks: true)
+        #expect(result.snapshot.text("category/developer-guide/index.html")?.contains("dev-guide/") == true)
+        #expect(result.snapshot.text("mobile-guide/index.html") != nil)
+        #expect(fixture.shownWarnings(result).allSatisfy { !$0.contains("broken link") }, "\(fixture.shownWarnings(result))")
+    }
+
+    /// Hugo finds a `ref` by its name in any case: `relref "Upgrading#x"` is `installation/upgrading.md`.
+    @Test func aHugoReferenceFindsItsPageInAnyCase() throws {
+        let (fixture, result) = try Fixture.project([
+            "hugo.toml": "title = \"Case\"\n",
+            "content/_index.md": "---\ntitle: Home\n---\n",
+            "content/docs/guides/_index.md": "---\ntitle: Guides\n---\nSee [easier upgrades]({{< relref \"Upgrading#multiple-clusters\" >}}).\n",
+            "content/docs/installation/upgrading.md": "---\ntitle: Upgrading\n---\n## Multiple clusters\n",
+        ], warnLinks: true)
+        #expect(result.snapshot.text("docs/guides/index.html")?.contains("installation/upgrading/#multiple-clusters\"") == true)
+        #expect(fixture.shownWarnings(result).allSatisfy { !$0.contains("broken link") }, "\(fixture.shownWarnings(result))")
+    }
+
+    /// Escaped dashes are no typographer's: Hugo keeps them in the id (checked with Hugo 0.168).
+    @Test func escapedDashesStayInAHugoHeadingsID() throws {
+        let (fixture, result) = try Fixture.project([
+            "hugo.toml": "title = 'M'\n",
+            "content/_index.md": "---\ntitle: Minikube\n---\n\nUse [the flag](#minikube-start---ports-docker-only).\n\n### minikube start \\-\\-ports (Docker only)\n\n### minikube start --ports (typographer)\n\nKeep `a \\- b` and a \\- c.\n",
+        ], warnLinks: true)
+        let page = try #require(result.snapshot.text("index.html"))
+        #expect(page.contains("id=\"minikube-start---ports-docker-only\""), "\(page)")
+        #expect(page.contains("id=\"minikube-start-ports-typographer\""))
+        #expect(page.contains("minikube start --ports (Docker only)"))
+        #expect(page.contains("<code>a \\- b</code> and a - c."))
+        #expect(!page.contains("\u{93}"))
+        #expect(fixture.shownWarnings(result).allSatisfy { !$0.contains("broken link") }, "\(fixture.shownWarnings(result))")
+    }
+
+    /// MkDocs publishes its docs folder alone: a link out of it to a file reaches nothing, and is reported as
+    /// MkDocs reports it; one to a folder or an address without an extension is left as written.
+    @Test func anMkDocsLinkOutOfTheDocsToAFileIsBroken() throws {
+        let (fixture, result) = try Fixture.project([
+            "mkdocs.yml": "site_name: Firmware\n",
+            "docs/index.md": "# Home\n\nSee [init](../lua_examples/lfs/_init.lua), [modules](../app/modules) and [the guide](guide.md).\n",
+            "docs/guide.md": "# Guide\n",
+            "lua_examples/lfs/_init.lua": "-- code\n",
+        ], warnLinks: true)
+        let broken = fixture.shownWarnings(result).filter { $0.contains("broken link") }
+        #expect(broken.count == 1, "\(broken)")
+        #expect(broken.first?.contains("'../lua_examples/lfs/_init.lua'") == true)
+        #expect(broken.first?.contains("docs/index.md:3:") == true, "\(broken)")
+    }
+
+    /// A raw HTML script's strings are the script's: `'<a href="' + url + '">'` is no link to check.
+    @Test func aScriptsStringsAreNoLinks() throws {
+        let (fixture, result) = try Fixture.project([
+            "_config.yml": "title: S\n",
+            "search.md": "---\ntitle: Search\n---\n\nResults:\n\n<script>\nvar html = '<a href=\"'+store[ref].url+'\" rel=\"permalink\">'+store[ref].title+'</a>';\n</script>\n\n<a href=\"gone.html\">gone</a>\n",
+        ], warnLinks: true)
+        let page = try #require(result.snapshot.text("search/index.html"))
+        #expect(page.contains("<a href=\"'+store[ref].url+'\" rel=\"permalink\">"))
+        let broken = fixture.shownWarnings(result).filter { $0.contains("broken link") }
+        #expect(broken.count == 1, "\(broken)")
+        #expect(broken.first?.contains("gone.html") == true)
+        #expect(broken.first?.contains("search.md:11:") == true, "\(broken)")
+    }
+
+    /// kramdown's span attribute list may set a style on an image where the page keeps raw HTML.
+    @Test func aKramdownStyleOnAnImageIsItsStyle() throws {
+        let (_, result) = try Fixture.project([
+            "_config.yml": "title: G\n",
+            "index.md": "# Setup\n\n![Setup UI](shot.png){: style=\"width: 500px;\" }\n",
+            "shot.png": "png",
+        ])
+        let page = try #require(result.snapshot.text("index.html"))
+        #expect(page.contains("style=\"width: 500px;\""), "\(page)")
+        #expect(!page.contains("{:"))
+    }
 }

@@ -15,11 +15,14 @@ enum HeadingAnchors {
         ids?.reserve(attributes.compactMap { $0?.id })
         for (index, heading) in nodes.enumerated() {
             let level = Int(cmark_node_get_heading_level(heading))
-            let text = Cmark.plainText(of: heading, skippingBadges: true).trimmingSpaces()
+            // An escaped dash stands as itself in the text, and is kept in a Hugo id (`EscapedMarkers`).
+            let dash = String(EscapedMarkers.dashStandIn)
+            let text = Cmark.plainText(of: heading, skippingBadges: true).trimmingSpaces().replacing(dash, with: "-")
             let line = positions.source(heading).line
             let given = index < attributes.count ? attributes[index] : nil
             // Mutated where it lies: a copy would copy the page's set of ids at every heading.
-            let idText = ids?.style == .hugo ? Cmark.plainText(of: heading, skippingBadges: true, droppingTypographerDashes: true).trimmingSpaces() : text
+            let idText = ids?.style == .hugo
+                ? Cmark.plainText(of: heading, skippingBadges: true, droppingTypographerDashes: true).trimmingSpaces().replacing(dash, with: "-") : text
             guard let id = given?.id.map({ ids?.given($0) ?? $0 }) ?? ids?.next(for: idText) else {
                 headings.append(MarkdownHeading(level: level, text: text, id: "", line: line))
                 continue

@@ -20,10 +20,14 @@ enum Alerts {
             // A title with emphasis or code is several inlines up to the line's end: its text is the title.
             var following = cmark_node_next(marker)
             var titleNodes: [OpaquePointer] = []
-            while let node = following, found.hasTitle, ![CMARK_NODE_SOFTBREAK, CMARK_NODE_LINEBREAK].contains(Cmark.type(node)) {
+            // A title that starts with markup (`[!NOTE] **Why?**`) leaves the marker's text with a space alone.
+            let literal = Cmark.literal(marker)
+            let titleFollows = found.hasTitle || (literal.last == " " || literal.last == "\t") && following.map { ![CMARK_NODE_SOFTBREAK, CMARK_NODE_LINEBREAK].contains(Cmark.type($0)) } == true
+            while let node = following, titleFollows, ![CMARK_NODE_SOFTBREAK, CMARK_NODE_LINEBREAK].contains(Cmark.type(node)) {
                 titleNodes.append(node)
                 following = cmark_node_next(node)
             }
+            if !found.hasTitle, !titleNodes.isEmpty { found.title = "" }
             if let following, ![CMARK_NODE_SOFTBREAK, CMARK_NODE_LINEBREAK].contains(Cmark.type(following)) { continue }
             guard following != nil || cmark_node_next(paragraph) != nil else { continue }
             found.title = (found.title + titleNodes.map(Self.plainText).joined()).trimmingSpaces()

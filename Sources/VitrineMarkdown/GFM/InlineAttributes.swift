@@ -11,6 +11,9 @@ struct InlineAttributes {
     /// What a link may set besides an id and classes: nothing that runs script or styles the page.
     static let linkKeys: Set<String> = ["target", "rel", "hreflang", "download"]
     static let imageKeys: Set<String> = ["width", "height", "loading", "decoding", "align"]
+    /// What a page whose raw HTML is kept may set too, as its author could in a tag of their own (kramdown's
+    /// `{: style="width: 500px;" }` on an image).
+    static let rawHTMLKeys: Set<String> = ["style"]
 
     private var marked: [(node: OpaquePointer, list: AttributeList)] = []
 
@@ -21,7 +24,9 @@ struct InlineAttributes {
 
     /// Takes every list in the tree under `root`: text starting with `{` right after a link or an image, or
     /// after a line break in a paragraph. Run after the passes that split or replace text nodes.
-    init(root: OpaquePointer, positions: NodePositions) {
+    ///
+    /// - Parameter rawHTML: Whether the page keeps raw HTML: its lists may set `rawHTMLKeys` too.
+    init(root: OpaquePointer, positions: NodePositions, rawHTML: Bool = false) {
         let candidates = Cmark.descendants(of: root) { node in
             guard Cmark.type(node) == CMARK_NODE_TEXT, let literal = cmark_node_get_literal(node) else { return false }
             return Self.mayStart(literal, after: node)
@@ -30,7 +35,7 @@ struct InlineAttributes {
             guard let previous = cmark_node_previous(text), let parent = cmark_node_parent(text) else { continue }
             switch Cmark.type(previous) {
             case CMARK_NODE_LINK, CMARK_NODE_IMAGE:
-                let keys = Cmark.type(previous) == CMARK_NODE_LINK ? Self.linkKeys : Self.imageKeys
+                let keys = (Cmark.type(previous) == CMARK_NODE_LINK ? Self.linkKeys : Self.imageKeys).union(rawHTML ? Self.rawHTMLKeys : [])
                 if let list = Self.take(from: text, keys: keys, wholeLine: false, positions: positions) {
                     marked.append((previous, list))
                 }

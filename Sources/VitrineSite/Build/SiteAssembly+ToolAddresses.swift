@@ -5,7 +5,7 @@ extension SiteAssembly {
     /// MkDocs' redirects plugin names pages by their files (`old.md: new.md`), the old one at its folder URL.
     /// - Returns: A warning for each redirect that leads to no page, at `configFile`.
     mutating func addToolAddresses(_ pages: [PublishedPage], tree: PageTree, configFile: String) -> [SiteDiagnostic] {
-        guard config.keepsHTMLAddresses || !config.redirects.isEmpty else { return [] }
+        guard config.keepsHTMLAddresses || !config.redirects.isEmpty || !config.sidebarIndexes.isEmpty else { return [] }
         var problems: [SiteDiagnostic] = []
         var pageOfAddress: [String: Int] = [:]
         for (index, page) in pages.enumerated() {
@@ -26,6 +26,11 @@ extension SiteAssembly {
             for (address, index) in pageOfAddress.sorted(by: { $0.key < $1.key }) where pages[index].rendered.location.outputPath != address {
                 addRedirect(at: address, to: pages[index].rendered.location.encoded, title: tree.nodes[tree.nodeOfPage[index]].title)
             }
+        }
+        // A Docusaurus category's generated index (`/docs/category/x`) leads to its section's page in the menu.
+        for index in config.sidebarIndexes {
+            guard let node = tree.node(titled: index.groups) else { continue }
+            addRedirect(at: index.path + "index.html", to: tree.nodes[node].location.encoded, title: tree.nodes[node].title)
         }
         var unresolved: [(old: String, target: String)] = []
         var pageOfSource: [String: Int] = [:]

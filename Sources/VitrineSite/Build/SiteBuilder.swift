@@ -125,9 +125,10 @@ package struct SiteBuilder: Sendable {
         // Hugo and Astro lowercase the URLs they make from file names (Starlight's `zh-CN/` is `/zh-cn/`).
         let lowercase = config.lowercaseURLs ?? (config.sourceTool == .hugo || config.sourceTool == .starlight || headers.contains { $0.name == "_index" })
         let rules = URLRules(
-            lowercase: lowercase, collections: config.collections, datedFolders: config.datedFolders, byDocID: config.sourceTool == .docusaurus,
+            lowercase: lowercase, spacesAreHyphens: config.sourceTool == .hugo, collections: config.collections, datedFolders: config.datedFolders, byDocID: config.sourceTool == .docusaurus,
             mountPrefixes: source.mounts.map(\.prefix), pathKey: config.sourceTool == .zola ? "path" : nil, slugsFromRoot: config.sourceTool == .starlight,
-            sectionPermalinks: config.sectionPermalinks, indexPageTakesFolderURL: config.sourceTool == .mkDocs)
+            sectionPermalinks: config.sectionPermalinks, indexPageTakesFolderURL: config.sourceTool == .mkDocs,
+            laterPageReplaces: config.sourceTool == .starlight)
         // Hugo's `build: {render: link}` pages write nothing, but links to their addresses are the authors' to make.
         let linkOnly = headers.filter { $0.matter.isLinkOnly && (options.includeDrafts || !$0.matter.draft) }
             .sorted { $0.displayPath < $1.displayPath }
@@ -251,6 +252,7 @@ package struct SiteBuilder: Sendable {
         warnings += assembly.diagnostics.filter { $0.severity == .warning }
         var checker = LinkChecker(basePath: config.basePath)
         checker.linksOutOfSiteAreExternal = config.sourceTool != nil
+        checker.fileLinksOutOfSiteAreChecked = config.sourceTool == .mkDocs
         checker.servesHTMLWithoutExtension = config.sourceTool == .jekyll
         checker.missingAnchorsAreWarnings = config.sourceTool != nil
         // The print page's links are the pages' own, moved: a broken one is reported once, at its page.

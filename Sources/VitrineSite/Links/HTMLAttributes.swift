@@ -24,10 +24,18 @@ enum HTMLAttributes {
             guard let base = bytes.baseAddress else { return }
             let count = bytes.count
             var index = 0
+            // Scripts' text is passed over: a string there that looks like an attribute is the script's.
+            let scripts = ScriptBodies.ranges(in: bytes)
+            var nextScript = 0
             // From one `=` to the next with `memchr`: a page has a few hundred, among thousands of bytes.
             while index < count, let found = memchr(base + index, Int32(UInt8(ascii: "=")), count - index) {
                 let equals = base.distance(to: found.assumingMemoryBound(to: UInt8.self))
                 index = equals + 1
+                while nextScript < scripts.count, scripts[nextScript].upperBound <= equals { nextScript += 1 }
+                if nextScript < scripts.count, scripts[nextScript].contains(equals) {
+                    index = scripts[nextScript].upperBound
+                    continue
+                }
                 let kind: Kind
                 if follows(bytes, equals, "href") {
                     kind = .url

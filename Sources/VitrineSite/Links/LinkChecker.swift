@@ -13,6 +13,9 @@ struct LinkChecker: Sendable {
     /// Whether a link that climbs out of the site is left unchecked: another tool's project was written for
     /// its own host, where such a link reaches a neighbouring site (mdBook's `../std/…` beside a book).
     var linksOutOfSiteAreExternal = false
+    /// Whether, of those, a link to a file (its last part has an extension) is checked all the same: MkDocs
+    /// publishes its docs folder alone, so `../src/main.c` reaches nothing, and MkDocs warns of it.
+    var fileLinksOutOfSiteAreChecked = false
     /// Whether `/x` reaches `x.html`, as GitHub Pages answers it: a Jekyll site's authors link its file-style
     /// pages without the extension.
     var servesHTMLWithoutExtension = false
@@ -52,7 +55,8 @@ struct LinkChecker: Sendable {
         }.flatMap { $0 }
         let ids = Dictionary(uniqueKeysWithValues: zip(pages, scans.map(\.ids)))
         // The memo's results hold for the same rules only.
-        let rules = basePath + (linksOutOfSiteAreExternal ? " (links out of the site unchecked)" : "") + (servesHTMLWithoutExtension ? " (/x reaches x.html)" : "")
+        let rules = basePath + (linksOutOfSiteAreExternal ? " (links out of the site unchecked)" : "")
+            + (fileLinksOutOfSiteAreChecked ? " (file links out of the site checked)" : "") + (servesHTMLWithoutExtension ? " (/x reaches x.html)" : "")
             + (missingAnchorsAreWarnings ? " (missing anchors warned)" : "")
         let (reusable, changedIDs) = memo?.reusable(basePath: rules, paths: Set(files.keys), ids: ids) ?? ([:], [])
         let pageScans = Array(zip(pages, scans))
@@ -117,6 +121,8 @@ private extension LinkChecker {
                     }
                 } else if !(linksOutOfSiteAreExternal && LinkTarget.outputPath(for: url, inFolder: folder, basePath: basePath) == nil) {
                     problem = ""
+                } else if fileLinksOutOfSiteAreChecked, Self.namesFile(url) {
+                    problem = "it leads out of the docs folder, which alone is published"
                 }
             }
             report()
@@ -140,6 +146,14 @@ private extension LinkChecker {
             }
         }
         return (problems, fragmentTargets)
+    }
+
+    /// Whether a URL's last part names a file by its extension (`../src/main.c`), not a folder or a page.
+    static func namesFile(_ url: String) -> Bool {
+        let path = url.prefix { $0 != "#" && $0 != "?" }
+        guard let last = path.split(separator: "/").last, !path.hasSuffix("/"), let dot = last.lastIndex(of: ".") else { return false }
+        let ext = last[last.index(after: dot)...]
+        return !ext.isEmpty && ext.allSatisfy { $0.isLetter || $0.isNumber }
     }
 
     /// The text after `#` as written: a browser looks for an id of that text before it decodes it, so

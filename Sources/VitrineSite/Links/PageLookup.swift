@@ -3,8 +3,8 @@
 struct PageLookup: Sendable {
     /// Every page's URL by source path.
     let locations: [String: PageLocation]
-    /// Source paths by file name without `.md`, for Hugo references that name a page anywhere in the site;
-    /// made only for a site that can have them.
+    /// Source paths by file name without `.md`, lower case, for Hugo references that name a page anywhere in the
+    /// site, in any case, as Hugo finds them; made only for a site that can have them.
     private let byName: [String: [String]]
     /// Every page's URL path, for links that name a page by its address (`/docs/runner`, a doc's `id`).
     private let addresses: Set<String>
@@ -22,7 +22,7 @@ struct PageLookup: Sendable {
             let parts = path.dropLast(3).split(separator: "/")
             guard var name = parts.last else { continue }
             if ["index", "_index"].contains(name), parts.count > 1 { name = parts[parts.count - 2] }
-            byName[String(name), default: []].append(path)
+            byName[name.lowercased(), default: []].append(path)
         }
         self.byName = byName.mapValues { $0.sorted() }
     }
@@ -71,10 +71,10 @@ struct PageLookup: Sendable {
         if !trimmed.hasPrefix("/"), let resolved = SitePaths.resolve(trimmed, in: folder), let location = page(at: resolved) { return location }
         if let location = page(at: trimmed) { return location }
         let withoutExtension = trimmed.hasSuffix(".md") ? String(trimmed.dropLast(3)) : trimmed
-        let name = String(withoutExtension.split(separator: "/").last ?? "")
-        let ending = withoutExtension.hasPrefix("/") ? String(withoutExtension.dropFirst()) : withoutExtension
+        let name = String(withoutExtension.split(separator: "/").last ?? "").lowercased()
+        let ending = (withoutExtension.hasPrefix("/") ? String(withoutExtension.dropFirst()) : withoutExtension).lowercased()
         let matches = (byName[name] ?? []).filter { path in
-            let stem = String(path.dropLast(3))
+            let stem = String(path.dropLast(3)).lowercased()
             let folderStem = stem.hasSuffix("/index") ? String(stem.dropLast(6)) : stem.hasSuffix("/_index") ? String(stem.dropLast(7)) : stem
             return stem == ending || stem.hasSuffix("/" + ending) || folderStem == ending || folderStem.hasSuffix("/" + ending)
         }

@@ -18,7 +18,22 @@ enum RawHTMLLinks {
         var line = 1
         var lineStart = 0
         var index = 0
+        // Scripts' text is passed over: `'<a href="' + url + '">'` there is a string, no link.
+        let scripts = bytes.withUnsafeBufferPointer(ScriptBodies.ranges)
+        var nextScript = 0
         while index < bytes.count {
+            if nextScript < scripts.count, index >= scripts[nextScript].lowerBound {
+                let body = scripts[nextScript]
+                if index < body.upperBound {
+                    for position in index..<body.upperBound where bytes[position] == UInt8(ascii: "\n") {
+                        line += 1
+                        lineStart = position + 1
+                    }
+                    index = body.upperBound
+                }
+                nextScript += 1
+                continue
+            }
             let byte = bytes[index]
             index += 1
             if byte == UInt8(ascii: "\n") {

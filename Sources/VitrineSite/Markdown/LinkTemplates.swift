@@ -1,7 +1,7 @@
 /// Other tools' template forms that stand for a URL in a link's destination, read (never run) so the link
 /// is a link and is checked: Hugo's `{{< ref "x.md" >}}` and `relref`, Jekyll's `{% link x.md %}`, `{% post_url name %}`,
 /// `{{ site.baseurl }}` and `{{ 'x' | relative_url }}`. Each becomes a destination cmark reads, so only
-/// those after `](`, `]: ` or `href="` are rewritten, never in fenced code; a page with none is not copied.
+/// those after `](`, `]: `, `href=` or `src=` (either quote) are rewritten, never in fenced code; a page with none is not copied.
 enum LinkTemplates {
     /// The destination a Hugo reference becomes: resolved by `PageRenderer` as Hugo looks a page up.
     static let referenceScheme = "vitrine-ref:"
@@ -48,7 +48,7 @@ enum LinkTemplates {
         return "{{< ref \"\(url.dropFirst(referenceScheme.count))\" >}}"
     }
 
-    private static let openers = ["](", "]: ", "href=\"", "src=\""]
+    private static let openers = ["](", "]: ", "href=\"", "src=\"", "href='", "src='"]
 
     private static func rewriteLine(_ line: Substring, baseEndsWithSlash: Bool) -> String? {
         var result = ""

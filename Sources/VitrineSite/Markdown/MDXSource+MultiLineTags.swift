@@ -13,6 +13,14 @@ extension MDXSource {
         return (last, tag)
     }
 
+    /// The last line of an HTML element's opening tag that starts on line `index` and ends on a later one
+    /// (`<object` then its attributes, then `>`); `nil` for any other line.
+    static func multiLineElement(_ lines: [String], at index: Int) -> Int? {
+        let trimmed = lines[index].drop { $0 == " " || $0 == "\t" }
+        guard trimmed.hasPrefix("<"), let first = trimmed.dropFirst().first, first.isASCII, first.isLowercase else { return nil }
+        return tagEnd(lines, from: index)
+    }
+
     /// The index of the line holding the `>` that ends the tag opening on line `first`, at most a thousand lines on:
     /// the lines are read as one text, since a string (a template literal) may span several.
     static func tagEnd(_ lines: [String], from first: Int) -> Int? {

@@ -87,6 +87,15 @@ struct MDXSource {
                 doneThrough = span.last
                 continue
             }
+            if isMDX, let last = Self.multiLineElement(lines, at: index) {
+                // An HTML element's opening tag over several lines (`<object` … `>`): one line, as CommonMark
+                // reads an HTML block's start only from its first line.
+                let written = lines[index...last]
+                let replaced = rewriteTag(spanning: Array(written), tag: nil, number: index + 1 + lineOffset)
+                lines.replaceSubrange(index...last, with: replaced)
+                doneThrough = last
+                continue
+            }
             lines[index] = rewrite(line, number: index + 1 + lineOffset, afterLeftEdge: lastIndent == 0)
             if !line.allSatisfy({ $0 == " " || $0 == "\t" }) {
                 lastIndent = line.prefix { $0 == " " || $0 == "\t" }.count
@@ -112,9 +121,9 @@ struct MDXSource {
     /// The lines a tag over several lines becomes, as many as it took: Starlight's `<Code code={`…`} />` its code
     /// in a `pre` block; any other tag what `rewrite` makes of it on the first line, the rest kept empty (inside
     /// raw HTML, an empty comment, so the HTML block goes on).
-    private mutating func rewriteTag(spanning written: [String], tag: JSXTag, number: Int) -> [String] {
+    private mutating func rewriteTag(spanning written: [String], tag: JSXTag?, number: Int) -> [String] {
         let indent = String(written[0].prefix { $0 == " " || $0 == "\t" })
-        if tag.name == "Code", tag.isSelfClosing, let code = Self.templateLiteral("code", in: written.joined(separator: "\n")) {
+        if let tag, tag.name == "Code", tag.isSelfClosing, let code = Self.templateLiteral("code", in: written.joined(separator: "\n")) {
             var codeLines = code.split(separator: "\n", omittingEmptySubsequences: false).map { String($0).htmlEscaped }
             let language = tag.attributes["lang"].map { " class=\"language-\($0.htmlEscaped)\"" } ?? ""
             while codeLines.count < written.count { codeLines.append("") }
@@ -126,7 +135,13 @@ struct MDXSource {
             codeLines[codeLines.count - 1] += "</code></pre>"
             return codeLines
         }
-        let first = rewrite(indent + written.joined(separator: " ").drop { $0 == " " || $0 == "\t" }, number: number)
+        // The lines joined as one would write the tag on one: each attribute after one space, `>` right after the last.
+        var joined = String(written[0].drop { $0 == " " || $0 == "\t" })
+        for line in written.dropFirst() {
+            let content = line.drop { $0 == " " || $0 == "\t" }
+            if !content.isEmpty { joined += (content.hasPrefix(">") ? "" : " ") + content }
+        }
+        let first = rewrite(indent + joined, number: number)
         let filler = indent.isEmpty ? "" : indent + "<!---->"
         return [first.isEmpty ? filler : first] + Array(repeating: filler, count: written.count - 1)
     }

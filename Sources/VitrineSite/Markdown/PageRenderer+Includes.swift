@@ -1,3 +1,4 @@
+import Foundation
 import VitrineMarkdown
 
 /// Files whose Markdown a page draws in its own: mdBook's `{{#include}}` in prose, MDX's imported partials.
@@ -32,16 +33,41 @@ extension PageRenderer {
         in document: MarkdownDocument, page: inout RenderedPage, source: PageSource, offset: Int, partialsAreMDX: Bool = false,
         from folder: String? = nil, at fixedLine: Int? = nil, depth: Int = 0
     ) {
+        // A paragraph of directives, one a line; and, in a book, directives in raw HTML (`<div>` around an SVG),
+        // replaced in its text as mdBook replaces them in the whole chapter's.
+        let isDirective = { (text: String) in (text.hasPrefix("{{#include ") || text.hasPrefix("{{#playground ")) && text.hasSuffix("}}") }
         let directives = document.nodes { node in
-            guard let text = node.loneParagraphText else { return false }
-            return (text.hasPrefix("{{#include ") || text.hasPrefix("{{#playground ")) && text.hasSuffix("}}")
+            if !partialsAreMDX, node.isHTMLBlock { return node.literal.contains("{{#include ") }
+            guard let lines = node.paragraphTextLines, lines.count == 1 || !partialsAreMDX else { return false }
+            return lines.allSatisfy { isDirective($0.trimmingCharacters(in: .whitespaces)) }
         }
         for node in directives {
+            if node.isHTMLBlock {
+                includeInHTML(node, page: &page, source: source, line: (node.startLine > 0 ? node.startLine : node.blockLine) + offset)
+                continue
+            }
+            if let lines = node.paragraphTextLines, lines.count > 1 {
+                // Each directive drawn in turn, as one Markdown text, as mdBook joins them.
+                let line = fixedLine ?? (node.startLine > 0 ? node.startLine : node.blockLine) + offset
+                let base = folder ?? SitePaths.directory(of: source.displayPath)
+                do throws(BookIncludes.Failure) {
+                    var missingAnchors: [String] = []
+                    let markdown = try BookIncludes.expand(
+                        lines.map { $0.trimmingCharacters(in: .whitespaces) }.joined(separator: "\n"), from: base, files: &page.includedFiles,
+                        missingAnchors: &missingAnchors)
+                    page.unrendered += missingAnchors.map { Unrendered.missingAnchor($0, line: line, column: node.startColumn) }
+                    let drawn = included(markdown, page: &page, source: source, line: line, column: node.startColumn, depth: depth + 1)
+                    document.replace(node, withHTMLBlock: drawn.html, reading: .document(drawn.document))
+                } catch {
+                    page.diagnostics.append(SiteDiagnostic(file: source.displayPath, line: line, column: node.startColumn, message: error.message))
+                }
+                continue
+            }
             let line = fixedLine ?? (node.startLine > 0 ? node.startLine : node.blockLine) + offset
             let base = folder ?? SitePaths.directory(of: source.displayPath)
             do throws(BookIncludes.Failure) {
-                guard depth < 10 else { throw BookIncludes.Failure(message: "partials import each other more than 10 deep at '\(node.loneParagraphText ?? "")'") }
-                let directive = node.loneParagraphText ?? ""
+                guard depth < 10 else { throw BookIncludes.Failure(message: "partials import each other more than 10 deep at '\((node.paragraphTextLines?.first ?? "").trimmingCharacters(in: .whitespaces))'") }
+                let directive = (node.paragraphTextLines?.first ?? "").trimmingCharacters(in: .whitespaces)
                 // `{{#playground FILE}}` is a Rust listing of the file, shown as one.
                 let isPlayground = directive.hasPrefix("{{#playground ")
                 var missingAnchors: [String] = []
@@ -65,6 +91,18 @@ extension PageRenderer {
             } catch {
                 page.diagnostics.append(SiteDiagnostic(file: source.displayPath, line: line, column: node.startColumn, message: error.message))
             }
+        }
+    }
+
+    /// mdBook's directives in raw HTML: each replaced by its file's text, which stays raw HTML (an SVG diagram).
+    private func includeInHTML(_ node: MarkdownNode, page: inout RenderedPage, source: PageSource, line: Int) {
+        do throws(BookIncludes.Failure) {
+            var missingAnchors: [String] = []
+            node.literal = try BookIncludes.expand(
+                node.literal, from: SitePaths.directory(of: source.displayPath), files: &page.includedFiles, missingAnchors: &missingAnchors)
+            page.unrendered += missingAnchors.map { Unrendered.missingAnchor($0, line: line, column: 1) }
+        } catch {
+            page.diagnostics.append(SiteDiagnostic(file: source.displayPath, line: line, column: 1, message: error.message))
         }
     }
 }

@@ -65,6 +65,10 @@ extension PageRenderer {
             if let location = pages.page(named: absolute) ?? (routed ? pages.page(publishedAt: absolute) : nil) {
                 return SitePaths.relative(from: directory, to: location.encoded) + suffix
             }
+            // A category's generated index (`/docs/category/x`), which the build writes at its address.
+            if routed, case let folder = absolute.split(separator: "/").joined(separator: "/") + "/", config.sidebarIndexes.contains(where: { $0.path == folder }) {
+                return SitePaths.relative(from: directory, to: PercentEncoding.encodedPath(folder)) + suffix
+            }
             return config.basePath == "/" || hasBasePath ? url : config.basePath + url.dropFirst()
         }
         // `//host/x` takes the page's scheme to another host, as a browser reads it.

@@ -69,6 +69,8 @@ struct PageRenderer: Sendable {
         let languages: SiteLanguages
         /// mdBook's old addresses, which `.md` links may name.
         let redirects: [String: String]
+        /// Docusaurus' generated category pages, which `/docs/category/x` links name.
+        let sidebarIndexes: [DocusaurusSidebar.GeneratedIndex]
         /// The site's language, whose words the alerts' titles are.
         let language: String
         /// Whether pages are read for the search index.
@@ -81,7 +83,7 @@ struct PageRenderer: Sendable {
             fenceTemplate: templates.sources["fence"], sourceTool: config.sourceTool, hiddenLinePrefixes: config.hiddenLinePrefixes,
             params: config.params, routePrefix: config.routePrefix, latestVersionPrefix: config.latestVersionPrefix, snippetBases: config.snippetBases,
             readsMarkdownAsMDX: config.readsMarkdownAsMDX, attributeDelimiters: config.attributeDelimiters, pagesAreFiles: config.pagesAreFiles,
-            pathAliases: config.pathAliases, componentTexts: components.texts, languages: config.languages, redirects: config.redirects, language: config.language,
+            pathAliases: config.pathAliases, componentTexts: components.texts, languages: config.languages, redirects: config.redirects, sidebarIndexes: config.sidebarIndexes, language: config.language,
             search: config.search)
     }
 

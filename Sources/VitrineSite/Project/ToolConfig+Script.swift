@@ -239,12 +239,21 @@ extension ToolConfig {
 
     /// The text of the object literal written after the first `key` that has one (`docs: {…}`), braces included.
     static func object(after key: String, in text: String) -> String? {
+        // `docs:` is `"docs":` too, in a config written like JSON: the first written of them.
+        let name = key.dropLast()
+        let keys = key.hasSuffix(":") && !name.isEmpty && name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" })
+            ? [key, "\"\(name)\":", "'\(name)':"] : [key]
+        let found = keys.compactMap { objectFound(after: $0, in: text) }.min { $0.at < $1.at }
+        return found.map { String(text[$0.range]) }
+    }
+
+    private static func objectFound(after key: String, in text: String) -> (at: String.Index, range: ClosedRange<String.Index>)? {
         var rest = text[...]
         while let found = rest.range(of: key) {
             rest = rest[found.upperBound...]
             let value = rest.drop { $0.isWhitespace }
             guard value.first == "{" else { continue }
-            return ScriptBraces.closing(in: value, from: value.startIndex).map { String(value[...$0]) }
+            return ScriptBraces.closing(in: value, from: value.startIndex).map { (found.lowerBound, value.startIndex...$0) }
         }
         return nil
     }

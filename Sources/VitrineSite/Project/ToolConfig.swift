@@ -60,7 +60,7 @@ enum ToolConfig {
                     severity: .warning))
             }
             if tool == .docusaurus {
-                (read.config.sidebarStrings, read.config.sidebarEntries) = DocusaurusSidebar.read(beside: folder)
+                (read.config.sidebarStrings, read.config.sidebarEntries, read.config.sidebarIndexes) = DocusaurusSidebar.read(beside: folder)
                 read.diagnostics += docusaurusTranslations(in: folder, shownAs: (shown as NSString).deletingLastPathComponent, language: read.config.language)
             }
             if tool == .starlight {
@@ -199,6 +199,8 @@ enum ToolConfig {
             read.config.rawHTML = settings.bool("markup", "goldmark", "renderer", "unsafe") ?? false
             read.config.math = settings.bool("markup", "goldmark", "extensions", "passthrough", "enable") ?? false
             read.contentFolder = settings.string("contentDir") ?? "content"
+            // `disablePathToLower` keeps the files' case in their URLs (`/Configuring/Basics/`).
+            if settings.bool("disablePathToLower") == true { read.config.lowercaseURLs = false }
             if case .table(let languages)? = settings.value("languages") {
                 let folders = languages.compactMapValues { value -> String? in
                     guard case .scalar(let folder, _)? = value["contentDir"] ?? value["contentdir"] else { return nil }

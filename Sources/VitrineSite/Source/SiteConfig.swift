@@ -161,6 +161,8 @@ package struct SiteConfig: Sendable, Equatable {
     var sidebarStrings: [String] = []
     /// The categories each doc or folder of a Docusaurus sidebar is in (`DocusaurusSidebar`).
     var sidebarEntries: [DocusaurusSidebar.Entry] = []
+    /// The Docusaurus sidebar's categories with a generated index page, each at its address.
+    var sidebarIndexes: [DocusaurusSidebar.GeneratedIndex] = []
     /// Jekyll's collections that are published: folder name without `_` → permalink pattern (`/:collection/:path/`).
     var collections: [String: String] = [:]
     /// Whether the menu follows the docs folder as MkDocs lists it without `nav` (`MkDocsFolderNav`).

@@ -47,6 +47,18 @@ struct PageLocations {
                 }
                 continue
             }
+            // Astro's loader gives both files one id (`x.mdx` and `x/index.mdx`, or one `slug`): the later is kept.
+            if rules.laterPageReplaces, let other = claimedBy[key], !reserved.contains(where: { key.hasPrefix($0.prefix) }) {
+                diagnostics.append(SiteDiagnostic(
+                    file: other.displayPath, line: 1, column: 1,
+                    message: "\(other.displayPath) and \(page.displayPath) are one page to Astro (/\(key)): \(page.displayPath), the later, is published, as Astro keeps it",
+                    severity: .warning))
+                locations[other.path] = nil
+                claimed[key] = page.displayPath
+                claimedBy[key] = page
+                locations[page.path] = location
+                continue
+            }
             if let owner = reserved.first(where: { key.hasPrefix($0.prefix) })?.owner ?? claimed[key] {
                 diagnostics.append(SiteDiagnostic(
                     file: page.displayPath, line: 1, message: "this page's URL /\(location.path) is already used by \(owner)"))
@@ -87,7 +99,7 @@ struct PageLocations {
             return location
         }
         // Hugo makes its paths as it makes URLs of titles: lowercased, a space a hyphen (`Getting Started/` at `getting-started/`).
-        let asURL = { (name: String) in rules.lowercase ? name.lowercased().replacingOccurrences(of: " ", with: "-") : name }
+        let asURL = { (name: String) in rules.urlSegment(name) }
         if rules.byDocID {
             let id = DocusaurusDocs.id(of: page, mounts: rules.mountPrefixes)
             // A slug from `/` is the page's path from its docs' root (a version's `10.x/`, another instance's
@@ -133,6 +145,8 @@ struct PageLocations {
 struct URLRules: Sendable {
     /// Whether paths made from file names are lowercased with hyphens for spaces, as Hugo and Astro make them.
     var lowercase = false
+    /// Whether a space in a file's name is a hyphen in its URL, lowercased or not (Hugo's, with `disablePathToLower`).
+    var spacesAreHyphens = false
     /// Jekyll's collections, their folder names without `_`, and each one's permalink pattern.
     var collections: [String: String] = [:]
     /// Top folders whose pages are published by the date their name starts with (Docusaurus' `blog/`).
@@ -151,6 +165,15 @@ struct URLRules: Sendable {
     /// Whether a folder's index page takes its URL from a page named after the folder (`x.md` beside `x/README.md`),
     /// which is left out with a warning, as MkDocs writes the one over the other.
     var indexPageTakesFolderURL = false
+    /// Whether a page at a URL another page has replaces it, with a warning (Astro's loader keeps the later of
+    /// one id); otherwise that is an error.
+    var laterPageReplaces = false
+
+    /// A file's or folder's name as its part of a URL.
+    func urlSegment(_ name: String) -> String {
+        let cased = lowercase ? name.lowercased() : name
+        return lowercase || spacesAreHyphens ? cased.replacingOccurrences(of: " ", with: "-") : cased
+    }
 
     /// Where a folder of pages (`guide/`, from the site's root) is published when it has no index page, and
     /// the name its title is made from: `02-Getting Started/` is at `getting-started/` under Docusaurus' and
@@ -165,7 +188,7 @@ struct URLRules: Sendable {
         }
         segments = mount.split(separator: "/").map(String.init) + segments
         let name = segments.last ?? ""
-        if lowercase { segments = segments.map { $0.lowercased().replacingOccurrences(of: " ", with: "-") } }
+        segments = segments.map(urlSegment)
         return (segments.map { $0 + "/" }.joined(), name)
     }
 }

@@ -197,6 +197,18 @@ extension PageTree {
     }
 
     /// `API Reference` → `api-reference`.
+    /// The section the menu shows under these titles, one a level from the top (a sidebar's categories).
+    func node(titled titles: [String]) -> Int? {
+        var node = 0
+        for title in titles {
+            guard let child = nodes[node].children.first(where: { nodes[$0].isSection && (nodes[$0].menuTitle == title || nodes[$0].title == title) }) else {
+                return nil
+            }
+            node = child
+        }
+        return node == 0 ? nil : node
+    }
+
     static func slug(_ title: String) -> String {
         let words = title.lowercased().split { !($0.isLetter || $0.isNumber) }
         return words.isEmpty ? "section" : words.joined(separator: "-")

@@ -47,6 +47,7 @@ enum ReadingOrder {
         var sawHeading = false
         // The chapters open at each depth of indentation, to find each one's parent.
         var open: [(indent: Int, path: String)] = []
+        let definitions = linkDefinitions(in: text)
         while let line = scanner.next() {
             if line.hasPrefix("#") {
                 let title = line.drop { $0 == "#" }.trimmingCharacters(in: .whitespaces)
@@ -58,9 +59,16 @@ enum ReadingOrder {
             let trimmed = line.drop { $0 == " " || $0 == "\t" || $0 == "-" || $0 == "*" || $0 == "+" }
             guard trimmed.first == "[", let close = Self.closingBracket(in: trimmed) else { continue }
             let afterClose = trimmed.index(after: close)
-            guard afterClose < trimmed.endIndex, trimmed[afterClose] == "(", let end = trimmed[afterClose...].firstIndex(of: ")") else { continue }
             let title = String(trimmed[trimmed.index(after: trimmed.startIndex)..<close])
-            let target = String(trimmed[trimmed.index(after: afterClose)..<end])
+            let target: String
+            if afterClose < trimmed.endIndex, trimmed[afterClose] == "(", let end = trimmed[afterClose...].firstIndex(of: ")") {
+                target = String(trimmed[trimmed.index(after: afterClose)..<end])
+            } else if let reference = Self.referenceLabel(trimmed[afterClose...], title: title), let defined = definitions[reference] {
+                // `[Plugins][plugins]`, `[Plugins][]` or `[Plugins]`, with `[plugins]: ./plugins.md` below.
+                target = defined
+            } else {
+                continue
+            }
             if let path = pagePath(target) {
                 let indent = line.prefix { $0 == " " || $0 == "\t" }.reduce(0) { $0 + ($1 == "\t" ? 4 : 1) }
                 while let last = open.last, last.indent >= indent { open.removeLast() }
@@ -69,6 +77,30 @@ enum ReadingOrder {
             }
         }
         return items
+    }
+
+    /// The summary's link reference definitions (`[plugins]: ./plugins/plugins.md`), by label in lower case.
+    private static func linkDefinitions(in text: String) -> [String: String] {
+        var definitions: [String: String] = [:]
+        var scanner = LineScanner(text)
+        while let line = scanner.next() {
+            let trimmed = line.drop { $0 == " " || $0 == "\t" }
+            guard trimmed.first == "[", let close = trimmed.firstIndex(of: "]"), trimmed[trimmed.index(after: close)...].first == ":" else { continue }
+            let label = trimmed[trimmed.index(after: trimmed.startIndex)..<close].lowercased()
+            let target = trimmed[trimmed.index(close, offsetBy: 2)...].drop { $0 == " " || $0 == "\t" }.prefix { $0 != " " && $0 != "\t" }
+            let unwrapped = target.hasPrefix("<") && target.hasSuffix(">") ? target.dropFirst().dropLast() : target
+            if !label.isEmpty, !unwrapped.isEmpty, definitions[label] == nil { definitions[label] = String(unwrapped) }
+        }
+        return definitions
+    }
+
+    /// The label a reference link names after its text: `[label]`, or the text itself for `[]` or nothing.
+    private static func referenceLabel(_ rest: Substring, title: String) -> String? {
+        let after = rest.drop { $0 == " " || $0 == "\t" }
+        if after.isEmpty { return title.lowercased() }
+        guard after.first == "[", let close = after.firstIndex(of: "]") else { return nil }
+        let label = after[after.index(after: after.startIndex)..<close]
+        return (label.isEmpty ? title : String(label)).lowercased()
     }
 
     /// A summary's link text as a reader sees it: ``The `match` Construct`` is shown as "The match Construct".

@@ -1,0 +1,38 @@
+import Foundation
+
+/// The text between `<script …>` and `</script>` in HTML: script, where `href="…"` is a string the script writes
+/// out (`'<a href="' + url + '">'`), no link of the page's.
+enum ScriptBodies {
+    /// Each body's byte range, in order.
+    static func ranges(in bytes: UnsafeBufferPointer<UInt8>) -> [Range<Int>] {
+        var ranges: [Range<Int>] = []
+        var index = 0
+        while let open = find("<script", in: bytes, from: index) {
+            index = open + 7
+            // `<script>` or `<script src=…>`, not `<scripts>`.
+            guard index < bytes.count, [UInt8(ascii: ">"), UInt8(ascii: " "), UInt8(ascii: "\n"), UInt8(ascii: "\t")].contains(bytes[index]),
+                let tagEnd = (index..<bytes.count).first(where: { bytes[$0] == UInt8(ascii: ">") })
+            else { continue }
+            let bodyStart = tagEnd + 1
+            guard let bodyEnd = find("</script", in: bytes, from: bodyStart) else { break }
+            if bodyEnd > bodyStart { ranges.append(bodyStart..<bodyEnd) }
+            index = bodyEnd + 8
+        }
+        return ranges
+    }
+
+    /// Where `needle` next starts in `bytes`, from `start`: each `<` found with `memchr`, then compared.
+    private static func find(_ needle: StaticString, in bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int? {
+        guard let base = bytes.baseAddress else { return nil }
+        let length = needle.utf8CodeUnitCount
+        let first = needle.utf8Start.pointee
+        var index = start
+        while index + length <= bytes.count, let found = memchr(base + index, Int32(first), bytes.count - index) {
+            let at = base.distance(to: found.assumingMemoryBound(to: UInt8.self))
+            guard at + length <= bytes.count else { return nil }
+            if memcmp(base + at, needle.utf8Start, length) == 0 { return at }
+            index = at + 1
+        }
+        return nil
+    }
+}
