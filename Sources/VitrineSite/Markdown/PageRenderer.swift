@@ -189,29 +189,24 @@ struct PageRenderer: Sendable {
                             file: source.displayPath, line: node.blockLine + offset, column: node.startColumn, message: error.message, severity: .warning))
                     }
                 }
-                if !config.rawHTML {
-                    page.omittedHTMLLines.append((node.startLine > 0 ? node.startLine : node.blockLine) + offset)
-                } else if (config.rawHTMLLinkBase ?? config.sourceTool?.linkBase) == .sourceFile || config.pagesAreFiles {
-                    // The tool resolves the authors' HTML links from the Markdown file too (or from a page URL
-                    // that is a file beside it).
-                    let line = (node.startLine > 0 ? node.startLine : node.blockLine) + offset
-                    let rewritten = RawHTMLLinks.rewriting(node.literal) { written in
-                        let url = rewrite(written, from: source.path, directory: directory, hasPermalink: source.matter.permalink != nil)
-                        page.links.append(RenderedPage.Link(url: url, line: line, column: node.startColumn, written: written))
-                        return url
-                    }
-                    if let rewritten { node.literal = rewritten }
-                } else if node.literal.contains(LinkTemplates.rootPrefix) || node.literal.contains(LinkTemplates.referenceScheme) {
-                    // HTML kept as written still has its template forms (`{% link x.md %}`) resolved, as in Markdown.
-                    let line = (node.startLine > 0 ? node.startLine : node.blockLine) + offset
-                    let rewritten = RawHTMLLinks.rewriting(node.literal) { written in
-                        guard written.hasPrefix(LinkTemplates.rootPrefix) || written.hasPrefix(LinkTemplates.referenceScheme) else { return written }
-                        let url = rewrite(written, from: source.path, directory: directory, hasPermalink: source.matter.permalink != nil)
-                        page.links.append(RenderedPage.Link(url: url, line: line, column: node.startColumn, written: LinkTemplates.written(written) ?? written))
-                        return url
-                    }
-                    if let rewritten { node.literal = rewritten }
+                let firstLine = (node.startLine > 0 ? node.startLine : node.blockLine) + offset
+                guard config.rawHTML else {
+                    page.omittedHTMLLines.append(firstLine)
+                    continue
                 }
+                // The tool resolves the authors' HTML links from the Markdown file too (or from a page URL that is a
+                // file beside it); otherwise they stay as written, but for their template forms (`{% link x.md %}`).
+                // Each is reported at its own place in the page, never at the template's.
+                let resolvesAll = (config.rawHTMLLinkBase ?? config.sourceTool?.linkBase) == .sourceFile || config.pagesAreFiles
+                let rewritten = RawHTMLLinks.rewriting(node.literal) { written, line, column in
+                    let resolves = resolvesAll || written.hasPrefix(LinkTemplates.rootPrefix) || written.hasPrefix(LinkTemplates.referenceScheme)
+                    let url = resolves ? rewrite(written, from: source.path, directory: directory, hasPermalink: source.matter.permalink != nil) : written
+                    page.links.append(RenderedPage.Link(
+                        url: url, line: firstLine + line - 1, column: line == 1 ? node.startColumn + column - 1 : column,
+                        written: url == written ? nil : LinkTemplates.written(written) ?? written))
+                    return url
+                }
+                if let rewritten { node.literal = rewritten }
                 continue
             }
             if node.isLinkOrImage {

@@ -51,7 +51,7 @@ struct PageLocations {
             if rules.laterPageReplaces, let other = claimedBy[key], !reserved.contains(where: { key.hasPrefix($0.prefix) }) {
                 diagnostics.append(SiteDiagnostic(
                     file: other.displayPath, line: 1, column: 1,
-                    message: "\(other.displayPath) and \(page.displayPath) are one page to Astro (/\(key)): \(page.displayPath), the later, is published, as Astro keeps it",
+                    message: "this page and \(page.file) are one page to Astro (/\(key)): \(page.file), the later, is published, as Astro keeps it",
                     severity: .warning))
                 locations[other.path] = nil
                 claimed[key] = page.displayPath
