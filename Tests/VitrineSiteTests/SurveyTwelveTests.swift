@@ -356,4 +356,30 @@ import Testing
         #expect(page.contains("style=\"width: 500px;\""), "\(page)")
         #expect(!page.contains("{:"))
     }
+
+    /// VitePress 2 reads the root locale's sidebar from `config.ts` in the source folder (`defineAdditionalConfig`),
+    /// its links under the sidebar's `base`.
+    @Test func vitePressAdditionalConfigGivesTheSidebar() throws {
+        let (_, result) = try Fixture.project([
+            ".vitepress/config.ts": "export default defineConfig({ title: 'Docs', rewrites: { 'en/:rest*': ':rest*' } })\n",
+            "config.ts": """
+                import { defineAdditionalConfig } from 'vitepress'
+                export default defineAdditionalConfig({
+                  themeConfig: { sidebar: { '/guide/': { base: '/guide/', items: sidebarGuide() } } }
+                })
+                function sidebarGuide() {
+                  return [{ text: 'Introduction', items: [{ text: 'Zebra first', link: 'zebra' }, { text: 'Apple', link: 'apple' }] }]
+                }
+
+                """,
+            "en/index.md": "# Home\n",
+            "en/guide/apple.md": "# Apple\n",
+            "en/guide/zebra.md": "# Zebra\n",
+        ])
+        let page = try #require(result.snapshot.text("guide/apple/index.html"))
+        let zebra = try #require(page.range(of: ">Zebra first<"))
+        let apple = try #require(page.range(of: ">Apple<"))
+        #expect(zebra.lowerBound < apple.lowerBound)
+        #expect(page.contains(">Introduction<"))
+    }
 }

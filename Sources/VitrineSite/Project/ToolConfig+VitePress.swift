@@ -1,3 +1,5 @@
+import Foundation
+
 extension ToolConfig {
     /// VitePress' `locales`: `root` is the content folder's root, in the language its `lang` names (else
     /// `siteLanguage`); every other key is a folder of translations (`zh/`), named by its `label`. `nil` for one
@@ -39,6 +41,21 @@ extension ToolConfig {
                 guard value.first == "{", let close = ScriptBraces.closing(in: value, from: value.startIndex) else { return nil }
                 return value[...close]
             }
+        }
+        return nil
+    }
+
+    /// VitePress 2's config of the root locale, `config.ts` (or `.mts`, `.js`, `.mjs`) in the source folder, written
+    /// with `defineAdditionalConfig`: its sidebar and nav are the site's where the main config has none. Its text,
+    /// read after the main config's; `nil` when there is none.
+    static func vitePressRootLocaleConfig(beside configFolder: String, srcDir: String?) -> String? {
+        let root = (configFolder as NSString).deletingLastPathComponent
+        let source = srcDir.map { $0.hasPrefix("./") ? String($0.dropFirst(2)) : $0 }.flatMap { $0.isEmpty || $0 == "." ? nil : $0 }
+        let folder = source.map { root + "/" + $0 } ?? root
+        for name in ["config.ts", "config.mts", "config.js", "config.mjs"] {
+            guard let data = FileManager.default.contents(atPath: folder + "/" + name) else { continue }
+            let text = String(decoding: data, as: UTF8.self)
+            return text.contains("defineAdditionalConfig") ? text : nil
         }
         return nil
     }

@@ -41,8 +41,9 @@ enum ToolConfig {
         // Docusaurus' folders are beside its config, which may sit in `website/` below the project's root.
         if tool.configIsScript {
             // A config that spreads shared settings (`...shared` from `./shared`) is read with those files after it.
-            let imported = importedFiles(of: text, folder: (file as NSString).deletingLastPathComponent)
             let folder = (file as NSString).deletingLastPathComponent
+            var imported = importedFiles(of: text, folder: folder)
+            if tool == .vitePress, let additional = vitePressRootLocaleConfig(beside: folder, srcDir: literal("srcDir", in: text)) { imported.append(additional) }
             // A version whose folder a build step makes (pnpm.io copies the docs into it) is not there to read: the
             // docs folder stands for it when it is the latest, and it is named once.
             let listed = tool == .docusaurus ? docusaurusVersions(in: folder) : []

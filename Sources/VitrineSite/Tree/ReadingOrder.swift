@@ -152,14 +152,16 @@ enum ReadingOrder {
     /// `{text, link}` a page, `{text, items}` a group of them.
     static func items(fromVitePressSidebar value: HeaderValue) -> [Item] {
         var items: [Item] = []
-        func walk(_ entries: HeaderValue?, groups: [String]) {
+        // `base` (`{ base: '/guide/', items }`, or on a group) comes before the links under it.
+        func walk(_ entries: HeaderValue?, groups: [String], base: String = "") {
             guard case .list(let entries)? = entries else { return }
             for entry in entries {
                 let text = entry["text"].flatMap { if case .scalar(let text, _) = $0 { text } else { nil } }
+                let innerBase = entry["base"].flatMap { if case .scalar(let base, _) = $0 { base } else { nil } } ?? base
                 if case .scalar(let link, _)? = entry["link"] {
-                    items += pagePaths(ofURL: link).map { Item(path: $0, title: text, groups: groups) }
+                    items += pagePaths(ofURL: innerBase + link).map { Item(path: $0, title: text, groups: groups) }
                 }
-                walk(entry["items"], groups: text.map { groups + [$0] } ?? groups)
+                walk(entry["items"], groups: text.map { groups + [$0] } ?? groups, base: innerBase)
             }
         }
         switch value {
@@ -176,7 +178,8 @@ enum ReadingOrder {
                 let chosen = prefixes.first { candidate in firstLink.map { $0.hasPrefix(candidate) } ?? false } ?? prefix
                 let folder = chosen.split(separator: "/").joined(separator: "/")
                 let anchor = folder.isEmpty ? [] : [folderAnchor(folder + "/")]
-                if case .list = sidebar { walk(sidebar, groups: anchor) } else { walk(sidebar["items"], groups: anchor) }
+                let base = sidebar["base"].flatMap { if case .scalar(let base, _) = $0 { base } else { nil } } ?? ""
+                if case .list = sidebar { walk(sidebar, groups: anchor) } else { walk(sidebar["items"], groups: anchor, base: base) }
             }
         default: break
         }
@@ -188,8 +191,9 @@ enum ReadingOrder {
         switch value {
         case .list(let entries): return entries.lazy.compactMap(firstLink).first
         case .table(let entry):
-            if case .scalar(let link, _)? = entry["link"] { return link }
-            return entry["items"].flatMap(firstLink)
+            let base = entry["base"].flatMap { if case .scalar(let base, _) = $0 { base } else { nil } } ?? ""
+            if case .scalar(let link, _)? = entry["link"] { return base + link }
+            return entry["items"].flatMap(firstLink).map { base + $0 }
         default: return nil
         }
     }
