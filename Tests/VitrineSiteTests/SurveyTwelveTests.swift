@@ -382,4 +382,30 @@ import Testing
         #expect(zebra.lowerBound < apple.lowerBound)
         #expect(page.contains(">Introduction<"))
     }
+
+    /// mdbook-admonish's fences are admonitions: their text Markdown, their title and collapsing read from the info.
+    @Test func mdBookAdmonishFencesAreAdmonitions() throws {
+        let (fixture, result) = try Fixture.project([
+            "book.toml": "[book]\ntitle = \"Signals\"\n\n[preprocessor.admonish]\ncommand = \"mdbook-admonish\"\n",
+            "src/SUMMARY.md": "# Summary\n\n- [Signals](signals.md)\n- [Other](other.md)\n",
+            "src/signals.md": "# Signals\n\n```admonish note\nSignals are **reactive**, see [other](other.md).\n```\n\n```admonish example title=\"Live *example*\" collapsible=true\nClick to open.\n```\n\n```admonish warning \"Old title\"\nCareful.\n```\n",
+            "src/other.md": "# Other\n",
+        ], warnLinks: true)
+        let page = try #require(result.snapshot.text("signals/index.html"))
+        #expect(page.contains("<div class=\"markdown-alert markdown-alert-note admonition\">\n<p class=\"markdown-alert-title\">Note</p>\n<p>Signals are <strong>reactive</strong>, see <a href=\"../other/\">other</a>.</p>"), "\(page)")
+        #expect(page.contains("<details class=\"markdown-alert markdown-alert-note admonition\">\n<summary class=\"markdown-alert-title\">Live <em>example</em></summary>"), "\(page)")
+        #expect(page.contains("<p class=\"markdown-alert-title\">Old title</p>\n<p>Careful.</p>"), "\(page)")
+        #expect(!page.contains("admonish"))
+        #expect(fixture.shownWarnings(result).allSatisfy { !$0.contains("preprocessor") && !$0.contains("broken link") }, "\(fixture.shownWarnings(result))")
+    }
+
+    @Test func admonishInfoStringsAreReadAsThePreprocessorReadsThem() {
+        #expect(BookAdmonish(info: "admonish") == BookAdmonish(info: "admonish note"))
+        #expect(BookAdmonish(info: "admonish tip title=\"A b\" collapsible=true")?.title == "A b")
+        #expect(BookAdmonish(info: "admonish tip title=\"A b\" collapsible=true")?.collapsible == true)
+        #expect(BookAdmonish(info: "admonish warning \"Quoted\"")?.title == "Quoted")
+        #expect(BookAdmonish(info: "admonish info title=\"\"")?.title == "")
+        #expect(BookAdmonish(info: "admonishment") == nil)
+        #expect(BookAdmonish(info: "rust") == nil)
+    }
 }

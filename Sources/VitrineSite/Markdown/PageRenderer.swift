@@ -71,6 +71,7 @@ struct PageRenderer: Sendable {
         let redirects: [String: String]
         /// Docusaurus' generated category pages, which `/docs/category/x` links name.
         let sidebarIndexes: [DocusaurusSidebar.GeneratedIndex]
+        let bookAdmonish: Bool
         /// The site's language, whose words the alerts' titles are.
         let language: String
         /// Whether pages are read for the search index.
@@ -83,7 +84,7 @@ struct PageRenderer: Sendable {
             fenceTemplate: templates.sources["fence"], sourceTool: config.sourceTool, hiddenLinePrefixes: config.hiddenLinePrefixes,
             params: config.params, routePrefix: config.routePrefix, latestVersionPrefix: config.latestVersionPrefix, snippetBases: config.snippetBases,
             readsMarkdownAsMDX: config.readsMarkdownAsMDX, attributeDelimiters: config.attributeDelimiters, pagesAreFiles: config.pagesAreFiles,
-            pathAliases: config.pathAliases, componentTexts: components.texts, languages: config.languages, redirects: config.redirects, sidebarIndexes: config.sidebarIndexes, language: config.language,
+            pathAliases: config.pathAliases, componentTexts: components.texts, languages: config.languages, redirects: config.redirects, sidebarIndexes: config.sidebarIndexes, bookAdmonish: config.bookAdmonish, language: config.language,
             search: config.search)
     }
 
@@ -222,6 +223,13 @@ struct PageRenderer: Sendable {
                 continue
             }
             let info = node.fenceInfo
+            if config.bookAdmonish, let admonish = BookAdmonish(info: info) {
+                // Its text is Markdown, drawn in the box as the page's own: its links resolved and checked.
+                let drawn = included(node.literal, page: &page, source: source, line: node.startLine + offset, column: node.startColumn)
+                let tags = AdmonitionTags.tags(type: admonish.type, title: admonish.title, collapsible: admonish.collapsible)
+                document.replace(node, withHTMLBlock: tags.open + drawn.html + tags.close, reading: .document(drawn.document))
+                continue
+            }
             guard FenceInfo.isComponentFence(info) else {
                 var code = node.literal
                 if BookIncludes.mayHold(code) {

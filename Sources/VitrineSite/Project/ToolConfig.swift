@@ -106,7 +106,9 @@ enum ToolConfig {
             }
             read.config.math = settings.bool("output", "html", "mathjax-support") ?? false
             if case .table(let preprocessors)? = settings.value("preprocessor") {
-                let others = preprocessors.keys.filter { !ToolExtensions.builtInBookPreprocessors.contains($0) }.sorted()
+                // mdbook-admonish's fences are drawn as admonitions, as the preprocessor draws them.
+                read.config.bookAdmonish = preprocessors["admonish"] != nil
+                let others = preprocessors.keys.filter { !ToolExtensions.builtInBookPreprocessors.contains($0) && $0 != "admonish" }.sorted()
                 // TOML places a table by its header line: the first `[preprocessor.NAME]` not run.
                 let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
                 let line = others.first.flatMap { name in lines.firstIndex { $0.hasPrefix("[preprocessor.\(name)]") } }
