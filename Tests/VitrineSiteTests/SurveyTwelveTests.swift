@@ -408,4 +408,29 @@ import Testing
         #expect(BookAdmonish(info: "admonishment") == nil)
         #expect(BookAdmonish(info: "rust") == nil)
     }
+
+    /// Each Docusaurus version has its own sidebar: a released one its `versioned_sidebars` file, `next` the
+    /// project's `sidebars.js`.
+    @Test func docusaurusVersionsUseTheirOwnSidebars() throws {
+        let sidebar = "{\"tutorialSidebar\": [{\"type\": \"category\", \"label\": \"Introduction\", \"items\": [\"zebra\", \"apple\"]}]}\n"
+        var files = [
+            "docusaurus.config.js": "module.exports = {\n  title: 'Versions',\n  url: 'https://example.org',\n  presets: [['classic', {docs: {routeBasePath: '/', sidebarPath: './sidebars.js'}}]],\n};\n",
+            "versions.json": "[\"1.x\", \"0.x\"]\n",
+            "sidebars.js": "module.exports = {\n  tutorialSidebar: [{type: 'category', label: 'Introduction', items: ['zebra', 'apple']}],\n};\n",
+            "versioned_sidebars/version-1.x-sidebars.json": sidebar,
+            "versioned_sidebars/version-0.x-sidebars.json": sidebar,
+        ]
+        for folder in ["docs", "versioned_docs/version-1.x", "versioned_docs/version-0.x"] {
+            files[folder + "/apple.md"] = "---\ntitle: Apple\n---\n"
+            files[folder + "/zebra.md"] = "---\ntitle: Zebra\n---\n"
+        }
+        let (_, result) = try Fixture.project(files)
+        for version in ["", "0.x/", "next/"] {
+            let page = try #require(result.snapshot.text(version + "apple/index.html"), "\(version)")
+            let zebra = try #require(page.range(of: "href=\"../\(version.isEmpty ? "" : "../" + version)zebra/\">Zebra<"), "\(version)")
+            let apple = try #require(page.range(of: "aria-current=\"page\">Apple<"), "\(version)")
+            #expect(zebra.lowerBound < apple.lowerBound, "\(version)")
+            #expect(page.contains("\(version)introduction/\">Introduction<"), "\(version)")
+        }
+    }
 }

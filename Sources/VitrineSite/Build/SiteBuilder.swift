@@ -190,11 +190,23 @@ package struct SiteBuilder: Sendable {
         var errors = problems.filter { $0.severity == .error }
         guard errors.isEmpty, let templates else { throw BuildFailure(diagnostics: errors, warnings: warnings, projectLine: projectLine) }
 
-        if order.positions.isEmpty, !config.sidebarStrings.isEmpty {
+        if order.positions.isEmpty, !config.sidebarStrings.isEmpty || !config.mountedSidebars.isEmpty {
             var pathOfID: [String: String] = [:]
-            for page in pages { pathOfID[DocusaurusDocs.id(of: page.source)] = page.source.path }
+            let mountPrefixes = source.mounts.map(\.prefix).filter { !$0.isEmpty }
+            for page in pages { pathOfID[DocusaurusDocs.id(of: page.source, mounts: mountPrefixes)] = page.source.path }
             order.positions = Self.sidebarPositions(config.sidebarStrings, pathOfID: pathOfID)
-            if order.groups.isEmpty { order.groups = Self.sidebarGroups(config.sidebarEntries, pathOfID: pathOfID) }
+            let groups = Self.sidebarGroups(config.sidebarEntries, pathOfID: pathOfID)
+            // A version's sidebar places its own pages, its categories inside the version's folder.
+            var mountedGroups: [String: [String]] = [:]
+            for sidebar in config.mountedSidebars {
+                let after = order.positions.count
+                for (path, position) in Self.sidebarPositions(sidebar.strings.map { sidebar.prefix + $0 }, pathOfID: pathOfID) {
+                    order.positions[path] = after + position
+                }
+                let entries = sidebar.entries.map { DocusaurusSidebar.Entry(target: sidebar.prefix + $0.target, groups: [ReadingOrder.folderAnchor(sidebar.prefix)] + $0.groups) }
+                mountedGroups.merge(Self.sidebarGroups(entries, pathOfID: pathOfID)) { first, _ in first }
+            }
+            if order.groups.isEmpty { order.groups = groups.merging(mountedGroups) { first, _ in first } }
         }
         // A multilingual site's languages each have their own tree; what is made once for the site (feeds, cards,
         // the print page, llms.txt) is made from the default language's.

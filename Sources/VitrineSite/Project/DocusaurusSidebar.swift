@@ -24,12 +24,46 @@ enum DocusaurusSidebar {
     /// pages'), and the entries with their categories.
     static func read(beside folder: String) -> (strings: [String], entries: [Entry], indexes: [GeneratedIndex]) {
         for name in ["sidebars.json", "sidebars.js", "sidebars.ts", "sidebars.mjs", "sidebars.cjs"] {
-            guard let data = FileManager.default.contents(atPath: folder + "/" + name) else { continue }
-            let text = String(decoding: data, as: UTF8.self)
-            let (entries, indexes) = entries(in: text, isJSON: name.hasSuffix(".json"))
-            return (strings(in: text), entries, indexes)
+            if let read = read(file: folder + "/" + name) { return read }
         }
         return ([], [], [])
+    }
+
+    /// One sidebars file (a version's `versioned_sidebars/version-2.x-sidebars.json`); `nil` when it is not there.
+    static func read(file: String) -> (strings: [String], entries: [Entry], indexes: [GeneratedIndex])? {
+        guard let data = FileManager.default.contents(atPath: file) else { return nil }
+        let text = String(decoding: data, as: UTF8.self)
+        let (entries, indexes) = entries(in: text, isJSON: file.hasSuffix(".json"))
+        return (strings(in: text), entries, indexes)
+    }
+
+    /// A docs version's sidebar, for its pages under `prefix` (`0.x/`, `next/`).
+    struct Mounted: Sendable, Equatable {
+        let prefix: String
+        let strings: [String]
+        let entries: [Entry]
+    }
+
+    /// The sidebar each version uses, as Docusaurus gives it: a released version its `versioned_sidebars` file
+    /// (the latest, published as the content folder, too), the docs folder mounted as `next/` the project's own.
+    /// - Parameters:
+    ///   - folder: The config's folder; `contentFolder` and `mounts` are from the project's root, under `under`.
+    /// - Returns: The content folder's sidebar when its version has a file of its own, and the mounted versions'.
+    static func versioned(
+        in folder: String, under: String, contentFolder: String, mounts: [(folder: String, prefix: String)], docsFolder: String
+    ) -> (root: (strings: [String], entries: [Entry], indexes: [GeneratedIndex])?, mounted: [Mounted]) {
+        func versionFile(_ path: String) -> String? {
+            let parts = path.dropFirst(under.count).split(separator: "/")
+            guard parts.count == 2, parts[0] == "versioned_docs", parts[1].hasPrefix("version-") else { return nil }
+            return folder + "/versioned_sidebars/" + parts[1] + "-sidebars.json"
+        }
+        let root = versionFile(contentFolder).flatMap { read(file: $0) }
+        var mounted: [Mounted] = []
+        for mount in mounts where !mount.prefix.isEmpty {
+            let own = versionFile(mount.folder).flatMap { read(file: $0) } ?? (mount.folder == under + docsFolder && root != nil ? read(beside: folder) : nil)
+            if let own { mounted.append(Mounted(prefix: mount.prefix, strings: own.strings, entries: own.entries)) }
+        }
+        return (root, mounted)
     }
 
     static func strings(in text: String) -> [String] {

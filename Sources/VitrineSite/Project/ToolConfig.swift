@@ -62,6 +62,13 @@ enum ToolConfig {
             }
             if tool == .docusaurus {
                 (read.config.sidebarStrings, read.config.sidebarEntries, read.config.sidebarIndexes) = DocusaurusSidebar.read(beside: folder)
+                // Each version's own sidebar, the latest's (the content folder) too.
+                let under = name?.hasPrefix("website/") == true ? "website/" : ""
+                let docsFolder = docusaurusDocs(in: text).first { $0.isPreset }?.path ?? "docs"
+                let versioned = DocusaurusSidebar.versioned(
+                    in: folder, under: under, contentFolder: read.contentFolder, mounts: read.mounts, docsFolder: docsFolder)
+                if let root = versioned.root { (read.config.sidebarStrings, read.config.sidebarEntries, read.config.sidebarIndexes) = root }
+                read.config.mountedSidebars = versioned.mounted
                 read.diagnostics += docusaurusTranslations(in: folder, shownAs: (shown as NSString).deletingLastPathComponent, language: read.config.language)
             }
             if tool == .starlight {

@@ -163,6 +163,8 @@ package struct SiteConfig: Sendable, Equatable {
     var sidebarStrings: [String] = []
     /// The categories each doc or folder of a Docusaurus sidebar is in (`DocusaurusSidebar`).
     var sidebarEntries: [DocusaurusSidebar.Entry] = []
+    /// The sidebars of Docusaurus' docs versions mounted beside the content folder, by their prefixes.
+    var mountedSidebars: [DocusaurusSidebar.Mounted] = []
     /// The Docusaurus sidebar's categories with a generated index page, each at its address.
     var sidebarIndexes: [DocusaurusSidebar.GeneratedIndex] = []
     /// Jekyll's collections that are published: folder name without `_` → permalink pattern (`/:collection/:path/`).
