@@ -433,4 +433,35 @@ import Testing
             #expect(page.contains("\(version)introduction/\">Introduction<"), "\(version)")
         }
     }
+
+    /// Hugo module mounts of folders below `content` publish them where their targets say, their `files` filters
+    /// leaving files out (jaeger's docs versions).
+    @Test func hugoMountsBelowContentPublishAtTheirTargets() throws {
+        let (fixture, result) = try Fixture.project([
+            "hugo.yaml": """
+                title: Mounts
+                module:
+                  mounts:
+                    - source: content
+                      target: content
+                      files: ['! docs/v?']
+                    - source: content/docs/v2
+                      target: content/docs
+                      files: '! _*'
+                    - source: content/docs/v2/_dev
+                      target: content/docs/2.dev
+
+                """,
+            "content/_index.md": "---\ntitle: Home\n---\nRead [2.1](/docs/2.1/) or [next](/docs/2.dev/).\n",
+            "content/docs/_index.md": "---\ntitle: Docs\n---\n",
+            "content/docs/v2/_index.md": "---\ntitle: Left out\n---\n",
+            "content/docs/v2/2.1/_index.md": "---\ntitle: Version 2.1\n---\n",
+            "content/docs/v2/_dev/_index.md": "---\ntitle: Next\n---\n",
+        ], warnLinks: true)
+        #expect(result.snapshot.text("docs/2.1/index.html")?.contains("Version 2.1") == true)
+        #expect(result.snapshot.text("docs/2.dev/index.html")?.contains("Next") == true)
+        #expect(result.snapshot.text("docs/index.html")?.contains("<title>Docs") == true)
+        #expect(result.snapshot.files.keys.allSatisfy { !$0.hasPrefix("docs/v2/") && !$0.contains("_dev") }, "\(result.snapshot.files.keys.sorted())")
+        #expect(fixture.shownWarnings(result).allSatisfy { !$0.contains("broken link") }, "\(fixture.shownWarnings(result))")
+    }
 }

@@ -18,6 +18,8 @@ enum ToolConfig {
         var diagnostics: [SiteDiagnostic] = []
         /// Other folders of pages, from the project's root, and where in the site each goes (`ToolProject.mounts`).
         var mounts: [(folder: String, prefix: String)] = []
+        /// The files a mounted folder leaves out, as patterns from it, by the mount's folder.
+        var mountExclusions: [String: [String]] = [:]
 
         /// The tool's languages, laid out as it lays them out: every one is built (`Translations`).
         mutating func setLanguages(_ languages: SiteLanguages, fillsMissing: Bool) {
@@ -250,6 +252,28 @@ enum ToolConfig {
                 if let content = mounted("content").first { read.contentFolder = content }
                 read.otherContentFolders += mounted("content").dropFirst()
                 if !mounted("static").isEmpty { read.staticFolders = mounted("static") }
+                // `files: ['! docs/v?']` leaves files out of a mount; a folder mounted below `content` (`content/docs`)
+                // is published there, as jaeger mounts its docs' versions.
+                let leftOut = { (mount: HeaderValue) -> [String] in
+                    let patterns: [HeaderValue] = switch mount["files"] {
+                    case .list(let list)?: list
+                    case let single?: [single]
+                    case nil: []
+                    }
+                    return patterns.compactMap { pattern in
+                        guard case .scalar(let text, _) = pattern, text.hasPrefix("!") else { return nil }
+                        return text.dropFirst().trimmingCharacters(in: .whitespaces)
+                    }
+                }
+                for mount in mounts {
+                    guard case .scalar(let source, _)? = mount["source"], case .scalar(let target, _)? = mount["target"] else { continue }
+                    if target == "content", source == read.contentFolder {
+                        read.config.excluded += leftOut(mount)
+                    } else if target.hasPrefix("content/"), case let prefix = String(target.dropFirst("content/".count)), !prefix.isEmpty {
+                        read.mounts.append((source, prefix.split(separator: "/").joined(separator: "/") + "/"))
+                        read.mountExclusions[source] = leftOut(mount)
+                    }
+                }
             }
             read.languagesPlace = settings.field("languages")?.1.keyPlace
         case .zola:

@@ -19,6 +19,8 @@ package struct ToolProject: Sendable, Equatable {
         package let directory: String
         /// Where its files go in the site: `blog/`, `0.77/`.
         package let prefix: String
+        /// Its files left out, as patterns from the folder (Hugo's `files: '! _*'`).
+        package var excluded: [String] = []
     }
     /// Whether the project's own template redraws every link (Hugo's `render-link.html`), so a link vitrine cannot
     /// resolve may still be right: such links are warnings, never errors.
@@ -83,9 +85,11 @@ extension ToolProject {
                     .filter { $0 != content && FileManager.default.fileExists(atPath: $0) }.map(site.shown)
                 project.mounts = read.mounts.compactMap { mount in
                     let folder = ((root + "/" + mount.folder) as NSString).standardizingPath
-                    // A folder inside the content folder is read with it already.
-                    guard folder != content, !folder.hasPrefix(content + "/"), FileManager.default.fileExists(atPath: folder) else { return nil }
-                    return Mount(directory: site.shown(folder), prefix: mount.prefix)
+                    // A folder inside the content folder is read with it already, unless the content folder leaves it out
+                    // (Hugo's `files: '! docs/v?'`, its versions mounted elsewhere).
+                    let inside = folder.hasPrefix(content + "/") && !SiteSource.isExcluded(String(folder.dropFirst(content.count + 1)), by: read.config.excluded)
+                    guard folder != content, !inside, FileManager.default.fileExists(atPath: folder) else { return nil }
+                    return Mount(directory: site.shown(folder), prefix: mount.prefix, excluded: read.mountExclusions[mount.folder] ?? [])
                 }
                 project.config = read.config
                 project.config.sourceTool = tool

@@ -39,6 +39,8 @@ struct SiteSource {
     private(set) var mounts: [ToolProject.Mount] = []
     /// The pages of folders mounted at the site's root (Docusaurus' `src/pages/`), by path, with their folder.
     private var atRoot: [String: String] = [:]
+    /// The file of each path a mounted folder gives (`blog/`, `0.77/`), by the path.
+    private var fromMount: [String: String] = [:]
     /// The source path of each file published at another path (`SiteConfig.pathRewrites`), by the path it has.
     private var rewrittenFrom: [String: String] = [:]
     var config = SiteConfig()
@@ -73,7 +75,15 @@ struct SiteSource {
         // The content folder's files, then each mounted folder's under its prefix (`blog/`, `0.77/`).
         var paths = Self.files(in: directory).filter { !Self.isExcluded($0, by: excluded) }
         if !config.pathRewrites.rules.isEmpty { paths = rewriting(paths, by: config.pathRewrites) }
-        for mount in mounts where !mount.prefix.isEmpty { paths += Self.files(in: mount.directory).map { mount.prefix + $0 } }
+        // In the config's order: a path a folder before gives (the content folder's own section, under a Hugo mount
+        // of another folder at it) is that folder's.
+        var given = Set(paths)
+        for mount in project?.mounts ?? [] where !mount.prefix.isEmpty {
+            for file in Self.files(in: mount.directory) where !Self.isExcluded(file, by: mount.excluded) && given.insert(mount.prefix + file).inserted {
+                paths.append(mount.prefix + file)
+                fromMount[mount.prefix + file] = mount.directory + "/" + file
+            }
+        }
         // A folder of pages at the root (Docusaurus' `src/pages/`) brings its Markdown pages alone: its scripts are
         // the tool's code. A page the content folder has at the same path is the content folder's, and named.
         let taken = Set(paths)
@@ -275,7 +285,7 @@ struct SiteSource {
     func displayPath(_ path: String) -> String {
         if let folder = atRoot[path] { return folder + "/" + path }
         if let written = rewrittenFrom[path] { return directory + "/" + written }
-        for mount in mounts where !mount.prefix.isEmpty && path.hasPrefix(mount.prefix) { return mount.directory + "/" + path.dropFirst(mount.prefix.count) }
+        if let file = fromMount[path] { return file }
         return directory + "/" + path
     }
 }
