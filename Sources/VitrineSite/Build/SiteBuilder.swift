@@ -125,7 +125,7 @@ package struct SiteBuilder: Sendable {
         // Hugo and Astro lowercase the URLs they make from file names (Starlight's `zh-CN/` is `/zh-cn/`).
         let lowercase = config.lowercaseURLs ?? (config.sourceTool == .hugo || config.sourceTool == .starlight || headers.contains { $0.name == "_index" })
         let rules = URLRules(
-            lowercase: lowercase, spacesAreHyphens: config.sourceTool == .hugo, collections: config.collections, datedFolders: config.datedFolders, byDocID: config.sourceTool == .docusaurus,
+            lowercase: lowercase, spacesAreHyphens: config.sourceTool == .hugo, collections: config.collections, pathPermalinks: config.pathPermalinks, datedFolders: config.datedFolders, byDocID: config.sourceTool == .docusaurus,
             mountPrefixes: source.mounts.map(\.prefix), pathKey: config.sourceTool == .zola ? "path" : nil, slugsFromRoot: config.sourceTool == .starlight,
             sectionPermalinks: config.sectionPermalinks, indexPageTakesFolderURL: config.sourceTool == .mkDocs,
             laterPageReplaces: config.sourceTool == .starlight)

@@ -7,14 +7,18 @@ enum JekyllPermalink {
     ///   that collection's pattern.
     static func collections(_ value: HeaderValue?, sitePermalink: String?, defaults: HeaderValue? = nil) -> [String: String] {
         var found: [String: String] = [:]
-        if case .table(let entries)? = value {
-            for (name, settings) in entries where settings["output"]?.truth == true || name == "posts" {
-                if case .scalar(let pattern, _)? = settings["permalink"] { found[name] = pattern } else { found[name] = "/:collection/:path/" }
-            }
-        }
         // Jekyll's own patterns: files (`:output_ext`, written `.html`) but for `pretty`.
         let named = ["date": "/:categories/:year/:month/:day/:title:output_ext", "pretty": "/:categories/:year/:month/:day/:title/",
                      "ordinal": "/:categories/:year/:y_day/:title:output_ext", "none": "/:categories/:title:output_ext"]
+        // A collection without a pattern of its own ends as the site's permalink style does: a folder for one
+        // ending in `/` (`pretty`), else a file (Jekyll's `add_permalink_suffix`).
+        let style = sitePermalink.map { named[$0] ?? $0 } ?? named["date"]!
+        let collectionPattern = style.hasSuffix("/") ? "/:collection/:path/" : "/:collection/:path:output_ext"
+        if case .table(let entries)? = value {
+            for (name, settings) in entries where settings["output"]?.truth == true || name == "posts" {
+                if case .scalar(let pattern, _)? = settings["permalink"] { found[name] = pattern } else { found[name] = collectionPattern }
+            }
+        }
         if found["posts"] == nil { found["posts"] = sitePermalink.map { named[$0] ?? $0 } ?? named["date"]! }
         if case .list(let rules)? = defaults {
             for rule in rules {
@@ -29,10 +33,39 @@ enum JekyllPermalink {
         return found
     }
 
+    /// The placeholders `location` fills; a page's own permalink with another (a plugin's `:number`) is not read.
+    static let placeholders: Set<String> = ["collection", "path", "name", "title", "slug", "categories", "year", "month", "day", "output_ext"]
+
+    /// The placeholders written in `pattern`, `nil` when it has none.
+    static func placeholders(in pattern: String) -> Set<String>? {
+        var found: Set<String> = []
+        var rest = Substring(pattern)
+        while let colon = rest.firstIndex(of: ":") {
+            let key = rest[rest.index(after: colon)...].prefix { $0.isLetter || $0 == "_" }
+            if !key.isEmpty { found.insert(String(key)) }
+            rest = rest[rest.index(after: colon)...]
+        }
+        return found.isEmpty ? nil : found
+    }
+
     /// The page's URL by `pattern`: `:collection`, `:path` (the path in the collection without extension),
     /// `:name` and `:title` (the file name, a post's without its date), `:year`, `:month`, `:day` (a post's
     /// date from its name); `:categories`, the folders above a `_posts` folder below the root (`en/news`); anything
     /// unknown is empty.
+    /// `defaults:` that give the pages below a path a permalink (`scope: {path: _guide}`), most specific first:
+    /// a page's own permalink comes before them, and they before its collection's.
+    static func pathPermalinks(_ defaults: HeaderValue?) -> [SiteConfig.PathPermalink] {
+        guard case .list(let rules)? = defaults else { return [] }
+        var found: [SiteConfig.PathPermalink] = []
+        for rule in rules {
+            guard case .scalar(let path, _)? = rule["scope"]?["path"], case .scalar(let pattern, _)? = rule["values"]?["permalink"] else { continue }
+            let folder = path.split(separator: "/").joined(separator: "/")
+            if !folder.isEmpty, !folder.contains("*") { found.append(SiteConfig.PathPermalink(path: folder, pattern: pattern)) }
+        }
+        // Jekyll applies every matching default in turn, the later over the earlier, the more specific path last.
+        return found.enumerated().sorted { ($0.element.path.count, $0.offset) > ($1.element.path.count, $1.offset) }.map(\.element)
+    }
+
     static func location(
         of page: PageSource, collection: String, pattern: String, categories: String = "", inCollection: String? = nil
     ) -> PageLocation? {
@@ -61,9 +94,11 @@ enum JekyllPermalink {
         var seen: Set<String> = []
         let allCategories = categoryList.filter { seen.insert($0).inserted }.joined(separator: "/")
         let values: [String: String] = [
-            "collection": collection, "path": page.isIndex ? String(inCollection.dropLast(page.name.count)) : inCollection,
+            // An index page is its folder in a folder pattern; in a file pattern its path names it (`cheatsheets/index`).
+            "collection": collection, "path": page.isIndex && pattern.hasSuffix("/") ? String(inCollection.dropLast(page.name.count)) : inCollection,
             "name": name, "title": page.matter.slug ?? name, "slug": page.matter.slug ?? name,
             "categories": allCategories, "year": date.first ?? "", "month": date.count > 1 ? date[1] : "", "day": date.count > 2 ? date[2] : "",
+            "output_ext": ".html",
         ]
         var path = ""
         var rest = Substring(pattern)
@@ -77,7 +112,9 @@ enum JekyllPermalink {
         let cleaned = path.split(separator: "/").joined(separator: "/")
         // A pattern that does not end in `/` names a file, `.html` added as Jekyll adds the output's extension
         // (`api/:path` → `api/2.6/Clock.html`): the pages' own relative links are written for that URL.
-        guard !cleaned.isEmpty, !path.hasSuffix("/"), !page.isIndex else { return PageLocation(headerPath: cleaned.isEmpty ? "/" : "/" + cleaned + "/") }
+        guard !cleaned.isEmpty, !path.hasSuffix("/"), !page.isIndex || !pattern.hasSuffix("/") else {
+            return PageLocation(headerPath: cleaned.isEmpty ? "/" : "/" + cleaned + "/")
+        }
         return PageLocation(headerPath: "/" + cleaned + (cleaned.hasSuffix(".html") ? "" : ".html"))
     }
 }

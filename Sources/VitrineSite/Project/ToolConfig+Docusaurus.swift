@@ -106,7 +106,10 @@ extension ToolConfig {
             case .table(let declared)? = options["versions"]
         {
             for (name, settings) in declared {
-                if case .table(let settings) = settings, case .scalar(let path, .string)? = settings["path"] { paths[name] = path }
+                // Docusaurus joins the path to its route with its slashes collapsed: `/4.x` is `4.x`.
+                if case .table(let settings) = settings, case .scalar(let path, .string)? = settings["path"] {
+                    paths[name] = path.split(separator: "/").joined(separator: "/")
+                }
             }
         }
         return paths

@@ -306,6 +306,7 @@ enum ToolConfig {
             read.config.included = (settings.strings("include") ?? []).map { $0.hasPrefix("/") ? String($0.dropFirst()) : $0 }.map {
                 $0.hasSuffix("/") ? String($0.dropLast()) : $0
             }
+            read.config.pathPermalinks = JekyllPermalink.pathPermalinks(settings.value("defaults"))
             read.config.collections = JekyllPermalink.collections(
                 settings.value("collections"), sitePermalink: settings.string("permalink"), defaults: settings.value("defaults"))
             let sitePermalink = settings.string("permalink") ?? "date"

@@ -169,6 +169,14 @@ package struct SiteConfig: Sendable, Equatable {
     var sidebarIndexes: [DocusaurusSidebar.GeneratedIndex] = []
     /// Jekyll's collections that are published: folder name without `_` → permalink pattern (`/:collection/:path/`).
     var collections: [String: String] = [:]
+    /// Jekyll's `defaults:` permalinks for the pages below a path, most specific first.
+    var pathPermalinks: [PathPermalink] = []
+
+    struct PathPermalink: Sendable, Equatable {
+        /// From the site's root, without `/` at either end: `_guide`, `overviews/scala3`.
+        let path: String
+        let pattern: String
+    }
     /// Whether the menu follows the docs folder as MkDocs lists it without `nav` (`MkDocsFolderNav`).
     var listsDocsFolder = false
     /// Hugo's `menu.main` entries as the config writes them, which pages' own `menu` settings join.

@@ -71,7 +71,23 @@ struct PageLocations {
     }
 
     static func location(of page: PageSource, rules: URLRules = URLRules()) -> PageLocation? {
-        if let permalink = page.matter.permalink { return PageLocation(headerPath: permalink) }
+        if let permalink = page.matter.permalink {
+            // Jekyll fills a page's own permalink's placeholders (`/book/:title.html`) as a collection's.
+            guard !rules.collections.isEmpty, let used = JekyllPermalink.placeholders(in: permalink) else { return PageLocation(headerPath: permalink) }
+            if used.isSubset(of: JekyllPermalink.placeholders) {
+                let collection = page.sourceFolder.hasPrefix("_") ? String(page.sourceFolder.dropFirst().prefix { $0 != "/" }) : ""
+                let inCollection = String(page.path.dropFirst(collection.isEmpty ? 0 : collection.count + 2).dropLast(3))
+                return JekyllPermalink.location(of: page, collection: collection, pattern: permalink, inCollection: inCollection)
+            }
+            // A plugin's placeholder (`:number`) vitrine cannot fill: the page keeps the address its file gives it.
+        } else if let rule = rules.pathPermalinks.first(where: { page.path.hasPrefix($0.path + "/") }),
+            JekyllPermalink.placeholders(in: rule.pattern).map({ $0.isSubset(of: JekyllPermalink.placeholders) }) ?? true
+        {
+            // A `defaults:` permalink for the page's folder (`scope: {path: _guide}`), over its collection's.
+            let collection = page.sourceFolder.hasPrefix("_") ? String(page.sourceFolder.dropFirst().prefix { $0 != "/" }) : ""
+            let inCollection = String(page.path.dropFirst(collection.isEmpty ? 0 : collection.count + 2).dropLast(3))
+            return JekyllPermalink.location(of: page, collection: collection, pattern: rule.pattern, inCollection: inCollection)
+        }
         if let key = rules.pathKey, case .scalar(let path, .string)? = page.matter.params[key] { return PageLocation(headerPath: path) }
         if !rules.datedFolders.isEmpty, let top = page.sourceFolder.split(separator: "/").first, rules.datedFolders.contains(String(top)),
             let dated = datedLocation(of: page, folder: String(top))
@@ -149,6 +165,8 @@ struct URLRules: Sendable {
     var spacesAreHyphens = false
     /// Jekyll's collections, their folder names without `_`, and each one's permalink pattern.
     var collections: [String: String] = [:]
+    /// Jekyll's `defaults:` permalinks for the pages below a path, most specific first.
+    var pathPermalinks: [SiteConfig.PathPermalink] = []
     /// Top folders whose pages are published by the date their name starts with (Docusaurus' `blog/`).
     var datedFolders: Set<String> = []
     /// Whether a page is published at its Docusaurus doc id (`DocusaurusDocs`).

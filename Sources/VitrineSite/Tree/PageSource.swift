@@ -95,7 +95,14 @@ struct PageLocation: Sendable, Equatable, Hashable {
         }
     }
 
+    /// A path with a `/` first or doubled (`//4.x/`, from a setting written with one) is the path without: two
+    /// spellings of one output file would be written twice.
     init(path: String) {
-        self.path = path
+        guard path.hasPrefix("/") || path.contains("//") else {
+            self.path = path
+            return
+        }
+        let joined = path.split(separator: "/").joined(separator: "/")
+        self.path = joined.isEmpty ? "" : joined + (path.hasSuffix("/") ? "/" : "")
     }
 }
