@@ -43,7 +43,7 @@ package final class MarkdownDocument {
         let summary: TreeSummary
         var escapes: EscapedMarkers?
         if options.flavor == .gfm {
-            let math = options.math ? MathSpans(hiding: text, bracketsInLines: options.mathBracketsInLines) : nil
+            let math = options.math ? MathSpans(hiding: text, bracketsInLines: options.mathBracketsInLines, kramdown: options.kramdownMath) : nil
             let markers = EscapedMarkers(hiding: math?.text ?? text, dashes: options.headingAnchors && options.headingIDs == .hugo)
             escapes = markers
             var parsed = GFMParse(

@@ -29,6 +29,8 @@ package struct MarkdownOptions: Sendable, Equatable {
     /// Whether `\[…\]` within a line is a display formula (Pandoc's and GitHub's reading); MkDocs' arithmatex reads
     /// one only on lines of its own.
     package var mathBracketsInLines = true
+    /// Whether math is kramdown's: `$$` alone marks it (`MathSpans`).
+    package var kramdownMath = false
     /// How heading ids are made from their text: the way the page's tool makes them, so links written for it land.
     package var headingIDs = HeadingIDStyle.github
     /// Whether raw HTML goes through GFM's tag filter (`<script>`, `<style>`, `<iframe>`… shown as text), as on

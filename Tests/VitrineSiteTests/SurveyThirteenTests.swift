@@ -69,4 +69,62 @@ import Testing
         let (_, prettyResult) = try Fixture.project(pretty)
         #expect(prettyResult.snapshot.files["style/naming/index.html"] != nil)
     }
+
+    /// A Jekyll collection's file without front matter is copied, not a page; `{% include_relative %}` draws it in
+    /// the page that includes it; the collection's pictures are at its address, `name/`, not `_name/`.
+    @Test func jekyllCollectionFilesAreCopiedAndIncluded() throws {
+        let (fixture, result) = try Fixture.project([
+            "_config.yml": "title: Specs\ncollections:\n  specs:\n    output: true\n    permalink: /:collection/:path/\n",
+            "index.md": "# Home\n",
+            "_specs/v1/specification.md": "---\ntitle: Specification\n---\n# Specification\n\n{% include_relative types/uri.md %}\n\n![Hover](../img/hover.png)\n",
+            "_specs/v1/types/uri.md": "#### URI\n\nA URI is a **string**.\n",
+            "_specs/v1/img/hover.png": "png",
+        ], warnLinks: true)
+        let page = try #require(result.snapshot.text("specs/v1/specification/index.html"))
+        #expect(page.contains("A URI is a <strong>string</strong>."), "\(page)")
+        #expect(!page.contains("include_relative"))
+        #expect(result.snapshot.text("specs/v1/types/uri/index.html") == nil)
+        #expect(result.snapshot.files["specs/v1/img/hover.png"] != nil)
+        #expect(result.snapshot.files.keys.allSatisfy { !$0.hasPrefix("_specs/") })
+        let warnings = fixture.shownWarnings(result)
+        #expect(warnings.allSatisfy { !$0.contains("broken link") && !$0.contains("Liquid") }, "\(warnings)")
+    }
+
+    /// kramdown's attribute list under a table is the table's, not one more row of it.
+    @Test func aKramdownListUnderATableIsTheTables() throws {
+        let (_, result) = try Fixture.project([
+            "_config.yml": "title: T\n",
+            "index.md": "# Servers\n\n| Language | Maintainer |\n|---|---|\n| Rust | Someone |\n{: .table .table-bordered}\n\nText after.\n",
+        ])
+        let page = try #require(result.snapshot.text("index.html"))
+        #expect(page.contains("<table class=\"table table-bordered\">"), "\(page)")
+        #expect(!page.contains("{:"))
+    }
+
+    /// kramdown reads `$$…$$` as math and a lone `$` as text: `$/logTrace` and `$5` stay as written.
+    @Test func jekyllReadsOnlyDoubleDollarsAsMath() throws {
+        let (_, result) = try Fixture.project([
+            "_config.yml": "title: M\n",
+            "index.md": "# Trace\n\nUse [$/logTrace](#trace) for $5 or $10, and $$x^2$$ inline.\n\n## Trace\n",
+        ])
+        let page = try #require(result.snapshot.text("index.html"))
+        #expect(page.contains("<a href=\"#trace\">$/logTrace</a> for $5 or $10"), "\(page)")
+        #expect(page.components(separatedBy: "<math").count == 2, "\(page)")
+    }
+
+    /// Hugo reads a shortcode across lines: a link's `{{< relref "x"` closed on the next line is a link.
+    @Test func aHugoReferenceClosedOnTheNextLineIsALink() throws {
+        let (fixture, result) = try Fixture.project([
+            "hugo.toml": "title = 'H'\n",
+            "content/_index.md": "---\ntitle: Home\n---\nSee the [transparent]({{< relref \"/howto/transparent\"\n>}}) section, on line 5.\n\n[broken](nowhere.md)\n",
+            "content/howto/transparent.md": "---\ntitle: Transparent\n---\n",
+        ], warnLinks: true)
+        let page = try #require(result.snapshot.text("index.html"))
+        #expect(page.contains("<a href=\"howto/transparent/\">transparent</a>"), "\(page)")
+        #expect(page.contains("section, on line 5."))
+        let warnings = fixture.shownWarnings(result)
+        #expect(warnings.allSatisfy { !$0.contains("shortcode") }, "\(warnings)")
+        // The lines after it stay where they were written.
+        #expect(warnings.contains { $0.contains("_index.md:7:1") && $0.contains("nowhere.md") }, "\(warnings)")
+    }
 }

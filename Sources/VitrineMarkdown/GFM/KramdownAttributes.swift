@@ -38,6 +38,12 @@ struct KramdownAttributes {
                 // Written where the heading's own list would be, for `HeadingAttributes` to take.
                 cmark_node_append_child(heading, Cmark.newText(" " + Cmark.literal(first)))
                 positions.free(paragraph)
+            } else if next == nil, let table = cmark_node_previous(paragraph), Cmark.type(table) == CMARK_NODE_CUSTOM_BLOCK,
+                cmark_node_get_on_enter(table).map({ String(cString: $0) == "<table>" }) == true
+            {
+                // Written under a table (`{: .table .table-bordered}`): the table's own tag takes it.
+                cmark_node_set_on_enter(table, "<table\(list.html)>")
+                positions.free(paragraph)
             } else if next == nil, let code = cmark_node_previous(paragraph), Cmark.type(code) == CMARK_NODE_CODE_BLOCK,
                 Cmark.endLine(code) + 1 == Cmark.startLine(paragraph)
             {

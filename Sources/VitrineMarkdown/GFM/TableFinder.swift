@@ -183,6 +183,8 @@ enum TableFinder {
         if line.indent >= 4 { return true }
         let bytes = Array(line.bytes)
         guard let first = bytes.first else { return false }
+        // kramdown's attribute list for the table above (`{: .table}`), never a row of it.
+        if bytes.starts(with: [UInt8(ascii: "{"), UInt8(ascii: ":")]), bytes.last(where: { !Bytes.isSpace($0) }) == UInt8(ascii: "}") { return true }
         let marks = bytes.filter { !Bytes.isSpaceOrTab($0) }
         if [UInt8(ascii: "-"), UInt8(ascii: "*"), UInt8(ascii: "_")].contains(first), marks.count >= 3, marks.allSatisfy({ $0 == first }) {
             return true

@@ -29,7 +29,9 @@ struct MathSpans {
 
     /// - Parameter bracketsInLines: Whether `\[…\]` within a line is a display, as Pandoc and GitHub read it; arithmatex
     ///   (MkDocs) reads it only on lines of its own, and within a line it is an escaped `[`.
-    init(hiding source: String, bracketsInLines: Bool = true) {
+    /// - Parameter kramdown: Whether math is kramdown's (Jekyll's): `$$…$$` alone, inline within a paragraph; a single
+    ///   `$`, `\(` and `\[` are text.
+    init(hiding source: String, bracketsInLines: Bool = true, kramdown: Bool = false) {
         text = source
         guard Self.mayHold(source), Self.mayHoldOutsideFences(source) else { return }
         var bytes = Array(source.utf8)
@@ -41,7 +43,7 @@ struct MathSpans {
             start = index + 1
         }
         if start < bytes.count { lines.append(start..<bytes.count) }
-        var scanner = Scanner(bytes: bytes, lines: lines, skipped: skipped, bracketsInLines: bracketsInLines)
+        var scanner = Scanner(bytes: bytes, lines: lines, skipped: skipped, bracketsInLines: bracketsInLines, kramdown: kramdown)
         scanner.scan()
         guard !scanner.edits.isEmpty else { return }
         var grown = 0
@@ -99,12 +101,14 @@ private struct Scanner {
     var edits: [Edit] = []
     var places: [MathSpans.Place: MathSpans.Kind] = [:]
     let bracketsInLines: Bool
+    let kramdown: Bool
 
-    init(bytes: [UInt8], lines: [Range<Int>], skipped: Set<Int>, bracketsInLines: Bool) {
+    init(bytes: [UInt8], lines: [Range<Int>], skipped: Set<Int>, bracketsInLines: Bool, kramdown: Bool) {
         self.bytes = bytes
         self.lines = lines
         self.skipped = skipped
         self.bracketsInLines = bracketsInLines
+        self.kramdown = kramdown
     }
 
     private static let dollar = UInt8(ascii: "$")
@@ -184,6 +188,8 @@ private struct Scanner {
                 index = afterCodeSpan(at: index, in: run)
             } else if byte == UInt8(ascii: "]"), index + 1 < run.upperBound, bytes[index + 1] == UInt8(ascii: "(") {
                 index = afterDestination(at: index + 1, in: run)
+            } else if byte == Self.backslash, index + 1 < run.upperBound, kramdown {
+                index += 2
             } else if byte == Self.backslash, index + 1 < run.upperBound {
                 let next = bytes[index + 1]
                 if next == UInt8(ascii: "(") || (next == UInt8(ascii: "[") && bracketsInLines) {
@@ -241,10 +247,11 @@ private struct Scanner {
         let isDouble = index + 1 < run.upperBound && bytes[index + 1] == Self.dollar
         if isDouble {
             guard let end = find(Array("$$".utf8), from: index + 2, in: run), end > index + 2,
-                hide(index..<(end + 2), delimiter: 2, kind: .display)
+                hide(index..<(end + 2), delimiter: 2, kind: kramdown ? .inline : .display)
             else { return index + 2 }
             return end + 2
         }
+        if kramdown { return index + 1 }
         // Opens before a non-space; closes at the first `$` after a non-space that no digit follows.
         guard index + 1 < run.upperBound, !Self.isSpace(bytes[index + 1]) else { return index + 1 }
         var search = index + 1

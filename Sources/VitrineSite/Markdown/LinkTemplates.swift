@@ -17,7 +17,9 @@ enum LinkTemplates {
         var output = ""
         var changed = false
         var fence: (marker: Character, length: Int)?
-        for line in body.split(separator: "\n", omittingEmptySubsequences: false) {
+        var lines = body.split(separator: "\n", omittingEmptySubsequences: false)
+        for index in lines.indices.dropLast() { closingOnItsLine(&lines, index) }
+        for line in lines {
             let content = line.drop { $0 == " " || $0 == "\t" || $0 == ">" }
             if let marker = content.first, marker == "`" || marker == "~" {
                 let run = content.prefix { $0 == marker }.count
@@ -40,6 +42,23 @@ enum LinkTemplates {
         guard changed else { return nil }
         if !body.hasSuffix("\n") { output.removeLast() }
         return output
+    }
+
+    /// A destination's shortcode closed on the next line (`({{< relref "x"` then `>}})`), as Hugo reads it across
+    /// lines: its closing and the link's `)` are moved up to its line, the rest of the next line kept on its own,
+    /// so every line stays where it was.
+    private static func closingOnItsLine(_ lines: inout [Substring], _ index: Int) {
+        let line = lines[index]
+        guard let open = line.range(of: "({{<", options: .backwards) ?? line.range(of: "({{%", options: .backwards),
+            !line[open.upperBound...].contains(">}}"), !line[open.upperBound...].contains("%}}")
+        else { return }
+        let closer = line[open.lowerBound...].hasPrefix("({{<") ? ">}}" : "%}}"
+        let next = lines[index + 1].drop { $0 == " " || $0 == "\t" }
+        guard next.hasPrefix(closer) else { return }
+        var moved = next.prefix(closer.count)
+        if next.dropFirst(closer.count).first == ")" { moved = next.prefix(closer.count + 1) }
+        lines[index] = line + " " + moved
+        lines[index + 1] = next.dropFirst(moved.count)
     }
 
     /// What a destination marker stood for as the author wrote it, for messages.

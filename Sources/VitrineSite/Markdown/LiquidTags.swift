@@ -2,7 +2,7 @@ import VitrineMarkdown
 
 /// Jekyll's Liquid in a page, read and never run. The tags whose meaning needs no program are kept as their
 /// authors meant: `{% raw %}` shows what it holds as written (in code too, where docs about Liquid use it),
-/// `{% comment %}` is left out, `{% highlight lang %}` is a fenced code block, `{{ site.KEY }}` prints the
+/// `{% comment %}` is left out, `{% highlight lang %}` is a fenced code block, `{% include_relative x.md %}` its file, `{{ site.KEY }}` prints the
 /// config's value and `{{ page.title }}` the page's title. Every other tag loses its braces and what it would print, keeping the
 /// text between a pair (`{% if %}…{% endif %}`); each is counted for the build's warning. The links Jekyll
 /// writes with Liquid (`{% link %}`, `{{ site.baseurl }}`) are `LinkTemplates`' and already read.
@@ -11,6 +11,9 @@ import VitrineMarkdown
 struct LiquidTags {
     private(set) var markdown = ""
     private(set) var simplified: [Unrendered] = []
+    /// Whether a `{% include_relative x.md %}` alone on its line was written as mdBook's `{{#include x.md}}`,
+    /// which the renderer draws: the file's Markdown in its place, as Jekyll reads it before the page's.
+    private(set) var includesFiles = false
 
     /// `body` with its Liquid read, or `nil` when it holds none; `values` are what outputs such as
     /// `{{ site.repository }}` and `{{ page.title }}` print.
@@ -70,7 +73,10 @@ struct LiquidTags {
                 continue
             }
             changed = true
-            if tag.name == "highlight", aloneOnLine {
+            if tag.name == "include_relative", aloneOnLine, !tag.arguments.contains(" "), tag.arguments.hasSuffix(".md") || tag.arguments.hasSuffix(".markdown") {
+                output += "{{#include \(tag.arguments)}}"
+                includesFiles = true
+            } else if tag.name == "highlight", aloneOnLine {
                 output += "```" + (tag.arguments.split(separator: " ").first.map(String.init) ?? "")
             } else if tag.name == "endhighlight", aloneOnLine {
                 output += "```"

@@ -137,13 +137,14 @@ struct PageRenderer: Sendable {
             markdown = titles.text
             page.unrendered += titles.leftOut
         }
-        markdown = readingTemplateTags(markdown, source: source, lineOffset: offset, inherited: inherited, page: &page)
+        let read = readingTemplateTags(markdown, source: source, lineOffset: offset, inherited: inherited, page: &page)
+        markdown = read.text
         let document = MarkdownDocument(parsing: markdown, options: markdownOptions(for: source))
         let interesting = document.nodes {
             $0.isLinkOrImage || $0.isRawHTML
                 || ($0.isCodeBlock && (!$0.fenceInfo.isEmpty || BookIncludes.mayHold($0.literal)))
         }
-        if config.sourceTool == .mdBook || includesPartials, BookIncludes.mayHold(String(body)) {
+        if config.sourceTool == .mdBook || includesPartials || read.includesFiles, BookIncludes.mayHold(markdown) {
             includeProse(in: document, page: &page, source: source, offset: offset, partialsAreMDX: includesPartials)
         }
         if !config.snippetBases.isEmpty, Snippets.mayHold(markdown) { includeSnippets(in: document, page: &page, source: source, offset: offset) }
@@ -295,21 +296,24 @@ struct PageRenderer: Sendable {
 private extension PageRenderer {
     /// The page's text with its tool's template tags read, never run: Jekyll's Liquid, Hugo's and Zola's
     /// shortcodes; what they simplify is counted on `page`.
-    func readingTemplateTags(_ text: String, source: PageSource, lineOffset: Int, inherited: [String: HeaderValue], page: inout RenderedPage) -> String {
+    /// - Returns: Also whether Jekyll's `include_relative` tags became directives the renderer draws (`LiquidTags`).
+    func readingTemplateTags(
+        _ text: String, source: PageSource, lineOffset: Int, inherited: [String: HeaderValue], page: inout RenderedPage
+    ) -> (text: String, includesFiles: Bool) {
         if config.sourceTool == .jekyll {
             // What `{{ site.KEY }}` and `{{ page.title }}` print on this page.
             var values = liquidSiteValues
             values["page.title"] = source.matter.title ?? ""
-            guard let read = LiquidTags(text[...], lineOffset: lineOffset, values: values) else { return text }
+            guard let read = LiquidTags(text[...], lineOffset: lineOffset, values: values) else { return (text, false) }
             page.unrendered += read.simplified
-            return read.markdown
+            return (read.markdown, read.includesFiles)
         }
-        guard let dialect = Self.shortcodeDialect[config.sourceTool] else { return text }
+        guard let dialect = Self.shortcodeDialect[config.sourceTool] else { return (text, false) }
         // A page's own settings first, then those its sections hand down (Hugo's `cascade`), then the site's.
         let params = source.matter.templateParams.merging(inherited) { own, _ in own }.merging(config.params) { own, _ in own }
-        guard let read = Shortcodes(text[...], dialect: dialect, lineOffset: lineOffset, params: params) else { return text }
+        guard let read = Shortcodes(text[...], dialect: dialect, lineOffset: lineOffset, params: params) else { return (text, false) }
         page.unrendered += read.simplified
-        return read.markdown
+        return (read.markdown, false)
     }
 
     /// A Hugo or Jekyll page written in HTML (`about.html` with front matter): its body is the page's content as
@@ -318,7 +322,7 @@ private extension PageRenderer {
         var page = page
         var html = LinkTemplates.rewrite(body, baseEndsWithSlash: jekyllBaseEndsWithSlash) ?? String(body)
         // Hugo reads shortcodes, and Jekyll Liquid, in HTML content too: never shown as text.
-        html = readingTemplateTags(html, source: source, lineOffset: lineOffset, inherited: inherited, page: &page)
+        html = readingTemplateTags(html, source: source, lineOffset: lineOffset, inherited: inherited, page: &page).text
         // What is left of other tools' tags after they were read shows as text: counted, where it stands.
         if Self.shortcodeDialect[config.sourceTool] == nil, TemplateTags.mayHold(html[...]) { page.templateTags = TemplateTags.places(inHTML: html[...], lineOffset: lineOffset) }
         // Links are read as in the tool's Markdown pages, and checked at their line.

@@ -308,6 +308,7 @@ package struct SiteConfig: Sendable, Equatable {
                 // Python-Markdown's tables split no cell inside backticks.
                 options.codeSpansHoldTablePipes = sourceTool == .mkDocs
                 options.mathBracketsInLines = sourceTool != .mkDocs
+                options.kramdownMath = sourceTool == .jekyll
                 options.headingIDs = switch sourceTool {
                 case .mkDocs: .mkDocs
                 case .vitePress: .vitePress

@@ -160,7 +160,8 @@ struct SiteSource {
             } else if path == ReadingOrder.summaryFileName {
                 summary = String(decoding: data, as: UTF8.self)
             } else if let dot = path.lastIndex(of: "."), case let ext = String(path[path.index(after: dot)...]), Self.pageExtensions.contains(ext),
-                !config.pagesNeedFrontMatter || FrontMatter.opensHeader(data)
+                !(config.pagesNeedFrontMatter || project?.tool == .jekyll && ![nil, "posts"].contains(Self.jekyllCollection(of: path, config.collections)))
+                    || FrontMatter.opensHeader(data)
             {
                 pages.append(PageFile(path: path[..<dot] + ".md", text: Self.pageText(data), fileExtension: ext))
             } else if project?.tool == .jekyll, Self.isCollectionText(path, data, collections: config.collections) {
@@ -171,6 +172,14 @@ struct SiteSource {
                 pages.append(PageFile(path: path.dropLast(path.hasSuffix(".htm") ? 4 : 5) + ".md", text: Self.pageText(data), fileExtension: path.hasSuffix(".htm") ? "htm" : "html"))
             } else {
                 staticFiles.append(StaticFile(path: path, bytes: data))
+            }
+        }
+        // A Jekyll collection's other files (a fragment without front matter, a picture) are published under the
+        // collection's address, `name/`, not its folder's `_name/`.
+        if project?.tool == .jekyll {
+            staticFiles = staticFiles.map { file in
+                guard let collection = Self.jekyllCollection(of: file.path, config.collections), collection != "posts" else { return file }
+                return StaticFile(path: String(file.path.dropFirst()), bytes: file.bytes)
             }
         }
         // Astro's loader reads `x.md` and `x.mdx` as one id, the later file (in name order) kept, with a warning.
@@ -381,6 +390,14 @@ extension SiteSource {
     /// front matter, in the site's layout; any other HTML file is copied as it is.
     /// Whether `path` is a plain-text document with front matter in one of Jekyll's published collections
     /// (`_licenses/mit.txt` with `collections: {licenses: {output: true}}`).
+    /// The published Jekyll collection a file is in (`_guide/x.md`: `guide`), or `nil`. Jekyll reads a collection's
+    /// file as a document only with front matter (jekyll-optional-front-matter is for pages); else it is copied.
+    static func jekyllCollection(of path: String, _ collections: [String: String]) -> String? {
+        guard path.hasPrefix("_"), path.contains("/") else { return nil }
+        let name = String(path.dropFirst().prefix { $0 != "/" })
+        return collections[name] != nil ? name : nil
+    }
+
     static func isCollectionText(_ path: String, _ bytes: [UInt8], collections: [String: String]) -> Bool {
         guard path.hasPrefix("_"), path.hasSuffix(".txt"), let slash = path.firstIndex(of: "/"),
             collections[String(path.dropFirst().prefix { $0 != "/" })] != nil, slash < path.endIndex
