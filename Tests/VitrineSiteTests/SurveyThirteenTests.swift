@@ -127,4 +127,57 @@ import Testing
         // The lines after it stay where they were written.
         #expect(warnings.contains { $0.contains("_index.md:7:1") && $0.contains("nowhere.md") }, "\(warnings)")
     }
+
+    /// VitePress `locales` built by spreading objects imported from the project's own files (`./locales/index.ts`
+    /// re-exporting `./en.js`) are the site's languages, and the root locale's title is the site's.
+    @Test func vitePressLocalesSpreadFromImportsAreLanguages() throws {
+        let (_, result) = try Fixture.project([
+            ".vitepress/config.ts": "import { defineConfig } from \"vitepress\";\nimport * as locale from \"./locales/index.ts\";\n\nexport default defineConfig({\n  locales: {\n    ...locale.siteEn,\n    ...locale.siteEs,\n  },\n});\n",
+            ".vitepress/locales/index.ts": "export { siteEn } from \"./en.js\";\nexport { siteEs } from \"./es.js\";\n",
+            ".vitepress/locales/en.ts": "export const siteEn = {\n  root: { label: \"English\", lang: \"en-US\", title: \"Botkit\" },\n};\n",
+            ".vitepress/locales/es.ts": "export const siteEs = {\n  es: { label: \"Español\", lang: \"es-ES\", title: \"Botkit\" },\n};\n",
+            "index.md": "# Home\n",
+            "guide/index.md": "# Getting started\n",
+            "es/index.md": "# Inicio\n",
+            "es/guide/index.md": "# Primeros pasos\n",
+        ])
+        #expect(result.snapshot.text("es/guide/index.html")?.contains("<html lang=\"es\"") == true)
+        #expect(result.snapshot.text("index.html")?.contains("<title>Botkit</title>") == true)
+    }
+
+    /// Docusaurus runs its config: a base URL written as a template over a constant (`${BASE_URL}/`) is read,
+    /// and a second blog (`plugin-content-blog` with its own route) is published there.
+    @Test func docusaurusTemplateBaseURLAndSecondBlogAreRead() throws {
+        let (fixture, result) = try Fixture.project([
+            "docusaurus.config.js": """
+                const BASE_URL = '/docs';
+                module.exports = {
+                  title: 'Repro', url: 'https://example.org', baseUrl: `${BASE_URL}/`,
+                  presets: [['@docusaurus/preset-classic', { docs: { routeBasePath: '/' }, blog: {} }]],
+                  plugins: [['@docusaurus/plugin-content-blog', { id: 'release-notes', routeBasePath: 'release-notes', path: './release-notes' }]],
+                };
+
+                """,
+            "docs/intro.md": "# Intro\n\nSee [the toolbar](/docs/api/toolbar#methods) and [4.0.0](/docs/release-notes/2017/01/24/4.0.0).\n",
+            "docs/api/toolbar.md": "# Toolbar\n\n## Methods\n",
+            "release-notes/2017-01-24-4.0.0.md": "---\ntitle: Release 4.0.0\n---\nWhat changed.\n",
+        ], warnLinks: true)
+        #expect(result.snapshot.text("release-notes/2017/01/24/4.0.0/index.html")?.contains("What changed.") == true)
+        #expect(fixture.shownWarnings(result).allSatisfy { !$0.contains("broken link") }, "\(fixture.shownWarnings(result))")
+    }
+
+    /// Docusaurus reads the localized folder first for the language it builds, its default one too.
+    @Test func docusaurusDefaultLanguagesTranslationIsReadOverTheDocs() throws {
+        let (fixture, result) = try Fixture.project([
+            "docusaurus.config.js": "module.exports = {\n  title: 'Repro', url: 'https://example.org', baseUrl: '/',\n  i18n: { defaultLocale: 'en', locales: ['zh', 'en'] },\n  presets: [['@docusaurus/preset-classic', { docs: { routeBasePath: '/docs/' } }]],\n};\n",
+            "docs/intro.md": "# 简介\n",
+            "docs/other.md": "# 其他\n",
+            "i18n/en/docusaurus-plugin-content-docs/current/intro.md": "# Introduction\n",
+            "i18n/zh/docusaurus-plugin-content-docs/current/intro.md": "# 简介\n",
+        ])
+        #expect(result.snapshot.text("intro/index.html")?.contains(">Introduction<") == true)
+        #expect(result.snapshot.text("other/index.html")?.contains("其他") == true)
+        let warnings = fixture.shownWarnings(result)
+        #expect(warnings.contains { $0.contains("in other languages ('zh') not built") }, "\(warnings)")
+    }
 }

@@ -14,8 +14,24 @@ extension ToolConfig {
     /// Docusaurus' translations (`i18n/LOCALE/docusaurus-plugin-content-docs/…`, beside the config), which vitrine does
     /// not build: their pages counted and named once, as other tools' other languages are.
     static func docusaurusTranslations(in folder: String, shownAs shownFolder: String, language: String) -> [SiteDiagnostic] {
-        let (pages, locales) = pagesInFolders(of: folder + "/i18n", shownAs: (shownFolder.isEmpty ? "" : shownFolder + "/") + "i18n")
+        // The site's own language's folder is its docs' translation, read over them (`docusaurusOverlays`).
+        let (pages, locales) = pagesInFolders(of: folder + "/i18n", shownAs: (shownFolder.isEmpty ? "" : shownFolder + "/") + "i18n", except: language)
         return notBuilt(pages, in: "other languages", named: locales, because: "vitrine builds the site's language ('\(language)') alone")
+    }
+
+    /// The site's language's translations of its docs (`i18n/en/docusaurus-plugin-content-docs/current/` for `docs/`,
+    /// `version-5.0/` for a version's folder), each read over the folder it translates, as Docusaurus reads the
+    /// localized folder first for the locale it builds, its default one too: (translation, translated), from the
+    /// project's root.
+    static func docusaurusOverlays(in folder: String, under: String, language: String, docsFolder: String) -> [(folder: String, over: String)] {
+        let root = "i18n/" + language + "/docusaurus-plugin-content-docs"
+        guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder + "/" + root) else { return [] }
+        return names.sorted().compactMap { name in
+            guard FileTree.isFolder(folder + "/" + root + "/" + name) else { return nil }
+            if name == "current" { return (under + root + "/" + name, under + docsFolder) }
+            if name.hasPrefix("version-") { return (under + root + "/" + name, under + "versioned_docs/" + name) }
+            return nil
+        }
     }
 
     /// Astro's content collections other than Starlight's docs (`src/content/blog/`), whose pages the site's own
@@ -119,12 +135,31 @@ extension ToolConfig {
     /// blog at `blog/`, each other docs instance at its `routeBasePath`, and the versions of `versions.json` from
     /// `versioned_docs/` — the latest at the root (prefix `""`) and the docs folder at `next/`, unless
     /// `lastVersion: 'current'` keeps the docs folder at the root.
+    /// The blogs of `plugin-content-blog` instances besides the preset's (`release-notes`), each its folder and
+    /// route, as Docusaurus reads several blogs.
+    static func docusaurusBlogs(in text: String) -> [(path: String, route: String)] {
+        var blogs: [(path: String, route: String)] = []
+        var rest = text[...]
+        while let plugin = rest.range(of: "content-blog") {
+            rest = rest[plugin.upperBound...]
+            let after = rest.drop { $0 == "'" || $0 == "\"" }.drop { $0.isWhitespace }
+            guard after.first == ",", let options = object(after: ",", in: String(after.prefix(4000))),
+                let path = ScriptLiteral.ownString("path", of: options)
+            else { continue }
+            let folder = path.split(separator: "/").filter { $0 != "." }.joined(separator: "/")
+            let route = (literal("routeBasePath", in: options) ?? folder).split(separator: "/").joined(separator: "/")
+            if !folder.isEmpty, !route.isEmpty { blogs.append((folder, route)) }
+        }
+        return blogs
+    }
+
     static func docusaurusMounts(
         text: String, docsFolder: String, versions: [String], under: String, docsAreLatest: Bool = false
     ) -> [(folder: String, prefix: String)] {
         var mounts: [(folder: String, prefix: String)] = []
         let blog = object(after: "blog:", in: text)
         mounts.append((under + (blog.flatMap { literal("path", in: $0) } ?? "blog"), "blog/"))
+        mounts += docusaurusBlogs(in: text).map { (under + $0.path, $0.route + "/") }
         guard let latest = versions.first else { return mounts }
         let currentIsLatest = docsAreLatest || literal("lastVersion", in: text) == "current"
         let paths = docusaurusVersionPaths(in: text)

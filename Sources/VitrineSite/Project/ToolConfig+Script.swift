@@ -75,6 +75,7 @@ extension ToolConfig {
             read.config.baseURL = literal("hostname", in: text).flatMap { $0.hasPrefix("http") ? $0 : nil } ?? read.config.baseURL
             // Each locale but `root` is a folder of translations (`zh/`), with its own menu and `lang`.
             if let languages = vitePressLanguages(text, siteLanguage: read.config.language) { read.setLanguages(languages, fillsMissing: false) }
+            if read.config.title.isEmpty, let title = vitePressRootTitle(text) { read.config.title = title }
             // The sidebar's literal entries order the menu and group it, as `nav:` does MkDocs'.
             // Held in a variable of its own (`const sidebar = {…}`, then `themeConfig: { sidebar }`) as often as written in place.
             let constants = ScriptLiteral.constants(in: text)
@@ -139,9 +140,10 @@ extension ToolConfig {
             // Without `trailingSlash: true` a page is at `/docs/page`, so its relative links are read from `/docs/`.
             read.config.pagesAreFiles = !text.contains("trailingSlash: true")
             read.config.readsMarkdownAsMDX = !["detect", "md"].contains(literal("format", in: text) ?? "mdx")
-            read.config.datedFolders = ["blog"]
+            read.config.datedFolders = Set(["blog"] + docusaurusBlogs(in: text).compactMap { $0.route.split(separator: "/").first.map(String.init) })
             if let host = literal("url", in: text), host.hasPrefix("http") {
-                let path = literal("baseUrl", in: text) ?? "/"
+                // Written as a template over a constant of the file (`${BASE_URL}/`) as often as plainly.
+                let path = literal("baseUrl", in: text, templates: true).flatMap { filledTemplate($0, in: text) } ?? "/"
                 read.config.baseURL = (host.hasSuffix("/") ? String(host.dropLast()) : host) + (path.hasPrefix("/") ? path : "/" + path)
             }
         case .starlight:
@@ -201,6 +203,14 @@ extension ToolConfig {
 
     /// The text of the files a script config imports from its own folder (`from './shared'`), read, never run.
     static func importedFiles(of text: String, folder: String) -> [String] {
+        var read: Set<String> = []
+        return importedFiles(of: text, folder: folder, read: &read, depth: 0)
+    }
+
+    /// The files `text` imports, each followed by those it imports in turn (`locales/index.ts` re-exporting
+    /// `./en.js`), three deep at most and each once.
+    private static func importedFiles(of text: String, folder: String, read: inout Set<String>, depth: Int) -> [String] {
+        guard depth < 3 else { return [] }
         var found: [String] = []
         var rest = text[...]
         while let from = rest.range(of: "from './") ?? rest.range(of: "from \"./") {
@@ -209,32 +219,60 @@ extension ToolConfig {
             let module = String(rest[..<end])
             // The project's own modules, in its folder or below (`./config/locales`), never above it.
             guard !module.split(separator: "/").contains("..") else { continue }
-            for suffix in ["", ".ts", ".mts", ".js", ".mjs"] {
-                if let data = FileManager.default.contents(atPath: folder + "/" + module + suffix) {
-                    found.append(String(decoding: data, as: UTF8.self))
-                    break
+            // TypeScript projects import `./en.js` for the file `en.ts`.
+            let stem = module.hasSuffix(".js") ? String(module.dropLast(3)) : module
+            for candidate in [module, stem + ".ts", stem + ".mts", module + ".ts", module + ".mts", module + ".js", module + ".mjs"] {
+                let path = folder + "/" + candidate
+                guard let data = FileManager.default.contents(atPath: path) else { continue }
+                if read.insert(path).inserted {
+                    let imported = String(decoding: data, as: UTF8.self)
+                    found.append(imported)
+                    found += importedFiles(of: imported, folder: (path as NSString).deletingLastPathComponent, read: &read, depth: depth + 1)
                 }
+                break
             }
         }
         return found
+    }
+
+    /// A template literal's `${NAME}`s filled from the file's string constants (`const BASE_URL = '/docs'`); as
+    /// written without any; `nil` when one names no such constant.
+    static func filledTemplate(_ value: String, in text: String) -> String? {
+        guard value.contains("${") else { return value }
+        var result = ""
+        var rest = value[...]
+        while let open = rest.range(of: "${") {
+            result += rest[..<open.lowerBound]
+            guard let close = rest[open.upperBound...].firstIndex(of: "}") else { return nil }
+            let name = rest[open.upperBound..<close].trimmingCharacters(in: .whitespaces)
+            guard let constant = stringConstant(name, in: text) else { return nil }
+            result += constant
+            rest = rest[rest.index(after: close)...]
+        }
+        return result + rest
     }
 
     /// The first `key: 'text'` (or `"text"`) in a script, as written; `nil` when the value is not a plain literal.
     /// Starlight's `locales` object: written in its options (`locales: {…}`), or a constant of the file they name
     /// (`locales,` or `locales: languages`, with `const languages = {…}` elsewhere in the config).
     static func localesObject(_ options: String, in text: String) -> Substring? {
-        guard let found = options.range(of: "locales") else { return nil }
-        var rest = options[found.upperBound...].drop { $0 == " " || $0 == "\t" }
-        var name = "locales"
-        if rest.first == ":" {
-            rest = rest.dropFirst().drop { $0.isWhitespace }
-            if rest.first == "{" { return rest }
-            name = String(rest.prefix { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "$" })
-        } else if let next = rest.first, next != "," && next != "}" && !next.isNewline {
-            return nil
+        // The key, not the word in an import's path (`from "./locales/index.ts"`).
+        var search = options[...]
+        while let found = search.range(of: "locales") {
+            search = options[found.upperBound...]
+            var rest = options[found.upperBound...].drop { $0 == " " || $0 == "\t" }
+            var name = "locales"
+            if rest.first == ":" {
+                rest = rest.dropFirst().drop { $0.isWhitespace }
+                if rest.first == "{" { return rest }
+                name = String(rest.prefix { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "$" })
+            } else if let next = rest.first, next != "," && next != "}" && !next.isNewline {
+                continue
+            }
+            guard !name.isEmpty, let constant = text.range(of: name + " = ") ?? text.range(of: name + "=") else { return nil }
+            return text[constant.upperBound...]
         }
-        guard !name.isEmpty, let constant = text.range(of: name + " = ") ?? text.range(of: name + "=") else { return nil }
-        return text[constant.upperBound...]
+        return nil
     }
 
     /// The text of the object literal written after the first `key` that has one (`docs: {…}`), braces included.
@@ -386,7 +424,8 @@ extension ToolConfig {
         return String(name)
     }
 
-    static func literal(_ key: String, in text: String) -> String? {
+    /// - Parameter templates: Whether a template literal with `${…}` is taken as written, for `filledTemplate`.
+    static func literal(_ key: String, in text: String, templates: Bool = false) -> String? {
         var rest = text[...]
         while let found = rest.range(of: key) {
             defer { rest = rest[found.upperBound...] }
@@ -409,7 +448,7 @@ extension ToolConfig {
             guard let quote = value.first, quote == "'" || quote == "\"" || quote == "`" else { return nil }
             let body = value.dropFirst()
             guard let end = body.firstIndex(of: quote), !body[..<end].contains("\n"), !body[..<end].contains("\\"),
-                !(quote == "`" && body[..<end].contains("${"))
+                templates || !(quote == "`" && body[..<end].contains("${"))
             else { return nil }
             return String(body[..<end])
         }

@@ -5,7 +5,8 @@ extension ToolConfig {
     /// `siteLanguage`); every other key is a folder of translations (`zh/`), named by its `label`. `nil` for one
     /// language, or when the object is not written in the config.
     static func vitePressLanguages(_ text: String, siteLanguage: String) -> SiteLanguages? {
-        guard let locales = localesObject(text, in: text) else { return nil }
+        guard let written = localesObject(text, in: text) else { return nil }
+        let locales = spreadsResolved(written, in: text)
         let keys = objectKeys(in: locales)
         guard keys.contains("root"), keys.count > 1 else { return nil }
         var defaultCode = siteLanguage
@@ -27,6 +28,35 @@ extension ToolConfig {
         table[defaultCode] = .table(rootEntry)
         guard table.count > 1 else { return nil }
         return SiteLanguages.fromTool(table, defaultCode: defaultCode, layout: .rootAndFolders)
+    }
+
+    /// The root locale's own title (`locales: { root: { title: 'Botkit' } }`), the site's where the config has none.
+    static func vitePressRootTitle(_ text: String) -> String? {
+        guard let written = localesObject(text, in: text), let root = localeObject("root", in: spreadsResolved(written, in: text)) else { return nil }
+        return literal("title", in: String(root))
+    }
+
+    /// An object literal with its top-level spreads of constants (`...locale.siteEn`, `...siteEs`, their `const
+    /// siteEn = {…}` written in the text or the files it imports) written in their place; as written otherwise.
+    static func spreadsResolved(_ object: Substring, in text: String) -> Substring {
+        guard object.first == "{", object.contains("..."), let close = ScriptBraces.closing(in: object, from: object.startIndex) else { return object }
+        var inside = String(object[object.index(after: object.startIndex)..<close])
+        var rest = inside[...]
+        var replacements: [(String, String)] = []
+        while let spread = rest.range(of: "...") {
+            let name = rest[spread.upperBound...].prefix { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "$" || $0 == "." }
+            rest = rest[spread.upperBound...]
+            let constant = String(name.split(separator: ".").last ?? "")
+            guard !constant.isEmpty, let declared = text.range(of: "const " + constant + " = ") ?? text.range(of: "const " + constant + "=") else { continue }
+            let value = text[declared.upperBound...].drop { $0.isWhitespace }
+            guard value.first == "{", let end = ScriptBraces.closing(in: value, from: value.startIndex) else { continue }
+            // Its entries without the comma after the last, which the spread's own comma follows.
+            var body = value[value.index(after: value.startIndex)..<end].trimmingCharacters(in: .whitespacesAndNewlines)
+            if body.hasSuffix(",") { body.removeLast() }
+            replacements.append(("..." + name, body))
+        }
+        for (spread, body) in replacements { inside = inside.replacingOccurrences(of: spread, with: body) }
+        return Substring("{" + inside + "}")
     }
 
     /// The object `key: {…}` holds in `locales`, or `nil`.

@@ -18,6 +18,8 @@ enum ToolConfig {
         var diagnostics: [SiteDiagnostic] = []
         /// Other folders of pages, from the project's root, and where in the site each goes (`ToolProject.mounts`).
         var mounts: [(folder: String, prefix: String)] = []
+        /// Folders read over others (the site's language's translations of its docs): (translation, translated).
+        var overlays: [(folder: String, over: String)] = []
         /// The files a mounted folder leaves out, as patterns from it, by the mount's folder.
         var mountExclusions: [String: [String]] = [:]
 
@@ -71,6 +73,7 @@ enum ToolConfig {
                     in: folder, under: under, contentFolder: read.contentFolder, mounts: read.mounts, docsFolder: docsFolder)
                 if let root = versioned.root { (read.config.sidebarStrings, read.config.sidebarEntries, read.config.sidebarIndexes) = root }
                 read.config.mountedSidebars = versioned.mounted
+                read.overlays = docusaurusOverlays(in: folder, under: under, language: read.config.language, docsFolder: docsFolder)
                 read.diagnostics += docusaurusTranslations(in: folder, shownAs: (shown as NSString).deletingLastPathComponent, language: read.config.language)
             }
             if tool == .starlight {

@@ -13,6 +13,9 @@ package struct ToolProject: Sendable, Equatable {
     /// Other folders of pages and their files, each published under its prefix (Docusaurus' blog, its other
     /// versions and docs instances): read as if they were the content folder's `PREFIX/`.
     package var mounts: [Mount] = []
+    /// Folders whose files replace those at the same paths (the site's language's translations of its docs),
+    /// each with the prefix of the folder it translates.
+    package var overlays: [Mount] = []
 
     package struct Mount: Sendable, Equatable {
         /// The folder, as the user can open it.
@@ -90,6 +93,15 @@ extension ToolProject {
                     let inside = folder.hasPrefix(content + "/") && !SiteSource.isExcluded(String(folder.dropFirst(content.count + 1)), by: read.config.excluded)
                     guard folder != content, !inside, FileManager.default.fileExists(atPath: folder) else { return nil }
                     return Mount(directory: site.shown(folder), prefix: mount.prefix, excluded: read.mountExclusions[mount.folder] ?? [])
+                }
+                // A translation goes over its folder where the site publishes that: the content folder, or a mount.
+                project.overlays = read.overlays.compactMap { overlay in
+                    let folder = ((root + "/" + overlay.folder) as NSString).standardizingPath
+                    let over = ((root + "/" + overlay.over) as NSString).standardizingPath
+                    guard FileManager.default.fileExists(atPath: folder) else { return nil }
+                    if over == content { return Mount(directory: site.shown(folder), prefix: "") }
+                    return read.mounts.first { ((root + "/" + $0.folder) as NSString).standardizingPath == over }
+                        .map { Mount(directory: site.shown(folder), prefix: $0.prefix) }
                 }
                 project.config = read.config
                 project.config.sourceTool = tool

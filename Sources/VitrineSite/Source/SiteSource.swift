@@ -84,6 +84,13 @@ struct SiteSource {
                 fromMount[mount.prefix + file] = mount.directory + "/" + file
             }
         }
+        // A translation of the site's own language is read over the file it translates (Docusaurus' `i18n/en/`).
+        for overlay in project?.overlays ?? [] {
+            for file in Self.files(in: overlay.directory) {
+                if given.insert(overlay.prefix + file).inserted { paths.append(overlay.prefix + file) }
+                fromMount[overlay.prefix + file] = overlay.directory + "/" + file
+            }
+        }
         // A folder of pages at the root (Docusaurus' `src/pages/`) brings its Markdown pages alone: its scripts are
         // the tool's code. A page the content folder has at the same path is the content folder's, and named.
         let taken = Set(paths)
