@@ -180,4 +180,31 @@ import Testing
         let warnings = fixture.shownWarnings(result)
         #expect(warnings.contains { $0.contains("in other languages ('zh') not built") }, "\(warnings)")
     }
+
+    /// What vitrine cannot draw is named: a Mermaid diagram shown as its code, Zola's taxonomy pages not built.
+    @Test func mermaidDiagramsAndZolaTaxonomiesAreNamed() throws {
+        let (mkdocs, mkdocsResult) = try Fixture.project([
+            "mkdocs.yml": "site_name: M\n",
+            "docs/index.md": "# Home\n\n```mermaid\ngraph TD; A-->B\n```\n",
+        ])
+        #expect(mkdocsResult.snapshot.text("index.html")?.contains("graph TD") == true)
+        #expect(mkdocs.shownWarnings(mkdocsResult).contains { $0.contains("docs/index.md:3:1") && $0.contains("1 Mermaid diagram shown as its code") })
+        let (zola, zolaResult) = try Fixture.project([
+            "config.toml": "base_url = \"https://example.org\"\ntitle = \"Z\"\ntaxonomies = [{name = \"tags\"}]\n",
+            "content/_index.md": "+++\ntitle = \"Home\"\n+++\n",
+            "content/posts/a.md": "+++\ntitle = \"A\"\n[taxonomies]\ntags = [\"vim\"]\n+++\nText.\n",
+        ])
+        #expect(zola.shownWarnings(zolaResult).contains { $0.contains("posts/a.md:1:1") && $0.contains("1 page names taxonomy terms ('tags')") }, "\(zola.shownWarnings(zolaResult))")
+    }
+
+    /// A Docusaurus project's static HTML (a demo shown in a frame) is copied as it is, its links not checked.
+    @Test func aToolsStaticHTMLIsNotLinkChecked() throws {
+        let (fixture, result) = try Fixture.project([
+            "docusaurus.config.js": "module.exports = { title: 'S', url: 'https://example.org', baseUrl: '/', presets: [['classic', { docs: {} }]] };\n",
+            "docs/intro.md": "# Intro\n\n<iframe src=\"/usage/demo.html\"></iframe>\n",
+            "static/usage/demo.html": "<!doctype html><a href=\"#home\">Home</a> <script src=\"../common.js\"></script>\n",
+        ], warnLinks: true)
+        #expect(result.snapshot.files["usage/demo.html"] != nil)
+        #expect(fixture.shownWarnings(result).allSatisfy { !$0.contains("broken link") }, "\(fixture.shownWarnings(result))")
+    }
 }

@@ -51,6 +51,23 @@ extension SiteBuilder {
             file: first.page.source.displayPath, line: 1, column: 1, message: "\(what); the first uses '\(first.template)'", severity: .warning)]
     }
 
+    /// Zola's taxonomies (`[taxonomies] tags = ["vim"]` in a page's front matter): their pages (`/tags/`,
+    /// `/tags/vim/`) are made by Zola's templates, which vitrine does not run. Named once, with the terms' count.
+    static func taxonomiesWarning(_ pages: [PublishedPage]) -> [SiteDiagnostic] {
+        let tagged = pages.filter { page in
+            guard case .table(let taxonomies)? = page.source.matter.params["taxonomies"] else { return false }
+            return taxonomies.values.contains { if case .list(let terms) = $0 { !terms.isEmpty } else { false } }
+        }.sorted { $0.source.displayPath < $1.source.displayPath }
+        guard let first = tagged.first, case .table(let taxonomies)? = first.source.matter.params["taxonomies"] else { return [] }
+        let names = taxonomies.keys.sorted().map { "'\($0)'" }.joined(separator: ", ")
+        let count = tagged.count == 1 ? "1 page names" : "\(tagged.count) pages name"
+        return [SiteDiagnostic(
+            file: first.source.displayPath, line: 1, column: 1,
+            message: "\(count) taxonomy terms (\(names)), the first here: their pages (/\(taxonomies.keys.sorted().first ?? "tags")/ and one per term) are made by "
+                + "Zola's templates, which vitrine does not run, so they are not built and the pages do not show their terms",
+            severity: .warning)]
+    }
+
     /// One warning per kind of another tool's markup kept in a simpler form: how many, on how many pages,
     /// the first place and what was written there.
     static func unrenderedWarnings(_ pages: [PublishedPage]) -> [SiteDiagnostic] {

@@ -183,7 +183,7 @@ package struct SiteBuilder: Sendable {
         problems += Self.omittedHTMLWarning(ownPages, config: config, configFile: source.displayPath(SiteConfig.fileName), project: source.project)
         problems += Self.templateTagWarning(ownPages)
         problems += Self.unrenderedWarnings(ownPages)
-        if config.sourceTool == .zola { problems += Self.templatedPagesWarning(pages) }
+        if config.sourceTool == .zola { problems += Self.templatedPagesWarning(pages) + Self.taxonomiesWarning(pages) }
         let catalog = config.catalog ? catalogEntries(&problems, own: components) : []
         let pngs = catalogPNGs(catalog, config: config, configFile: source.displayPath(SiteConfig.fileName), problems: &problems)
         var warnings = problems.filter { $0.severity == .warning }
@@ -269,6 +269,8 @@ package struct SiteBuilder: Sendable {
         checker.missingAnchorsAreWarnings = config.sourceTool != nil
         // The print page's links are the pages' own, moved: a broken one is reported once, at its page.
         checker.unchecked = Set(printPath.map { [$0 + "index.html"] } ?? [])
+        // Another tool copies its static folder's HTML (a demo shown in a frame) as it is, and checks none of it.
+        for (_, files) in source.projectStaticFiles { checker.unchecked.formUnion(files.map(\.path).filter { $0.hasSuffix(".html") }) }
         // Files the preview makes when asked for are there for links to land on.
         var linked = assembly.files
         for path in (assembly.onDemand?.paths ?? []) + linkOnlyPaths where linked[path] == nil {

@@ -232,6 +232,12 @@ struct PageRenderer: Sendable {
                 continue
             }
             guard FenceInfo.isComponentFence(info) else {
+                // A diagram the tool's plugin draws in the reader's browser with a script vitrine does not ship.
+                if info == "mermaid" || info.hasPrefix("mermaid ") {
+                    page.unrendered.append(Unrendered(
+                        kind: "Mermaid diagram", treatment: "shown as its code (vitrine draws no Mermaid)",
+                        line: node.startLine + offset, column: node.startColumn, written: "```" + info))
+                }
                 var code = node.literal
                 if BookIncludes.mayHold(code) {
                     do {
