@@ -207,4 +207,13 @@ import Testing
         #expect(result.snapshot.files["usage/demo.html"] != nil)
         #expect(fixture.shownWarnings(result).allSatisfy { !$0.contains("broken link") }, "\(fixture.shownWarnings(result))")
     }
+
+    /// Starlight's title may be given by language: the site's is the English one.
+    @Test func aStarlightTitleByLanguageIsTheSitesTitle() throws {
+        let (_, result) = try Fixture.project([
+            "astro.config.mjs": "export default defineConfig({ integrations: [starlight({ title: { en: \"Continuous Translation\", fr: \"Traduction Continue\" } })] })\n",
+            "src/content/docs/index.md": "---\ntitle: Welcome\n---\n",
+        ])
+        #expect(result.snapshot.text("index.html")?.contains("Continuous Translation") == true)
+    }
 }

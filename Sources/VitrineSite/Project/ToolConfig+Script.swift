@@ -153,7 +153,7 @@ extension ToolConfig {
             // passes its options on (`Icons({ starlight: {…} })`).
             if let call = text.range(of: "starlight(") ?? Self.wrappedStarlightOptions(in: text) {
                 let options = String(text[call.upperBound...])
-                read.config.title = literal("title", in: options) ?? read.config.title
+                read.config.title = literal("title", in: options) ?? starlightTitleByLanguage(in: options) ?? read.config.title
                 // Written in place, or a constant of the file (`sidebar: guides`, or the shorthand `sidebar,`).
                 let constants = ScriptLiteral.constants(in: text)
                 let shorthand = options.range(of: "sidebar").flatMap { found in
@@ -233,6 +233,14 @@ extension ToolConfig {
             }
         }
         return found
+    }
+
+    /// Starlight's title given by language (`title: { en: "Docs", fr: "Documentation" }`): the English one, else
+    /// the first by code; vitrine's site has one title.
+    static func starlightTitleByLanguage(in options: String) -> String? {
+        guard case .table(let titles)? = ScriptLiteral.value(after: "title:", in: options) else { return nil }
+        let texts = titles.compactMapValues { if case .scalar(let text, .string) = $0, !text.isEmpty { text } else { nil } }
+        return texts["en"] ?? texts.keys.sorted().first.flatMap { texts[$0] }
     }
 
     /// A template literal's `${NAME}`s filled from the file's string constants (`const BASE_URL = '/docs'`); as
