@@ -216,4 +216,17 @@ import Testing
         ])
         #expect(result.snapshot.text("index.html")?.contains("Continuous Translation") == true)
     }
+
+    /// A Jekyll alias with a placeholder only a plugin fills is not written: one warning, not one per page.
+    @Test func jekyllAliasesWithPlaceholdersAreNamedOnce() throws {
+        let (fixture, result) = try Fixture.project([
+            "_config.yml": "title: S\n",
+            "index.md": "# Home\n",
+            "one.md": "---\ntitle: One\nredirect_from: /sips/:number\n---\n",
+            "two.md": "---\ntitle: Two\nredirect_from: /sips/:number\n---\n",
+        ])
+        #expect(result.snapshot.files.keys.allSatisfy { !$0.contains(":") })
+        let warnings = fixture.shownWarnings(result).filter { $0.contains("alias") }
+        #expect(warnings.count == 1 && warnings[0].contains("2 aliases hold placeholders"), "\(warnings)")
+    }
 }

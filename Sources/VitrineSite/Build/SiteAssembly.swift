@@ -228,8 +228,22 @@ private extension SiteAssembly {
     /// A small page at each alias that sends the reader on: a refresh, a canonical link and a plain link.
     mutating func addRedirects(_ pages: [PublishedPage], tree: PageTree) {
         var owners: [String: String] = [:]
+        // Jekyll's aliases with a placeholder (`/sips/:number`), which only a plugin of the project fills.
+        var unfilled: [(page: PublishedPage, alias: String)] = []
+        defer {
+            if let first = unfilled.first {
+                let count = unfilled.count == 1 ? "1 alias holds a placeholder" : "\(unfilled.count) aliases hold placeholders"
+                diagnostics.append(SiteDiagnostic(
+                    file: first.page.source.displayPath, line: 1,
+                    message: "\(count) a plugin of the project fills, not written, the first here: '\(first.alias)'", severity: .warning))
+            }
+        }
         for (index, page) in pages.enumerated() {
             for alias in page.source.matter.aliases {
+                if config.sourceTool == .jekyll, JekyllPermalink.placeholders(in: alias) != nil {
+                    unfilled.append((page, alias))
+                    continue
+                }
                 // Zola and Jekyll (jekyll-redirect-from) read every alias from the site's root; Hugo and vitrine a
                 // relative one from the page's folder.
                 let fromRoot = alias.hasPrefix("/") || config.sourceTool == .zola || config.sourceTool == .jekyll
