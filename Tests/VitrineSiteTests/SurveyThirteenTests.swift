@@ -229,4 +229,23 @@ import Testing
         let warnings = fixture.shownWarnings(result).filter { $0.contains("alias") }
         #expect(warnings.count == 1 && warnings[0].contains("2 aliases hold placeholders"), "\(warnings)")
     }
+
+    /// A Starlight sidebar group's `translations` label it in each language's menu.
+    @Test func starlightGroupLabelsAreTranslated() throws {
+        let (_, result) = try Fixture.project([
+            "astro.config.mjs": """
+                export default defineConfig({ integrations: [starlight({ title: 'T', defaultLocale: 'root',
+                  locales: { root: { label: 'English', lang: 'en' }, fr: { label: 'Français', lang: 'fr' } },
+                  sidebar: [{ label: 'Reference', translations: { fr: 'Références' }, autogenerate: { directory: 'reference' } }],
+                })] })
+
+                """,
+            "src/content/docs/index.md": "---\ntitle: Welcome\n---\n",
+            "src/content/docs/reference/api.md": "---\ntitle: API\n---\n",
+            "src/content/docs/fr/index.md": "---\ntitle: Bienvenue\n---\n",
+            "src/content/docs/fr/reference/api.md": "---\ntitle: API\n---\n",
+        ])
+        #expect(result.snapshot.text("fr/index.html")?.contains("Références") == true)
+        #expect(result.snapshot.text("index.html")?.contains(">Reference<") == true)
+    }
 }

@@ -3,7 +3,8 @@ extension SiteBuilder {
     /// folder as a one-language site's tree is built from the site folder: the same `nav:` orders every language.
     static func languageParts(
         _ pages: [PublishedPage], languages: SiteLanguages, siteTitle: String, rules: URLRules, tool: SourceTool?,
-        order: (positions: [String: Int], titles: [String: String], groups: [String: [String]], groupsHoldFolders: Bool, sectionPages: Set<String>, nestedUnder: [String: String], unparted: Set<String>)
+        order: (positions: [String: Int], titles: [String: String], groups: [String: [String]], groupsHoldFolders: Bool, sectionPages: Set<String>, nestedUnder: [String: String], unparted: Set<String>),
+        groupTranslations: [String: [String: String]] = [:]
     ) -> [LanguagePart] {
         var byLanguage: [String: [PublishedPage]] = [:]
         for page in pages { byLanguage[page.source.language, default: []].append(page) }
@@ -19,8 +20,13 @@ extension SiteBuilder {
                     sourcePath: path, location: whole.location, title: whole.title, linkTitle: whole.linkTitle, order: whole.order, isIndex: whole.isIndex,
                     hasOwnTitle: whole.hasOwnTitle)
             }
+            // The menu's groups under the labels the sidebar gives them in this language.
+            let code = language.code.lowercased()
+            let groups = groupTranslations.isEmpty ? order.groups : order.groups.mapValues { chain in
+                chain.map { groupTranslations[$0]?[code] ?? groupTranslations[$0]?[String(code.prefix { $0 != "-" })] ?? $0 }
+            }
             let tree = PageTree(
-                pages: treePages, listed: order.positions, listedTitles: order.titles, groups: order.groups, groupsHoldFolders: order.groupsHoldFolders,
+                pages: treePages, listed: order.positions, listedTitles: order.titles, groups: groups, groupsHoldFolders: order.groupsHoldFolders,
                 sectionPages: order.sectionPages, nestedUnder: order.nestedUnder, unparted: order.unparted, siteTitle: siteTitle,
                 homeTitle: ThemeWords.words(for: language.code, overrides: language.words)["home"] ?? "Home", homePath: urlPrefix,
                 section: { rules.section(prefix + $0) })

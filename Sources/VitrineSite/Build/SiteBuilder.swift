@@ -191,27 +191,16 @@ package struct SiteBuilder: Sendable {
         guard errors.isEmpty, let templates else { throw BuildFailure(diagnostics: errors, warnings: warnings, projectLine: projectLine) }
 
         if order.positions.isEmpty, !config.sidebarStrings.isEmpty || !config.mountedSidebars.isEmpty {
-            var pathOfID: [String: String] = [:]
-            let mountPrefixes = source.mounts.map(\.prefix).filter { !$0.isEmpty }
-            for page in pages { pathOfID[DocusaurusDocs.id(of: page.source, mounts: mountPrefixes)] = page.source.path }
-            order.positions = Self.sidebarPositions(config.sidebarStrings, pathOfID: pathOfID)
-            let groups = Self.sidebarGroups(config.sidebarEntries, pathOfID: pathOfID)
-            // A version's sidebar places its own pages, its categories inside the version's folder.
-            var mountedGroups: [String: [String]] = [:]
-            for sidebar in config.mountedSidebars {
-                let after = order.positions.count
-                for (path, position) in Self.sidebarPositions(sidebar.strings.map { sidebar.prefix + $0 }, pathOfID: pathOfID) {
-                    order.positions[path] = after + position
-                }
-                let entries = sidebar.entries.map { DocusaurusSidebar.Entry(target: sidebar.prefix + $0.target, groups: [ReadingOrder.folderAnchor(sidebar.prefix)] + $0.groups) }
-                mountedGroups.merge(Self.sidebarGroups(entries, pathOfID: pathOfID)) { first, _ in first }
-            }
-            if order.groups.isEmpty { order.groups = groups.merging(mountedGroups) { first, _ in first } }
+            let sidebars = Self.sidebarOrder(config: config, pages: pages, mountPrefixes: source.mounts.map(\.prefix).filter { !$0.isEmpty })
+            order.positions = sidebars.positions
+            if order.groups.isEmpty { order.groups = sidebars.groups }
         }
         // A multilingual site's languages each have their own tree; what is made once for the site (feeds, cards,
         // the print page, llms.txt) is made from the default language's.
         var languageParts = languages.isMultilingual
-            ? Self.languageParts(pages, languages: languages, siteTitle: config.title, rules: rules, tool: config.sourceTool, order: order) : []
+            ? Self.languageParts(
+                pages, languages: languages, siteTitle: config.title, rules: rules, tool: config.sourceTool, order: order, groupTranslations: config.groupTranslations)
+            : []
         var treePages = languageParts.first?.pages ?? pages
         let tree = languageParts.first?.tree ?? PageTree(
             pages: ToolSorting.unfolded(ToolSorting.pages(pages.map(\.treePage), published: pages, tool: config.sourceTool), included: config.included),
@@ -377,26 +366,5 @@ private extension SiteBuilder {
             rendered: rendered.count { $0.isNew })
         // Without the preview's memo or the llms files, no stage reads a page's Markdown once it is rendered.
         return zip(sources, rendered).map { PublishedPage(source: keepsText ? $0 : $0.releasingText(), rendered: $1.page) }
-    }
-
-    /// The categories of each page and folder a Docusaurus sidebar lists, by source path; none when it has no categories.
-    static func sidebarGroups(_ entries: [DocusaurusSidebar.Entry], pathOfID: [String: String]) -> [String: [String]] {
-        guard entries.contains(where: { !$0.groups.isEmpty }) else { return [:] }
-        var groups: [String: [String]] = [:]
-        for entry in entries {
-            let path = entry.target.hasSuffix("/") ? entry.target : pathOfID[entry.target]
-            if let path, !path.isEmpty, groups[path] == nil { groups[path] = entry.groups }
-        }
-        return groups
-    }
-
-    /// Each page's place in a Docusaurus sidebar, by source path: a page is found by its doc id (`DocusaurusDocs`,
-    /// `pathOfID`).
-    static func sidebarPositions(_ strings: [String], pathOfID: [String: String]) -> [String: Int] {
-        var positions: [String: Int] = [:]
-        for string in strings {
-            if let path = pathOfID[string], positions[path] == nil { positions[path] = positions.count }
-        }
-        return positions
     }
 }

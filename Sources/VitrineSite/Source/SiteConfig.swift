@@ -112,6 +112,8 @@ package struct SiteConfig: Sendable, Equatable {
     /// The address the latest version's pages are published under by the tool (Docusaurus' `versions.current.path`,
     /// `v4/`), after `routePrefix`: vitrine publishes them at its root, and reads `/docs/v4/x` links as links to `x`.
     var latestVersionPrefix = ""
+    /// The menu's group labels in other languages (a Starlight sidebar's `translations`): by label, by language.
+    var groupTranslations: [String: [String: String]] = [:]
     /// Whether mdBook's `admonish` fences are admonitions (its `[preprocessor.admonish]`).
     var bookAdmonish = false
     /// Source paths the tool publishes at other paths (VitePress' `rewrites`).

@@ -238,6 +238,25 @@ enum ReadingOrder {
         return items
     }
 
+    /// The labels a Starlight sidebar gives its groups in other languages (`translations: { fr: "Références" }`):
+    /// by label, by language.
+    static func labelTranslations(inStarlightSidebar value: HeaderValue) -> [String: [String: String]] {
+        var found: [String: [String: String]] = [:]
+        func walk(_ entries: HeaderValue?) {
+            guard case .list(let entries)? = entries else { return }
+            for entry in entries {
+                if case .scalar(let label, _)? = entry["label"], case .table(let translations)? = entry["translations"] {
+                    for (language, text) in translations {
+                        if case .scalar(let text, _) = text, !text.isEmpty { found[label, default: [:]][language.lowercased()] = text }
+                    }
+                }
+                walk(entry["items"])
+            }
+        }
+        walk(value)
+        return found
+    }
+
     /// The page files a site URL may name (`/guide/why` → `guide/why.md` or `guide/why/index.md`), from the root.
     static func pagePaths(ofURL url: String) -> [String] {
         guard !LinkTarget.hasScheme(url), !url.hasPrefix("//") else { return [] }
