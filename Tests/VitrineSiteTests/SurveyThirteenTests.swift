@@ -188,7 +188,7 @@ import Testing
             "docs/index.md": "# Home\n\n```mermaid\ngraph TD; A-->B\n```\n",
         ])
         #expect(mkdocsResult.snapshot.text("index.html")?.contains("graph TD") == true)
-        #expect(mkdocs.shownWarnings(mkdocsResult).contains { $0.contains("docs/index.md:3:1") && $0.contains("1 Mermaid diagram shown as its code") })
+        #expect(mkdocs.shownWarnings(mkdocsResult).contains { $0.contains("docs/index.md:3:1") && $0.contains("1 Mermaid diagram shown as code") })
         let (zola, zolaResult) = try Fixture.project([
             "config.toml": "base_url = \"https://example.org\"\ntitle = \"Z\"\ntaxonomies = [{name = \"tags\"}]\n",
             "content/_index.md": "+++\ntitle = \"Home\"\n+++\n",

@@ -235,7 +235,7 @@ struct PageRenderer: Sendable {
                 // A diagram the tool's plugin draws in the reader's browser with a script vitrine does not ship.
                 if info == "mermaid" || info.hasPrefix("mermaid ") {
                     page.unrendered.append(Unrendered(
-                        kind: "Mermaid diagram", treatment: "shown as its code (vitrine draws no Mermaid)",
+                        kind: "Mermaid diagram", treatment: "shown as code (vitrine draws no Mermaid)",
                         line: node.startLine + offset, column: node.startColumn, written: "```" + info))
                 }
                 var code = node.literal
