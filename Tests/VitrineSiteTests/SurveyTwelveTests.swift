@@ -464,4 +464,22 @@ import Testing
         #expect(result.snapshot.files.keys.allSatisfy { !$0.hasPrefix("docs/v2/") && !$0.contains("_dev") }, "\(result.snapshot.files.keys.sorted())")
         #expect(fixture.shownWarnings(result).allSatisfy { !$0.contains("broken link") }, "\(fixture.shownWarnings(result))")
     }
+
+    /// A broken link in a file every chapter includes is reported once, at the first page that includes it, with
+    /// the count of the others, not once a page.
+    @Test func aBrokenLinkInAnIncludedFileIsReportedOnce() throws {
+        var files = [
+            "book.toml": "[book]\ntitle = \"Cheatbook\"\n",
+            "src/SUMMARY.md": "# Summary\n\n" + (1...4).map { "- [Chapter \($0)](c\($0).md)\n" }.joined(),
+            "src/include/header.md": "Read the [maintenance policy](/c1.md#maintenance-policy).\n",
+        ]
+        for number in 1...4 { files["src/c\(number).md"] = "{{#include ./include/header.md}}\n\n# Chapter \(number)\n\n[Gone](gone.md)\n" }
+        let (fixture, result) = try Fixture.project(files, warnLinks: true)
+        let broken = fixture.shownWarnings(result).filter { $0.contains("broken link") }
+        let included = broken.filter { $0.contains("maintenance-policy") }
+        #expect(included.count == 1, "\(broken)")
+        #expect(included.first?.contains("src/c1.md:1:1") == true && included.first?.contains("(the same on 3 more pages)") == true, "\(included)")
+        // The pages' own broken links are each reported.
+        #expect(broken.filter { $0.contains("gone.md") }.count == 4, "\(broken)")
+    }
 }

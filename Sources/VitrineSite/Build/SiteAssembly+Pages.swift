@@ -57,7 +57,7 @@ extension SiteAssembly {
             let entry = tree.nodes[node]
             if let index = entry.page {
                 let rendered = pages[index].rendered
-                add(entry.location.outputPath, html.file, origin: LinkChecker.Origin(file: rendered.displayPath, links: rendered.links), scan: html.scan)
+                add(entry.location.outputPath, html.file, origin: LinkChecker.Origin(file: rendered.displayPath, links: rendered.links, included: rendered.includedLinks), scan: html.scan)
                 for (path, svg) in rendered.svgFiles { add(path, svg) }
             } else {
                 add(entry.location.outputPath, html.file, origin: LinkChecker.Origin(file: templates.directory + "/page.mustache", links: []), scan: html.scan)

@@ -7,6 +7,9 @@ struct LinkChecker: Sendable {
         let links: [RenderedPage.Link]
         /// A file of the site's, copied as it is: its links are its own, not a template's.
         var isCopied = false
+        /// The links (by their index in `links`) a file the page includes holds (mdBook's `{{#include}}`): each at
+        /// the directive's place, and one broken there is reported once for every page that includes it.
+        var included: Set<Int> = []
     }
 
     let basePath: String
@@ -77,7 +80,38 @@ struct LinkChecker: Sendable {
         }.flatMap { $0 }
         memo?.keep(Dictionary(zip(pages, results.map(\.result)), uniquingKeysWith: { first, _ in first }),
                     checked: results.count { $0.isNew })
-        return results.flatMap(\.result.problems)
+        return Self.collapsingIncluded(results.flatMap(\.result.problems))
+    }
+
+    /// What a link in an included file is called in a message: its text, the same on every page that includes it.
+    static let includedLinkMark = "in a file this page includes"
+
+    /// One message for each broken link of an included file, at the first page that includes it, with the count of
+    /// the others: a header every chapter includes would otherwise bury the site's other messages.
+    static func collapsingIncluded(_ problems: [SiteDiagnostic]) -> [SiteDiagnostic] {
+        guard problems.contains(where: { $0.message.contains(includedLinkMark) }) else { return problems }
+        var first: [String: Int] = [:]
+        var more: [Int: Int] = [:]
+        var kept: [SiteDiagnostic] = []
+        for problem in problems.sorted() {
+            guard problem.message.contains(includedLinkMark) else {
+                kept.append(problem)
+                continue
+            }
+            if let index = first[problem.message] {
+                more[index, default: 0] += 1
+            } else {
+                first[problem.message] = kept.count
+                kept.append(problem)
+            }
+        }
+        for (index, count) in more {
+            let problem = kept[index]
+            kept[index] = SiteDiagnostic(
+                file: problem.file, line: problem.line, column: problem.column,
+                message: problem.message + " (the same on \(count) more \(count == 1 ? "page" : "pages"))", severity: problem.severity)
+        }
+        return kept
     }
 }
 
@@ -131,14 +165,15 @@ private extension LinkChecker {
                 guard let problem, reported.insert(url).inserted else { return }
                 let detail = problem.isEmpty ? "" : ": \(problem)"
                 let severity: SiteDiagnostic.Severity = isAnchor && missingAnchorsAreWarnings ? .warning : .error
-                let source = origin.links.filter { $0.url == url }
-                if source.isEmpty {
+                if !origin.links.contains(where: { $0.url == url }) {
                     let place = origin.isCopied ? "" : " in the template output of \(path)"
                     problems.append(SiteDiagnostic(file: origin.file, line: 1, message: "broken link '\(url)'\(place)\(detail)", severity: severity))
                 }
-                for link in source {
-                    // The author's text, and where vitrine sent it when that differs (a `.md` link made a URL).
-                    let resolved = link.written == url ? "" : " (resolved to '\(url)')"
+                for (index, link) in origin.links.enumerated() where link.url == url {
+                    // The author's text, and where vitrine sent it when that differs (a `.md` link made a URL); an
+                    // included file's text is the same on every page, where it is sent is not.
+                    let isIncluded = origin.included.contains(index)
+                    let resolved = isIncluded ? " \(Self.includedLinkMark)" : link.written == url ? "" : " (resolved to '\(url)')"
                     problems.append(SiteDiagnostic(
                         file: origin.file, line: link.line, column: link.column, message: "broken link '\(link.written)'\(resolved)\(detail)",
                         severity: severity))

@@ -7,8 +7,11 @@ extension PageRenderer {
     /// reading reads in its place): its links resolved as the including page's, at the directive's place.
     ///
     /// - Parameter partialsFolder: For an MDX partial, its own folder, where the partials it imports are found.
+    /// - Parameter fromFile: Whether the Markdown is another file's (not an admonish fence's own text): its links
+    ///   are the same on every page that includes it (`RenderedPage.includedLinks`).
     func included(
-        _ markdown: String, page: inout RenderedPage, source: PageSource, line: Int, column: Int, partialsFolder: String? = nil, depth: Int = 0
+        _ markdown: String, page: inout RenderedPage, source: PageSource, line: Int, column: Int, partialsFolder: String? = nil, depth: Int = 0,
+        fromFile: Bool = true
     ) -> (html: String, document: MarkdownDocument) {
         let included = MarkdownDocument(parsing: markdown, options: config.markdownOptions)
         if let partialsFolder {
@@ -17,6 +20,7 @@ extension PageRenderer {
         for link in included.nodes(where: \.isLinkOrImage) {
             let written = link.url
             link.url = rewrite(written, from: source.path, directory: page.location.directory, hasPermalink: source.matter.permalink != nil)
+            if fromFile { page.includedLinks.insert(page.links.count) }
             page.links.append(RenderedPage.Link(url: link.url, line: line, column: column, written: written))
         }
         return (included.html(), included)

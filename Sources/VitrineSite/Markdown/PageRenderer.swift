@@ -226,7 +226,7 @@ struct PageRenderer: Sendable {
             let info = node.fenceInfo
             if config.bookAdmonish, let admonish = BookAdmonish(info: info) {
                 // Its text is Markdown, drawn in the box as the page's own: its links resolved and checked.
-                let drawn = included(node.literal, page: &page, source: source, line: node.startLine + offset, column: node.startColumn)
+                let drawn = included(node.literal, page: &page, source: source, line: node.startLine + offset, column: node.startColumn, fromFile: false)
                 let tags = AdmonitionTags.tags(type: admonish.type, title: admonish.title, collapsible: admonish.collapsible)
                 document.replace(node, withHTMLBlock: tags.open + drawn.html + tags.close, reading: .document(drawn.document))
                 continue

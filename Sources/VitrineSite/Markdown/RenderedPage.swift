@@ -25,6 +25,9 @@ struct RenderedPage: Sendable {
         }
     }
 
+    /// The links (by index in `links`) that files the page includes hold (`LinkChecker.Origin.included`).
+    var includedLinks: Set<Int> = []
+
     /// Path inside the site folder, e.g. `components/veil.md`.
     let sourcePath: String
     /// Path shown in diagnostics, e.g. `Site/components/veil.md`.
