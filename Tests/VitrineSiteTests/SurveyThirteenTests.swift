@@ -248,4 +248,17 @@ import Testing
         #expect(result.snapshot.text("fr/index.html")?.contains("Références") == true)
         #expect(result.snapshot.text("index.html")?.contains(">Reference<") == true)
     }
+
+    /// mkdocs-static-i18n's 0.x form (`default_language`, `languages` as a mapping) is read as its 1.x list is.
+    @Test func mkDocsStaticI18nOldFormIsRead() throws {
+        let (_, result) = try Fixture.project([
+            "mkdocs.yml": "site_name: Wiki\nplugins:\n  - i18n:\n      default_language: en\n      docs_structure: suffix\n      languages:\n        en:\n          name: English\n          build: true\n        el:\n          name: Ελληνικά\n          build: true\n",
+            "docs/index.md": "# Home\n",
+            "docs/compiling.md": "# Compiling\n",
+            "docs/compiling.el.md": "# Μεταγλώττιση\n",
+        ])
+        #expect(result.snapshot.text("el/compiling/index.html")?.contains("Μεταγλώττιση") == true)
+        #expect(result.snapshot.text("compiling.el/index.html") == nil)
+        #expect(result.snapshot.text("compiling/index.html")?.contains(">Compiling<") == true)
+    }
 }

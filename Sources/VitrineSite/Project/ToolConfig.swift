@@ -163,17 +163,31 @@ enum ToolConfig {
             // mkdocs-static-i18n's languages, with translations as suffixes (`page.fr.md`): built as vitrine builds its own.
             var readsLanguages = false
             if let i18n = mkDocsPluginOptions(settings.value("plugins"), named: "i18n"),
-                case .scalar(let structure, _)? = i18n["docs_structure"] ?? .scalar("suffix", .string), structure == "suffix",
-                case .list(let entries)? = i18n["languages"]
+                case .scalar(let structure, _)? = i18n["docs_structure"] ?? .scalar("suffix", .string), structure == "suffix"
             {
                 var table: [String: HeaderValue] = [:]
                 var defaultCode: String?
-                for (position, entry) in entries.enumerated() {
-                    guard case .scalar(let code, _)? = entry["locale"] else { continue }
-                    var settings: [String: HeaderValue] = ["weight": .scalar(String(position), .integer)]
-                    if let name = entry["name"] { settings["languageName"] = name }
-                    table[code] = .table(settings)
-                    if entry["default"]?.truth == true { defaultCode = code }
+                switch i18n["languages"] {
+                case .list(let entries)?:
+                    for (position, entry) in entries.enumerated() {
+                        guard case .scalar(let code, _)? = entry["locale"] else { continue }
+                        var settings: [String: HeaderValue] = ["weight": .scalar(String(position), .integer)]
+                        if let name = entry["name"] { settings["languageName"] = name }
+                        table[code] = .table(settings)
+                        if entry["default"]?.truth == true { defaultCode = code }
+                    }
+                case .table(let languages)?:
+                    // The plugin's 0.x form: `default_language: en`, `languages: {el: {name: Ελληνικά}}` (or `el: Ελληνικά`).
+                    for (code, value) in languages {
+                        let name: HeaderValue? = if case .scalar = value { value } else { value["name"] }
+                        table[code] = .table(name.map { ["languageName": $0] } ?? [:])
+                    }
+                    if case .scalar(let code, _)? = i18n["default_language"] {
+                        defaultCode = code
+                        if table[code] == nil { table[code] = .table([:]) }
+                    }
+                default:
+                    break
                 }
                 if let defaultCode, let languages = SiteLanguages.fromTool(table, defaultCode: defaultCode, layout: .suffixes) {
                     read.setLanguages(languages, fillsMissing: i18n["fallback_to_default"]?.truth ?? true)
