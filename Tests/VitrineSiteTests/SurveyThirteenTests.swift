@@ -261,4 +261,25 @@ import Testing
         #expect(result.snapshot.text("compiling.el/index.html") == nil)
         #expect(result.snapshot.text("compiling/index.html")?.contains(">Compiling<") == true)
     }
+
+    /// Each language's pages carry the site's title in that language, where the tool's config gives one.
+    @Test func eachLanguageHasItsOwnSiteTitle() throws {
+        let (_, starlight) = try Fixture.project([
+            "astro.config.mjs": """
+                export default defineConfig({ integrations: [starlight({ title: { en: 'Continuous Translation', fr: 'Traduction Continue' },
+                  defaultLocale: 'root', locales: { root: { label: 'English', lang: 'en' }, fr: { label: 'Français', lang: 'fr' } } })] })
+
+                """,
+            "src/content/docs/index.md": "---\ntitle: Welcome\n---\n",
+            "src/content/docs/fr/index.md": "---\ntitle: Bienvenue\n---\n",
+        ])
+        #expect(starlight.snapshot.text("fr/index.html")?.contains("<title>Bienvenue · Traduction Continue</title>") == true)
+        #expect(starlight.snapshot.text("index.html")?.contains("<title>Continuous Translation</title>") == true)
+        let (_, hugo) = try Fixture.project([
+            "hugo.toml": "title = 'Docs'\ndefaultContentLanguage = 'en'\n[languages.en]\nweight = 1\n[languages.fr]\nweight = 2\ntitle = 'Documentation'\n",
+            "content/_index.md": "---\ntitle: Home\n---\n",
+            "content/_index.fr.md": "---\ntitle: Accueil\n---\n",
+        ])
+        #expect(hugo.snapshot.text("fr/index.html")?.contains("Documentation") == true)
+    }
 }

@@ -26,6 +26,8 @@ package struct SiteLanguages: Sendable, Equatable {
         package var name: String
         /// The config's own words for the theme, over `ThemeWords`' for this language.
         package var words: [String: String] = [:]
+        /// The site's title in this language, where the tool's config gives one (Hugo's `languages.fr.title`).
+        package var title: String?
     }
 
     /// The default language first, then the others in the config's order.
@@ -125,7 +127,8 @@ extension SiteLanguages {
         }
         func language(_ code: String) -> Language {
             let name: String? = if case .scalar(let text, _)? = table[code]?["languageName"] ?? table[code]?["label"] { text } else { nil }
-            return Language(code: code, name: name ?? ThemeWords.name(of: code))
+            let title: String? = if case .scalar(let text, _)? = table[code]?["title"], !text.isEmpty { text } else { nil }
+            return Language(code: code, name: name ?? ThemeWords.name(of: code), title: title)
         }
         let ordered = others.sorted { (weight($0), $0) < (weight($1), $1) }
         return SiteLanguages(languages: [language(defaultCode)] + ordered.map(language), layout: layout)

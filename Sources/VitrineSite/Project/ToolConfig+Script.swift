@@ -153,7 +153,9 @@ extension ToolConfig {
             // passes its options on (`Icons({ starlight: {…} })`).
             if let call = text.range(of: "starlight(") ?? Self.wrappedStarlightOptions(in: text) {
                 let options = String(text[call.upperBound...])
-                read.config.title = literal("title", in: options) ?? starlightTitleByLanguage(in: options) ?? read.config.title
+                // A title by language: the English one is the site's, each language's its own.
+                let titles = starlightTitles(in: options)
+                read.config.title = literal("title", in: options) ?? titles["en"] ?? titles.keys.sorted().first.flatMap { titles[$0] } ?? read.config.title
                 // Written in place, or a constant of the file (`sidebar: guides`, or the shorthand `sidebar,`).
                 let constants = ScriptLiteral.constants(in: text)
                 let shorthand = options.range(of: "sidebar").flatMap { found in
@@ -170,8 +172,9 @@ extension ToolConfig {
                     // A `root` locale is the content folder's root; any other default is a folder, as the others are.
                     let hasRoot = keys.contains("root")
                     let defaultCode = hasRoot ? (defaultLocale == "root" ? read.config.language : defaultLocale) : defaultLocale
-                    let table = Dictionary(uniqueKeysWithValues: keys.filter { $0 != "root" }.map { ($0, HeaderValue.table([:])) })
-                        .merging([defaultCode: .table([:])]) { own, _ in own }
+                    let entry = { (code: String) in HeaderValue.table(titles[code].map { ["title": .scalar($0, .string)] } ?? [:]) }
+                    let table = Dictionary(uniqueKeysWithValues: keys.filter { $0 != "root" }.map { ($0, entry($0)) })
+                        .merging([defaultCode: entry(defaultCode)]) { own, _ in own }
                     if let multilingual = SiteLanguages.fromTool(table, defaultCode: defaultCode, layout: hasRoot ? .rootAndFolders : .folders) {
                         read.setLanguages(multilingual, fillsMissing: true)
                     } else {

@@ -37,12 +37,11 @@ extension ToolConfig {
         return found
     }
 
-    /// Starlight's title given by language (`title: { en: "Docs", fr: "Documentation" }`): the English one, else
-    /// the first by code; vitrine's site has one title.
-    static func starlightTitleByLanguage(in options: String) -> String? {
-        guard case .table(let titles)? = ScriptLiteral.value(after: "title:", in: options) else { return nil }
-        let texts = titles.compactMapValues { if case .scalar(let text, .string) = $0, !text.isEmpty { text } else { nil } }
-        return texts["en"] ?? texts.keys.sorted().first.flatMap { texts[$0] }
+    /// Starlight's title given by language (`title: { en: "Docs", fr: "Documentation" }`), by language; empty when
+    /// it is one text.
+    static func starlightTitles(in options: String) -> [String: String] {
+        guard case .table(let titles)? = ScriptLiteral.value(after: "title:", in: options) else { return [:] }
+        return titles.compactMapValues { if case .scalar(let text, .string) = $0, !text.isEmpty { text } else { nil } }
     }
 
     /// A template literal's `${NAME}`s filled from the file's string constants (`const BASE_URL = '/docs'`); as

@@ -18,6 +18,7 @@ extension ToolConfig {
             if key != "root", literal("link", in: object).map(LinkTarget.hasScheme) == true { continue }
             var entry: [String: HeaderValue] = [:]
             if let label = literal("label", in: object) { entry["label"] = .scalar(label, .string) }
+            if let title = literal("title", in: object) { entry["title"] = .scalar(title, .string) }
             if key == "root" {
                 defaultCode = literal("lang", in: object).flatMap { SiteLanguages.isSafeCode($0) ? $0 : nil } ?? siteLanguage
                 rootEntry = entry

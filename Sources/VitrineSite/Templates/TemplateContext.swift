@@ -24,7 +24,7 @@ struct TemplateContext: Sendable {
         site = [
             "language": .text(code), "direction": .text(SiteLanguages.isRightToLeft(code) ? "rtl" : "ltr"),
             "words": .object(words.mapValues { .text($0) }), "searchIndex": .text(languagePrefix + "search/"), "home": .text(languagePrefix),
-            "title": .text(config.title), "description": .text(config.description),
+            "title": .text(language?.title ?? config.title), "description": .text(config.description),
             "catalog": .bool(config.catalog), "search": .bool(config.search), "params": .object(config.params.mapValues(\.templateValue)),
             "allPages": .text(menu?.allPagesPath ?? SiteAssembly.allPagesPaths[0]),
             "printPage": printPath.map { .text($0) } ?? .bool(false),
