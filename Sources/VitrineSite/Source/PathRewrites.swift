@@ -12,19 +12,30 @@ struct PathRewrites: Equatable, Sendable {
     var rules: [Rule] = []
 
     /// The path `path` is published at, by the first rule that matches it whole; `nil` when none does.
-    func rewritten(_ path: String) -> String? {
-        for rule in rules {
-            guard let (expression, names) = Self.compiled(rule.pattern) else { continue }
-            let range = NSRange(path.startIndex..., in: path)
-            guard let match = expression.firstMatch(in: path, range: range) else { continue }
-            var values: [String: String] = [:]
-            for (index, name) in names.enumerated() {
-                let group = match.range(at: index + 1)
-                values[name] = group.location == NSNotFound ? "" : Range(group, in: path).map { String(path[$0]) } ?? ""
+    func rewritten(_ path: String) -> String? { compiled().rewritten(path) }
+
+    /// The rules made ready for many paths: each pattern compiled once.
+    func compiled() -> Compiled {
+        Compiled(rules: rules.compactMap { rule in Self.compiled(rule.pattern).map { ($0.0, $0.1, rule.target) } })
+    }
+
+    struct Compiled {
+        fileprivate let rules: [(expression: NSRegularExpression, names: [String], target: String)]
+
+        /// As `PathRewrites.rewritten`.
+        func rewritten(_ path: String) -> String? {
+            for (expression, names, target) in rules {
+                let range = NSRange(path.startIndex..., in: path)
+                guard let match = expression.firstMatch(in: path, range: range) else { continue }
+                var values: [String: String] = [:]
+                for (index, name) in names.enumerated() {
+                    let group = match.range(at: index + 1)
+                    values[name] = group.location == NSNotFound ? "" : Range(group, in: path).map { String(path[$0]) } ?? ""
+                }
+                return PathRewrites.filled(target, with: values)
             }
-            return Self.filled(rule.target, with: values)
+            return nil
         }
-        return nil
     }
 
     /// The pattern as an anchored regular expression, with its parameters' names in order (`(.*)` is named by its
@@ -57,7 +68,7 @@ struct PathRewrites: Equatable, Sendable {
     }
 
     /// The target with each `:name` (and its `*`, `+` or `?`) replaced by what the pattern's parameter matched.
-    private static func filled(_ target: String, with values: [String: String]) -> String {
+    fileprivate static func filled(_ target: String, with values: [String: String]) -> String {
         var result = ""
         var rest = Substring(target)
         while let next = rest.first {

@@ -260,11 +260,13 @@ struct SiteSource {
     /// out, named in a warning.
     private mutating func rewriting(_ paths: [String], by rewrites: PathRewrites) -> [String] {
         var result: [String: String] = [:]
+        let compiled = rewrites.compiled()
         for path in paths {
-            let target = rewrites.rewritten(path) ?? path
+            let rewritten = compiled.rewritten(path)
+            let target = rewritten ?? path
             if let earlier = result[target] {
                 // The rewritten file wins over one written at that path, as VitePress routes the rewrite.
-                let (kept, left) = rewrites.rewritten(path) != nil ? (path, earlier) : (earlier, path)
+                let (kept, left) = rewritten != nil ? (path, earlier) : (earlier, path)
                 diagnostics.append(SiteDiagnostic(
                     file: directory + "/" + left, line: 1, column: 1,
                     message: "left out: the config's 'rewrites' publishes \(kept) at its path, \(target)", severity: .warning))
