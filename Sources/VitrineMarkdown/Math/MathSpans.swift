@@ -79,12 +79,48 @@ struct MathSpans {
         let root = MarkdownDocument.parse(text, options: CMARK_OPT_DEFAULT, arena: arena)
         defer { cmark_node_free(root) }
         var lines: Set<Int> = []
+        var source: [Substring]?
         for node in Cmark.descendants(of: root, where: { Cmark.type($0) == CMARK_NODE_CODE_BLOCK || Cmark.type($0) == CMARK_NODE_HTML_BLOCK }) {
             let first = Cmark.startLine(node)
             let last = max(first, Cmark.endLine(node))
+            if Cmark.type(node) == CMARK_NODE_CODE_BLOCK {
+                let all = source ?? text.split(separator: "\n", omittingEmptySubsequences: false)
+                source = all
+                if let body = admonitionBody(first: first, last: last, lines: all) {
+                    lines.formUnion(body)
+                    continue
+                }
+            }
             for line in first...last { lines.insert(line) }
         }
         return lines
+    }
+
+    /// For indented "code" that is the body of an admonition, details block or tab (`!!! tip`, `??? note`, `=== "Tab"`,
+    /// as MkDocs writes them), the lines of the code fenced inside it, which alone are code; `nil` for real code.
+    private static func admonitionBody(first: Int, last: Int, lines: [Substring]) -> Set<Int>? {
+        guard first >= 2, first - 1 <= lines.count, last <= lines.count else { return nil }
+        let opening = lines[first - 1].drop { $0 == " " || $0 == "\t" }
+        guard !opening.hasPrefix("```"), !opening.hasPrefix("~~~") else { return nil }
+        var above = first - 2
+        while above >= 0, lines[above].allSatisfy({ $0 == " " || $0 == "\t" || $0 == "\r" }) { above -= 1 }
+        guard above >= 0 else { return nil }
+        let marker = lines[above].drop { $0 == " " || $0 == "\t" }
+        guard ["!!! ", "??? ", "???+ ", "=== "].contains(where: { marker.hasPrefix($0) }) else { return nil }
+        // The fences inside keep their code.
+        var code: Set<Int> = []
+        var fence: Substring?
+        for number in first...last {
+            let content = lines[number - 1].drop { $0 == " " || $0 == "\t" }
+            if let open = fence {
+                code.insert(number)
+                if content.hasPrefix(open) { fence = nil }
+            } else if content.hasPrefix("```") || content.hasPrefix("~~~") {
+                fence = content.prefix { $0 == content.first }
+                code.insert(number)
+            }
+        }
+        return code
     }
 }
 

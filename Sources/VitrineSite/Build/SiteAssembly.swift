@@ -190,6 +190,13 @@ struct SiteAssembly {
                 continue
             }
             if files[file.path] != nil, !themeFiles.contains(file.path), !generatedListings.contains(file.path) {
+                // MkDocs keeps the page and leaves the file out, with a warning.
+                if config.sourceTool == .mkDocs {
+                    diagnostics.append(SiteDiagnostic(
+                        file: displayPrefix + "/" + file.path, line: 1, column: 1,
+                        message: "left out: the page made at \(file.path) is published there, as MkDocs keeps the page", severity: .warning))
+                    continue
+                }
                 // Zola copies the static folder last, over the pages it wrote.
                 guard config.sourceTool == .zola else {
                     diagnostics.append(SiteDiagnostic(file: displayPrefix + "/" + file.path, message: "this file would replace the generated \(file.path)"))

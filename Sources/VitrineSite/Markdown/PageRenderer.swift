@@ -139,12 +139,22 @@ struct PageRenderer: Sendable {
         }
         let read = readingTemplateTags(markdown, source: source, lineOffset: offset, inherited: inherited, page: &page)
         markdown = read.text
+        var includesFiles = read.includesFiles
+        if config.sourceTool == .vitePress, let root = config.sourceRoot {
+            // The way from the page's file to the source folder, for VitePress' `@/` paths.
+            let folder = SitePaths.directory(of: source.displayPath)
+            let back = SitePaths.rootPrefix(from: folder.hasPrefix(root + "/") ? String(folder.dropFirst(root.count + 1)) : "")
+            if let included = VitePressIncludes.directives(in: markdown, root: back) {
+                markdown = included
+                includesFiles = true
+            }
+        }
         let document = MarkdownDocument(parsing: markdown, options: markdownOptions(for: source))
         let interesting = document.nodes {
             $0.isLinkOrImage || $0.isRawHTML
                 || ($0.isCodeBlock && (!$0.fenceInfo.isEmpty || BookIncludes.mayHold($0.literal)))
         }
-        if config.sourceTool == .mdBook || includesPartials || read.includesFiles, BookIncludes.mayHold(markdown) {
+        if config.sourceTool == .mdBook || includesPartials || includesFiles, BookIncludes.mayHold(markdown) {
             includeProse(in: document, page: &page, source: source, offset: offset, partialsAreMDX: includesPartials)
         }
         if !config.snippetBases.isEmpty, Snippets.mayHold(markdown) { includeSnippets(in: document, page: &page, source: source, offset: offset) }
@@ -213,8 +223,17 @@ struct PageRenderer: Sendable {
             }
             if node.isLinkOrImage {
                 let written = node.url
+                var target = written
+                // Docusaurus bundles a picture written from the file into its static folder (`../static/img/x.png`),
+                // which is published at the site's root.
+                if config.sourceTool == .docusaurus, node.isImage, written.hasPrefix("../") || written.hasPrefix("./"),
+                    let file = SitePaths.resolve(written, in: String(SitePaths.directory(of: source.displayPath).drop { $0 == "/" })),
+                    let root = config.staticRoots.map({ String($0.drop { $0 == "/" }) }).first(where: { file.hasPrefix($0 + "/") })
+                {
+                    target = "/" + file.dropFirst(root.count + 1)
+                }
                 let url = rewrite(
-                    written, from: source.path, directory: directory, hasPermalink: source.matter.permalink != nil,
+                    target, from: source.path, directory: directory, hasPermalink: source.matter.permalink != nil,
                     base: node.isImage ? config.sourceTool?.imageBase : nil)
                 if url != written { node.url = url }
                 let line = node.startLine > 0 ? node.startLine : node.blockLine

@@ -153,6 +153,15 @@ extension ToolConfig {
             // passes its options on (`Icons({ starlight: {…} })`).
             if let call = text.range(of: "starlight(") ?? Self.wrappedStarlightOptions(in: text) {
                 let options = String(text[call.upperBound...])
+                // Starlight's plugins are code (`starlightVersions({…})`): what they change is named, never run.
+                let plugins = starlightPlugins(in: options)
+                if !plugins.isEmpty {
+                    read.diagnostics.append(SiteDiagnostic(
+                        file: shown,
+                        message: "\(plugins.count) Starlight \(plugins.count == 1 ? "plugin" : "plugins") vitrine does not run (\(plugins.map { "'\($0)'" }.joined(separator: ", "))): "
+                            + "what \(plugins.count == 1 ? "it adds or changes" : "they add or change") (sidebars, versions, pages) is missing",
+                        severity: .warning))
+                }
                 // A title by language: the English one is the site's, each language's its own.
                 let titles = starlightTitles(in: options)
                 read.config.title = literal("title", in: options) ?? titles["en"] ?? titles.keys.sorted().first.flatMap { titles[$0] } ?? read.config.title

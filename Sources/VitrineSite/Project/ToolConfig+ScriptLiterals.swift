@@ -37,6 +37,36 @@ extension ToolConfig {
         return found
     }
 
+    /// The functions Starlight's `plugins: [starlightVersions({…}), topics()]` calls, by name, in order.
+    static func starlightPlugins(in options: String) -> [String] {
+        guard let found = options.range(of: "plugins:") else { return [] }
+        let value = options[found.upperBound...].drop { $0.isWhitespace }
+        guard value.first == "[" else { return [] }
+        var names: [String] = []
+        var depth = 0
+        var word = ""
+        var quote: Character?
+        // To the list's own `]`, past strings and the brackets of each call's options.
+        for character in value.dropFirst() {
+            if let open = quote {
+                if character == open { quote = nil }
+                continue
+            }
+            if character.isLetter || character.isNumber || character == "_" || character == "$" {
+                word.append(character)
+                continue
+            }
+            if "'\"`".contains(character) { quote = character }
+            if character == "(", depth == 0, !word.isEmpty { names.append(word) }
+            if "([{".contains(character) { depth += 1 } else if ")]}".contains(character) {
+                depth -= 1
+                if depth < 0 { break }
+            }
+            word = ""
+        }
+        return names
+    }
+
     /// Starlight's title given by language (`title: { en: "Docs", fr: "Documentation" }`), by language; empty when
     /// it is one text.
     static func starlightTitles(in options: String) -> [String: String] {

@@ -228,6 +228,12 @@ enum ToolConfig {
             read.config.rawHTML = settings.bool("markup", "goldmark", "renderer", "unsafe") ?? false
             read.config.math = settings.bool("markup", "goldmark", "extensions", "passthrough", "enable") ?? false
             read.contentFolder = settings.string("contentDir") ?? "content"
+            // `uglyURLs` publishes pages as `name.html`: every section's, or those it names (`[uglyURLs] post = true`).
+            switch settings.value("uglyURLs") {
+            case .scalar(let value, _)? where value == "true": read.config.uglyURLSections = [""]
+            case .table(let sections)?: read.config.uglyURLSections = Set(sections.filter { $0.value.truth == true }.keys)
+            default: break
+            }
             // `disablePathToLower` keeps the files' case in their URLs (`/Configuring/Basics/`).
             if settings.bool("disablePathToLower") == true { read.config.lowercaseURLs = false }
             if case .table(let languages)? = settings.value("languages") {

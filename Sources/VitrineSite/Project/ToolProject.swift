@@ -76,6 +76,12 @@ extension ToolProject {
                     // only beside the folder of pages it names.
                     if name.hasPrefix("config"), !FileManager.default.fileExists(atPath: candidate + "/") || candidate == root { continue }
                     content = FileManager.default.fileExists(atPath: candidate) ? candidate : root
+                    if content != candidate, tool == .mkDocs {
+                        // MkDocs stops at a `docs_dir` that is not there (a folder a build step makes).
+                        read.diagnostics.append(SiteDiagnostic(
+                            file: shownConfig,
+                            message: "docs_dir '\(read.contentFolder)' is not a folder (a build step of the project may make it): MkDocs stops here, and so does vitrine"))
+                    }
                 } else {
                     // A parent's project owns the folder only when the folder is where that project keeps pages.
                     let folders = ([read.contentFolder] + read.otherContentFolders).map { $0.isEmpty ? root : ((root + "/" + $0) as NSString).standardizingPath }

@@ -114,6 +114,12 @@ package struct SiteConfig: Sendable, Equatable {
     var latestVersionPrefix = ""
     /// The menu's group labels in other languages (a Starlight sidebar's `translations`): by label, by language.
     var groupTranslations: [String: [String: String]] = [:]
+    /// The pages' folder as the user names it (`docs`), for paths written from it (VitePress' `@/shared/x.md`).
+    var sourceRoot: String?
+    /// The tool's static folders as the user names them (`website/static`), published at the site's root.
+    var staticRoots: [String] = []
+    /// The top sections whose pages Hugo publishes as `name.html` (`uglyURLs`), `` for all of them.
+    var uglyURLSections: Set<String> = []
     /// Whether mdBook's `admonish` fences are admonitions (its `[preprocessor.admonish]`).
     var bookAdmonish = false
     /// Source paths the tool publishes at other paths (VitePress' `rewrites`).

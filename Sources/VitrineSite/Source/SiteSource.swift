@@ -69,6 +69,8 @@ struct SiteSource {
         let directory = project?.contentDirectory ?? siteDirectory
         self.directory = directory
         config = project?.config ?? SiteConfig()
+        config.sourceRoot = directory
+        config.staticRoots = project?.staticDirectories ?? []
         diagnostics += project?.diagnostics ?? []
         let excluded = config.excluded
         mounts = (project?.mounts ?? []).sorted { $0.prefix.count > $1.prefix.count }

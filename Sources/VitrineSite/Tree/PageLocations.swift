@@ -27,7 +27,7 @@ struct PageLocations {
                 }
                 indexOfFolder[page.sourceFolder] = page
             }
-            guard let location = Self.location(of: page, rules: rules) else {
+            guard let location = Self.location(of: page, rules: rules).map({ rules.ugly($0, of: page) }) else {
                 diagnostics.append(SiteDiagnostic(
                     file: page.displayPath, line: 1, message: "permalink '\(page.matter.permalink ?? "")' climbs above the site root"))
                 continue
@@ -186,6 +186,18 @@ struct URLRules: Sendable {
     /// Whether a page at a URL another page has replaces it, with a warning (Astro's loader keeps the later of
     /// one id); otherwise that is an error.
     var laterPageReplaces = false
+
+    /// The top sections (`` for all) whose pages are published as `name.html` (Hugo's `uglyURLs`).
+    var uglySections: Set<String> = []
+
+    /// `location` as a file (`2015/11/09/why.html`) where the page's section is published so; a section's own page,
+    /// and an address the page gives itself, stay as they are.
+    func ugly(_ location: PageLocation, of page: PageSource) -> PageLocation {
+        guard !uglySections.isEmpty, !page.isIndex, page.matter.permalink == nil, location.path.hasSuffix("/"), location.path.count > 1 else { return location }
+        let section = String(page.sourceFolder.prefix { $0 != "/" })
+        guard uglySections.contains("") || uglySections.contains(section) else { return location }
+        return PageLocation(path: String(location.path.dropLast()) + ".html")
+    }
 
     /// A file's or folder's name as its part of a URL.
     func urlSegment(_ name: String) -> String {
