@@ -81,4 +81,30 @@ import Testing
         #expect(fixture.shownWarnings(result).contains { $0.contains("2 Starlight plugins vitrine does not run ('starlightVersions', 'topics')") },
                 "\(fixture.shownWarnings(result))")
     }
+
+    /// A Hugo config directory's menu for the default language (`menu.en.toml`) is the site's main menu.
+    @Test func aHugoLanguagesMenuFileIsTheMainMenu() throws {
+        let (_, result) = try Fixture.project([
+            "config/_default/hugo.toml": "title = 'Menus'\ndefaultContentLanguage = 'en'\n",
+            "config/_default/menu.en.toml": "[[main]]\nname = 'Documentation'\npageRef = '/docs'\nweight = 1\n\n[[main]]\nname = 'About Us'\npageRef = '/about'\nweight = 2\n",
+            "content/_index.md": "---\ntitle: Home\n---\n",
+            "content/about.md": "---\ntitle: About\n---\n",
+            "content/docs/_index.md": "---\ntitle: Docs\n---\n",
+        ])
+        let home = try #require(result.snapshot.text("index.html"))
+        let documentation = try #require(home.range(of: ">Documentation<"))
+        let about = try #require(home.range(of: ">About Us<"))
+        #expect(documentation.lowerBound < about.lowerBound)
+    }
+
+    /// VitePress fills `{{ expression }}` with Vue: vitrine shows it as written, counted in a warning.
+    @Test func vueTemplateExpressionsAreNamed() throws {
+        let (fixture, result) = try Fixture.project([
+            ".vitepress/config.ts": "export default defineConfig({ title: 'Vue' })\n",
+            "index.md": "# Transports\n\nThe answer is {{ 1 + 1 }}, and `{{ code }}` is code.\n",
+        ])
+        #expect(result.snapshot.text("index.html")?.contains("{{ 1 + 1 }}") == true)
+        #expect(fixture.shownWarnings(result).contains { $0.contains("index.md:3:1") && $0.contains("1 Vue template expression shown as written") },
+                "\(fixture.shownWarnings(result))")
+    }
 }

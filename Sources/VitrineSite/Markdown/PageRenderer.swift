@@ -19,7 +19,7 @@ struct PageRenderer: Sendable {
     let components: SiteComponents
     /// What Jekyll's `{{ site.KEY }}` prints: every text, number and truth of `_config.yml` (tables' by their
     /// dotted path), and the site's title.
-    private let liquidSiteValues: [String: String]
+    let liquidSiteValues: [String: String]
     /// GitHub alerts' titles in each of the site's languages other than plain English, made once a build.
     let alertTitles: [String: [String: String]]
 
@@ -175,6 +175,17 @@ struct PageRenderer: Sendable {
         }
         // In Hugo and Zola projects the shortcodes were read above: what shows now was escaped to show.
         if Self.shortcodeDialect[config.sourceTool] == nil, TemplateTags.mayHold(source.body) { page.templateTags = TemplateTags.places(in: document, lineOffset: offset) }
+        // VitePress compiles a page as a Vue component: `{{ expression }}` in its text or HTML is Vue's to fill.
+        if config.sourceTool == .vitePress, body.contains("{{") {
+            for node in document.nodes(where: { $0.isText || $0.isRawHTML }) {
+                let literal = node.literal
+                guard let open = literal.range(of: "{{"), let close = literal[open.upperBound...].range(of: "}}") else { continue }
+                let line = node.startLine > 0 ? node.startLine : node.blockLine
+                page.unrendered.append(Unrendered(
+                    kind: "Vue template expression", treatment: "shown as written (vitrine runs no Vue)",
+                    line: line + offset, column: node.startColumn, written: String(literal[open.lowerBound..<close.upperBound].prefix(60))))
+            }
+        }
         // A heading with nothing but a comment (MkDocs Material's `#### <!-- md:setting x -->`) is one a tool's hook
         // fills: drawn empty here, and named.
         for heading in document.headings where heading.text.allSatisfy(\.isWhitespace) {
@@ -315,105 +326,5 @@ struct PageRenderer: Sendable {
         page.content = document.html()
         if config.search { page.reading = PageReading.sections(of: document) }
         return page
-    }
-}
-
-private extension PageRenderer {
-    /// The page's text with its tool's template tags read, never run: Jekyll's Liquid, Hugo's and Zola's
-    /// shortcodes; what they simplify is counted on `page`.
-    /// - Returns: Also whether Jekyll's `include_relative` tags became directives the renderer draws (`LiquidTags`).
-    func readingTemplateTags(
-        _ text: String, source: PageSource, lineOffset: Int, inherited: [String: HeaderValue], page: inout RenderedPage
-    ) -> (text: String, includesFiles: Bool) {
-        if config.sourceTool == .jekyll {
-            // What `{{ site.KEY }}` and `{{ page.title }}` print on this page.
-            var values = liquidSiteValues
-            values["page.title"] = source.matter.title ?? ""
-            guard let read = LiquidTags(text[...], lineOffset: lineOffset, values: values) else { return (text, false) }
-            page.unrendered += read.simplified
-            return (read.markdown, read.includesFiles)
-        }
-        guard let dialect = Self.shortcodeDialect[config.sourceTool] else { return (text, false) }
-        // A page's own settings first, then those its sections hand down (Hugo's `cascade`), then the site's.
-        let params = source.matter.templateParams.merging(inherited) { own, _ in own }.merging(config.params) { own, _ in own }
-        guard let read = Shortcodes(text[...], dialect: dialect, lineOffset: lineOffset, params: params) else { return (text, false) }
-        page.unrendered += read.simplified
-        return (read.markdown, false)
-    }
-
-    /// A Hugo or Jekyll page written in HTML (`about.html` with front matter): its body is the page's content as
-    /// written, in the theme's layout, as those tools place it; their template tags in it are not run, and counted.
-    func renderHTML(_ body: Substring, source: PageSource, page: RenderedPage, lineOffset: Int, inherited: [String: HeaderValue]) -> RenderedPage {
-        var page = page
-        var html = LinkTemplates.rewrite(body, baseEndsWithSlash: jekyllBaseEndsWithSlash) ?? String(body)
-        // Hugo reads shortcodes, and Jekyll Liquid, in HTML content too: never shown as text.
-        html = readingTemplateTags(html, source: source, lineOffset: lineOffset, inherited: inherited, page: &page).text
-        // What is left of other tools' tags after they were read shows as text: counted, where it stands.
-        if Self.shortcodeDialect[config.sourceTool] == nil, TemplateTags.mayHold(html[...]) { page.templateTags = TemplateTags.places(inHTML: html[...], lineOffset: lineOffset) }
-        // Links are read as in the tool's Markdown pages, and checked at their line.
-        let directory = page.location.directory
-        let rewritten = RawHTMLLinks.rewriting(html) { written, line, column in
-            let url = rewrite(written, from: source.path, directory: directory, hasPermalink: source.matter.permalink != nil)
-            page.links.append(RenderedPage.Link(url: url, line: line + lineOffset, column: column, written: url == written ? nil : LinkTemplates.written(written) ?? written))
-            return url
-        }
-        if let rewritten { html = rewritten }
-
-        page.content = html.hasSuffix("\n") || html.isEmpty ? html : html + "\n"
-        if config.search { page.reading = PageReading.sections(ofAuthorHTML: html) }
-        page.isEmpty = html.utf8.allSatisfy { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\n") || $0 == UInt8(ascii: "\t") || $0 == UInt8(ascii: "\r") }
-        page.startsWithHeading = html.drop { $0 == " " || $0 == "\n" || $0 == "\t" }.hasPrefix("<h1")
-        return page
-    }
-
-    /// pymdownx.snippets' `--8<-- "FILE"` on a line of its own in prose: the file's Markdown drawn in its
-    /// place, as a page of its own (see `includeProse`). A snippet that cannot be read is a warning: the
-    /// extension leaves it out without a word unless `check_paths` is set.
-    func includeSnippets(in document: MarkdownDocument, page: inout RenderedPage, source: PageSource, offset: Int) {
-        let lines = document.nodes { node in node.loneParagraphText.map { Snippets.target(ofLine: $0[...]) != nil } ?? false }
-        for node in lines {
-            let line = (node.startLine > 0 ? node.startLine : node.blockLine) + offset
-            do {
-                let markdown = try Snippets.text(of: Snippets.target(ofLine: (node.loneParagraphText ?? "")[...]) ?? "", bases: config.snippetBases, files: &page.includedFiles)
-                let drawn = included(markdown, page: &page, source: source, line: line, column: node.startColumn)
-                document.replace(node, withHTMLBlock: drawn.html, reading: .document(drawn.document))
-            } catch {
-                page.diagnostics.append(SiteDiagnostic(file: source.displayPath, line: line, column: node.startColumn, message: error.message, severity: .warning))
-            }
-        }
-    }
-
-    /// Whether Jekyll's `{{ site.baseurl }}` prints a text ending in `/`.
-    var jekyllBaseEndsWithSlash: Bool {
-        guard config.sourceTool == .jekyll, case .scalar(let base, _)? = config.params["baseurl"] else { return false }
-        return base.hasSuffix("/")
-    }
-
-    /// The tools whose shortcodes are read, and how they write them.
-    static let shortcodeDialect: [SourceTool?: Shortcodes.Dialect] = [.hugo: .hugo, .zola: .zola]
-
-    /// Whether the body opens with a level-one heading, and whether that heading (or nothing) is all it holds;
-    /// read from the lines, as the GFM passes may put helper blocks ahead of the page's own in cmark's tree.
-    static func opening(of body: Substring, headings: [MarkdownHeading]) -> (startsWithHeading: Bool, isEmpty: Bool) {
-        var scanner = LineScanner(body)
-        var number = 0
-        var contentLines: [(number: Int, text: Substring)] = []
-        // Three lines with text are enough to tell: a heading takes one or two. HTML comments before any text
-        // (`<!-- markdownlint-disable -->`, a generator's note) show nothing, and are passed over.
-        var inComment = false
-        while contentLines.count < 3, let line = scanner.next() {
-            number += 1
-            let trimmed = line.drop { $0 == " " || $0 == "\t" }
-            if contentLines.isEmpty, inComment || trimmed.hasPrefix("<!--") {
-                inComment = !trimmed.contains("-->")
-                continue
-            }
-            if !line.utf8.allSatisfy({ $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") }) { contentLines.append((number, line)) }
-        }
-        guard let first = contentLines.first else { return (false, true) }
-        guard let heading = headings.first, heading.level == 1, heading.line == first.number else { return (false, false) }
-        // An ATX heading is one line; a setext one is its text and the `===` line under it.
-        let headingLines = first.text.drop { $0 == " " }.hasPrefix("#") ? 1 : 2
-        return (true, contentLines.count <= headingLines)
     }
 }

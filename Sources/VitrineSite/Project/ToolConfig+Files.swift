@@ -44,9 +44,13 @@ extension ToolConfig {
             let read = Self.fields(String(decoding: data, as: UTF8.self), file: folder + "/" + name)
             let values = Dictionary(read.names.compactMap { key in read.fields[key].map { (key, $0.value) } }) { first, _ in first }
             let parts = (name as NSString).deletingPathExtension.split(separator: ".").map(String.init)
-            // `menus.en.toml` and the like belong to the language's own settings, which vitrine does not read.
+            // `menus.en.toml` and the like belong to the language's own settings, which vitrine does not read, but
+            // for the default language's, which are the site's (`menu.en.toml` is the main menu of an English site).
+            let defaultLanguage: String = if case .scalar(let code, _)? = fields.fields["defaultContentLanguage"]?.value { code } else { "en" }
             if parts.count == 2, parts[0] == "languages" {
                 tables["languages", default: [:]][parts[1]] = .table(values)
+            } else if parts.count == 2, parts[0] == "menu" || parts[0] == "menus", parts[1] == defaultLanguage {
+                tables["menus", default: [:]].merge(values) { own, _ in own }
             } else if parts.count == 1 {
                 tables[parts[0], default: [:]].merge(values) { own, _ in own }
             }
