@@ -107,4 +107,28 @@ import Testing
         #expect(fixture.shownWarnings(result).contains { $0.contains("index.md:3:1") && $0.contains("1 Vue template expression shown as written") },
                 "\(fixture.shownWarnings(result))")
     }
+
+    /// A snippet's own snippet lines are drawn too, at their indentation, as pymdownx.snippets draws them.
+    @Test func nestedSnippetsAreDrawn() throws {
+        let (_, result) = try Fixture.project([
+            "mkdocs.yml": "site_name: Snippets\nmarkdown_extensions:\n  - pymdownx.snippets:\n      base_path: docs/Snippets\n",
+            "docs/index.md": "# Installer\n\n--8<-- \"installer.md\"\n",
+            "docs/Snippets/installer.md": "Steps:\n\n--8<-- \"usage.md\"\n",
+            "docs/Snippets/usage.md": "Run the installer and pick your game folder.\n",
+        ])
+        let page = try #require(result.snapshot.text("index.html"))
+        #expect(page.contains("Run the installer and pick your game folder."), "\(page)")
+        #expect(!page.contains("--8&lt;--") && !page.contains("--8<--"))
+    }
+
+    /// A link inside an HTML comment is no link: never checked, never reported.
+    @Test func linksInCommentsAreNotChecked() throws {
+        let (fixture, result) = try Fixture.project([
+            "config.toml": "base_url = \"https://example.org\"\ntitle = \"C\"\n",
+            "content/_index.md": "+++\ntitle = \"Home\"\n+++\n\n<!-- <a href=\"/old-page/\">old</a> -->\n\n<a href=\"/gone/\">gone</a>\n",
+        ], warnLinks: true)
+        let broken = fixture.shownWarnings(result).filter { $0.contains("broken link") }
+        #expect(broken.count == 1 && broken[0].contains("/gone/"), "\(broken)")
+        _ = result
+    }
 }

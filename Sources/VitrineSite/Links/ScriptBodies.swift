@@ -1,10 +1,30 @@
 import Foundation
 
-/// The text between `<script …>` and `</script>` in HTML: script, where `href="…"` is a string the script writes
-/// out (`'<a href="' + url + '">'`), no link of the page's.
+/// The text of HTML that holds no links of the page's: between `<script …>` and `</script>`, where `href="…"` is a
+/// string the script writes out (`'<a href="' + url + '">'`), and inside comments (`<!-- <a href="old"> -->`).
 enum ScriptBodies {
-    /// Each body's byte range, in order.
+    /// Each script body's and comment's byte range, in order.
     static func ranges(in bytes: UnsafeBufferPointer<UInt8>) -> [Range<Int>] {
+        var comments: [Range<Int>] = []
+        var from = 0
+        while let open = find("<!--", in: bytes, from: from) {
+            guard let close = find("-->", in: bytes, from: open + 4) else { break }
+            comments.append(open..<(close + 3))
+            from = close + 3
+        }
+        let scripts = scriptRanges(in: bytes)
+        guard !comments.isEmpty else { return scripts }
+        // A comment inside a script is the script's text; a script inside a comment is the comment's.
+        return (comments + scripts).sorted { $0.lowerBound < $1.lowerBound }.reduce(into: [Range<Int>]()) { merged, range in
+            if let last = merged.last, range.lowerBound < last.upperBound {
+                merged[merged.count - 1] = last.lowerBound..<max(last.upperBound, range.upperBound)
+            } else {
+                merged.append(range)
+            }
+        }
+    }
+
+    private static func scriptRanges(in bytes: UnsafeBufferPointer<UInt8>) -> [Range<Int>] {
         var ranges: [Range<Int>] = []
         var index = 0
         while let open = find("<script", in: bytes, from: index) {

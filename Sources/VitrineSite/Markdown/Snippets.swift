@@ -35,7 +35,10 @@ enum Snippets {
     }
 
     /// The text a snippet names, read from the first of `bases` that has the file.
-    static func text(of target: String, bases: [String], files: inout [String: [UInt8]]) throws(Failure) -> String {
+    /// Snippet lines inside it are drawn in turn, at their own indentation (a snippet inside a tab stays in the tab),
+    /// as pymdownx.snippets reads them, ten deep at most.
+    static func text(of target: String, bases: [String], files: inout [String: [UInt8]], depth: Int = 0) throws(Failure) -> String {
+        guard depth < 10 else { throw Failure(message: "snippets include each other more than 10 deep at '\(target)'") }
         var path = target
         var selection: Substring?
         // `file.md:3:8` or `file.md:name`; a Windows-style `C:` never appears in a docs tree.
@@ -61,7 +64,17 @@ enum Snippets {
             chosen = lines
         }
         chosen.removeAll { $0.contains(marker + " [start:") || $0.contains(marker + " [end:") }
-        return chosen.joined(separator: "\n")
+        var drawn: [Substring] = []
+        for line in chosen {
+            guard let nested = Self.target(ofLine: line) else {
+                drawn.append(line)
+                continue
+            }
+            let indent = line.prefix { $0 == " " || $0 == "\t" }
+            let text = try Self.text(of: nested, bases: bases, files: &files, depth: depth + 1)
+            drawn += text.split(separator: "\n", omittingEmptySubsequences: false).map { $0.isEmpty ? $0 : Substring(indent + $0) }
+        }
+        return drawn.joined(separator: "\n")
     }
 
     /// `code` with each snippet line replaced by its text.
