@@ -135,7 +135,7 @@ import Testing
             ".vitepress/config.ts": "import { defineConfig } from \"vitepress\";\nimport * as locale from \"./locales/index.ts\";\n\nexport default defineConfig({\n  locales: {\n    ...locale.siteEn,\n    ...locale.siteEs,\n  },\n});\n",
             ".vitepress/locales/index.ts": "export { siteEn } from \"./en.js\";\nexport { siteEs } from \"./es.js\";\n",
             ".vitepress/locales/en.ts": "export const siteEn = {\n  root: { label: \"English\", lang: \"en-US\", title: \"Botkit\" },\n};\n",
-            ".vitepress/locales/es.ts": "export const siteEs = {\n  es: { label: \"Español\", lang: \"es-ES\", title: \"Botkit\" },\n};\n",
+            ".vitepress/locales/es.ts": "export const siteEs: LocaleConfig = {\n  es: { label: \"Español\", lang: \"es-ES\", title: \"Botkit\" },\n};\n",
             "index.md": "# Home\n",
             "guide/index.md": "# Getting started\n",
             "es/index.md": "# Inicio\n",

@@ -48,8 +48,7 @@ extension ToolConfig {
             let name = rest[spread.upperBound...].prefix { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "$" || $0 == "." }
             rest = rest[spread.upperBound...]
             let constant = String(name.split(separator: ".").last ?? "")
-            guard !constant.isEmpty, let declared = text.range(of: "const " + constant + " = ") ?? text.range(of: "const " + constant + "=") else { continue }
-            let value = text[declared.upperBound...].drop { $0.isWhitespace }
+            guard !constant.isEmpty, let value = constantValue(constant, in: text) else { continue }
             guard value.first == "{", let end = ScriptBraces.closing(in: value, from: value.startIndex) else { continue }
             // Its entries without the comma after the last, which the spread's own comma follows.
             var body = value[value.index(after: value.startIndex)..<end].trimmingCharacters(in: .whitespacesAndNewlines)
@@ -58,6 +57,19 @@ extension ToolConfig {
         }
         for (spread, body) in replacements { inside = inside.replacingOccurrences(of: spread, with: body) }
         return Substring("{" + inside + "}")
+    }
+
+    /// What `const NAME = …` (or `const NAME: Type = …`, as TypeScript writes it) gives, from its first character.
+    private static func constantValue(_ name: String, in text: String) -> Substring? {
+        var rest = text[...]
+        while let declared = rest.range(of: "const " + name) {
+            rest = rest[declared.upperBound...]
+            var after = rest.drop { $0 == " " || $0 == "\t" }
+            if after.first == ":" { after = after.drop { $0 != "=" && $0 != "\n" } }
+            guard after.first == "=" else { continue }
+            return after.dropFirst().drop { $0.isWhitespace }
+        }
+        return nil
     }
 
     /// The object `key: {…}` holds in `locales`, or `nil`.
