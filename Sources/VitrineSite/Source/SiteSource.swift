@@ -281,7 +281,6 @@ struct SiteSource {
         return result.keys.sorted()
     }
 
-    /// The user-facing path of a file in the site folder, for diagnostics.
     /// `pages` with one file of each page path (`images.md` and `images.mdx` are both `images.md`): the later file by
     /// name, as Astro's glob loader overwrites the earlier, each left out named in a warning.
     private mutating func keepingLaterOfOneID(_ pages: [PageFile]) -> [PageFile] {
@@ -302,6 +301,7 @@ struct SiteSource {
         return result
     }
 
+    /// The user-facing path of a file in the site folder, for diagnostics.
     func displayPath(_ path: String) -> String {
         if let folder = atRoot[path] { return folder + "/" + path }
         if let written = rewrittenFrom[path] { return directory + "/" + written }
