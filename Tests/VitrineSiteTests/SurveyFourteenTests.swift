@@ -131,4 +131,28 @@ import Testing
         #expect(broken.count == 1 && broken[0].contains("/gone/"), "\(broken)")
         _ = result
     }
+
+    /// An mdBook redirect's target written with the book's path on its host (`/cairo-book/ch12.html`) is the page.
+    @Test func anMdBookRedirectToTheBooksPathIsWritten() throws {
+        let (fixture, result) = try Fixture.project([
+            "book.toml": "[book]\ntitle = \"Redirects\"\n\n[output.html]\nsite-url = \"/cairo-book/\"\n\n[output.html.redirect]\n\"/ch11-00-advanced.html\" = \"/cairo-book/ch12-00-advanced.html\"\n",
+            "src/SUMMARY.md": "# Summary\n\n- [Advanced](ch12-00-advanced.md)\n",
+            "src/ch12-00-advanced.md": "# Advanced\n",
+        ])
+        #expect(result.snapshot.text("ch11-00-advanced.html")?.contains("ch12-00-advanced/") == true)
+        #expect(fixture.shownWarnings(result).allSatisfy { !$0.contains("redirect") }, "\(fixture.shownWarnings(result))")
+    }
+
+    /// A Docusaurus blog post shows its title above its text, whatever heading the text starts with.
+    @Test func aDocusaurusBlogPostShowsItsTitle() throws {
+        let (_, result) = try Fixture.project([
+            "docusaurus.config.js": "module.exports = { title: 'B', url: 'https://example.org', baseUrl: '/', presets: [['classic', { docs: {}, blog: {} }]] };\n",
+            "docs/intro.md": "---\ntitle: Intro\n---\n# Getting going\n",
+            "blog/2021-03-15-release.md": "---\ntitle: OpenKruise 0.8.0\n---\n# Preface\n\nText.\n",
+        ])
+        let post = try #require(result.snapshot.text("blog/2021/03/15/release/index.html"))
+        #expect(post.contains("<h1>OpenKruise 0.8.0</h1>"), "\(post)")
+        // A docs page's first heading stands for its title, as Docusaurus shows it.
+        #expect(result.snapshot.text("intro/index.html")?.contains("<h1>Intro</h1>") == false)
+    }
 }

@@ -60,7 +60,10 @@ extension SiteAssembly {
             // A target is written from the old address's folder (or the root), to a page's `.html` address.
             let split = written.firstIndex(of: "#") ?? written.endIndex
             let fragment = String(written[split...])
-            let targetPath = written.hasPrefix("/") ? String(written[..<split].drop { $0 == "/" }) : SitePaths.resolve(String(written[..<split]), in: SitePaths.directory(of: path))
+            // A target written from the host's root with the site's path (`/cairo-book/ch12.html`) is a page of the book.
+            var absolute = String(written[..<split])
+            if absolute.hasPrefix("/"), config.basePath != "/", absolute.hasPrefix(config.basePath) { absolute = "/" + absolute.dropFirst(config.basePath.count) }
+            let targetPath = absolute.hasPrefix("/") ? String(absolute.drop { $0 == "/" }) : SitePaths.resolve(absolute, in: SitePaths.directory(of: path))
             // Above the book's root (`../../cargo/index.html`, another book beside it): written as mdBook writes it.
             guard let targetPath else {
                 if files[path] == nil { add(path, SiteExtras.redirect(to: written, canonical: written, title: written, language: config.language)) }

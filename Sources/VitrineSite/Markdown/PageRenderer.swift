@@ -198,6 +198,12 @@ struct PageRenderer: Sendable {
         page.firstHeading = document.headings.first { $0.level == 1 }?.text
         if source.matter.description == nil { page.summary = document.leadParagraphText.map(PageSummary.shortened) }
         (page.startsWithHeading, page.isEmpty) = Self.opening(of: body, headings: document.headings)
+        // A Docusaurus blog post shows its title above its text, whatever heading the text starts with.
+        if page.startsWithHeading, config.sourceTool == .docusaurus, let title = source.matter.title, title != document.headings.first?.text,
+            let top = source.sourceFolder.split(separator: "/").first, config.datedFolders.contains(String(top))
+        {
+            page.startsWithHeading = false
+        }
         page.sections = document.headings.filter(\.isInContents).map {
             RenderedPage.Section(level: $0.level, title: $0.text, id: $0.id)
         }
