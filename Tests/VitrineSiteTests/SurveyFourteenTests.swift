@@ -129,7 +129,6 @@ import Testing
         ], warnLinks: true)
         let broken = fixture.shownWarnings(result).filter { $0.contains("broken link") }
         #expect(broken.count == 1 && broken[0].contains("/gone/"), "\(broken)")
-        _ = result
     }
 
     /// An mdBook redirect's target written with the book's path on its host (`/cairo-book/ch12.html`) is the page.
