@@ -1,7 +1,7 @@
 /// A page that is part of this build: its header, its rendered Markdown, and its title.
 struct PublishedPage: Sendable {
     let source: PageSource
-    let rendered: RenderedPage
+    private(set) var rendered: RenderedPage
     /// The file's last commit, when the site takes its dates from git.
     var lastChange: GitHistory.Change?
 
@@ -21,13 +21,16 @@ struct PublishedPage: Sendable {
         return folder.map(PageTree.title(fromFileName:)) ?? "Home"
     }
 
-    /// The same page without its HTML, its SVGs and its text for search, once they are templated and indexed.
-    func releasingContent() -> PublishedPage {
-        var rendered = rendered
+    /// Lets go of the page's HTML, its SVGs and its text for search, once they are templated and indexed.
+    mutating func releaseContent() {
         rendered.content = ""
         rendered.reading = []
         rendered.svgFiles = [:]
-        return PublishedPage(source: source, rendered: rendered, lastChange: lastChange)
+    }
+
+    /// Each page's content let go of in place: no second array of the site's pages is made beside the first.
+    static func releaseContent(of pages: inout [PublishedPage]) {
+        for index in pages.indices { pages[index].releaseContent() }
     }
 
     var treePage: PageTree.Page {

@@ -48,7 +48,7 @@ extension SiteAssembly {
                 if let output {
                     output.write(outputPath, file)
                     file = SnapshotFile(written: file)
-                    scan = HTMLAttributes.scan(bytes, sharing: &urls)
+                    scan = HTMLAttributes.linkScan(bytes, sharing: &urls)
                 }
                 return TemplatedPage(file: file, cached: keepsValues ? CachedPageFile(values: values, file: file) : nil, isNew: true, scan: scan)
             }

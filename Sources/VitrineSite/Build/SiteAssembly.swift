@@ -345,7 +345,10 @@ extension SiteAssembly {
             if let scan { scans[path] = scan }
             return
         }
-        if path.hasSuffix(".html") { scans[path] = HTMLAttributes.scan(file.bytes) }
+        if path.hasSuffix(".html") {
+            var urls = Set<String>()
+            scans[path] = HTMLAttributes.linkScan(file.bytes, sharing: &urls)
+        }
         output.write(path, file)
         files[path] = SnapshotFile(written: file)
     }

@@ -156,11 +156,12 @@ package struct SiteBuilder: Sendable {
             ? SiteComponents(staticFiles: source.staticFiles, folder: config.componentsFolder, displayPrefix: source.directory) : .builtInOnly
         problems += components.diagnostics
         let staticFiles = components.paths.isEmpty ? source.staticFiles : source.staticFiles.filter { !components.paths.contains($0.path) }
+        let keepsText = cache != nil || config.llms ?? (published.count <= SiteConfig.llmsLimit)
+        published.removeAll { locations.locations[$0.path] == nil }
+        // Handed over whole, so each page's Markdown can go once it is rendered.
         var pages = renderPages(
-            published.filter { locations.locations[$0.path] != nil }, locations: locations.locations, config: config, templates: pageTemplates,
-            memo: cache?.pages, highlights: cache?.highlights ?? HighlightCache(), components: components,
-            keepsText: cache != nil || config.llms ?? (published.count <= SiteConfig.llmsLimit))
-        published = []
+            consume published, locations: locations.locations, config: config, templates: pageTemplates,
+            memo: cache?.pages, highlights: cache?.highlights ?? HighlightCache(), components: components, keepsText: keepsText)
         let notFound = notFoundSource.map { source in
             var renderer = PageRenderer(config: config, locations: locations.locations, highlights: cache?.highlights ?? HighlightCache(), templates: pageTemplates)
             renderer.absoluteLinks = true
@@ -236,7 +237,13 @@ package struct SiteBuilder: Sendable {
             ownComponents: components.texts, languages: languageParts, output: output)
         // Templated: what the rest of the build reads of a page is its place and its header, not its HTML or text.
         languageParts = []
-        (pages, ownPages, treePages) = (pages.map { $0.releasingContent() }, ownPages.map { $0.releasingContent() }, treePages.map { $0.releasingContent() })
+        // One language's arrays are the same pages: emptied first, so the pages are released where they are.
+        let (ownAreAll, treeIsAll) = (ownPages.count == pages.count, languages.isMultilingual == false)
+        if ownAreAll { ownPages = [] }
+        if treeIsAll { treePages = [] }
+        PublishedPage.releaseContent(of: &pages)
+        if ownAreAll { ownPages = pages } else { PublishedPage.releaseContent(of: &ownPages) }
+        if treeIsAll { treePages = pages } else { PublishedPage.releaseContent(of: &treePages) }
         assembly.addStaticFiles(
             templates.staticFiles.map { SiteSource.StaticFile(path: config.themeFolder + $0.path, bytes: $0.bytes) },
             displayPrefix: templates.directory + "/" + TemplateSet.staticFolder, replaceable: true)
@@ -344,27 +351,37 @@ private extension SiteBuilder {
     }
 
     func renderPages(
-        _ sources: [PageSource], locations: [String: PageLocation], config: SiteConfig, templates: TemplateSet, memo: PageMemo?,
+        _ sources: consuming [PageSource], locations: [String: PageLocation], config: SiteConfig, templates: TemplateSet, memo: PageMemo?,
         highlights: HighlightCache, components: SiteComponents, keepsText: Bool
     ) -> [PublishedPage] {
         let renderer = PageRenderer(config: config, locations: locations, highlights: highlights, templates: templates, components: components)
         let reusable = memo?.reusable(renderedWith: renderer.inputs) ?? [:]
         let inherited = config.sourceTool == .hugo ? Cascade.inherited(by: sources) : [:]
-        let rendered = Parallel.map(sources) { source -> (page: RenderedPage, isNew: Bool) in
-            let location = locations[source.path]!
-            let handedDown = inherited[source.path] ?? [:]
-            if let previous = reusable[source.path], previous.text == source.text, previous.location == location, previous.inherited == handedDown,
-                previous.page.displayPath == source.displayPath,
-                previous.page.includedFiles.allSatisfy({ POSIXRead.file($0.key) == $0.value })
-            {
-                return (previous.page, false)
+        var rendered: [(page: RenderedPage, isNew: Bool)] = []
+        rendered.reserveCapacity(sources.count)
+        // In runs, each run's Markdown let go once it is rendered: the site's text is never held beside all its HTML.
+        for start in stride(from: 0, to: sources.count, by: Self.renderRun) {
+            let run = start..<min(start + Self.renderRun, sources.count)
+            rendered += Parallel.map(Array(sources[run])) { source -> (page: RenderedPage, isNew: Bool) in
+                let location = locations[source.path]!
+                let handedDown = inherited[source.path] ?? [:]
+                if let previous = reusable[source.path], previous.text == source.text, previous.location == location, previous.inherited == handedDown,
+                    previous.page.displayPath == source.displayPath,
+                    previous.page.includedFiles.allSatisfy({ POSIXRead.file($0.key) == $0.value })
+                {
+                    return (previous.page, false)
+                }
+                return (renderer.render(source, at: location, inherited: handedDown), true)
             }
-            return (renderer.render(source, at: location, inherited: handedDown), true)
+            if !keepsText { for index in run { sources[index] = sources[index].releasingText() } }
         }
         memo?.keep(
             zip(sources, rendered).map { CachedPage(text: $0.text, page: $1.page, location: $1.page.location, inherited: inherited[$0.path] ?? [:]) },
             rendered: rendered.count { $0.isNew })
         // Without the preview's memo or the llms files, no stage reads a page's Markdown once it is rendered.
-        return zip(sources, rendered).map { PublishedPage(source: keepsText ? $0 : $0.releasingText(), rendered: $1.page) }
+        return zip(sources, rendered).map { PublishedPage(source: $0, rendered: $1.page) }
     }
+
+    /// How many pages are rendered between two releases of their Markdown: enough to keep every core busy.
+    static let renderRun = 512
 }

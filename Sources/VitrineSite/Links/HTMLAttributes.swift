@@ -3,7 +3,7 @@ import Foundation
 /// Pulls attributes out of generated HTML without a full parser: the output is ours and well formed.
 enum HTMLAttributes {
     struct Scan {
-        /// Every `href="…"` and `src="…"` value, in order.
+        /// The `href="…"` and `src="…"` values, in order (for the link check, those it resolves, each once).
         var urls: [String] = []
         /// Every `id="…"` value, and `<a name="…">`'s: where a `#fragment` may land.
         var ids: Set<String> = []
@@ -12,13 +12,23 @@ enum HTMLAttributes {
     /// The values of every `href`, `src` and `id` attribute (double or single quoted) that follows a space or
     /// a line break, entities decoded, in one pass.
     static func scan(_ html: [UInt8]) -> Scan {
-        var urls = Set<String>()
-        return scan(html, sharing: &urls)
+        scan(html) { $0 }
     }
 
-    /// The same, each URL taken from `urls` when an earlier page had it: pages of one site repeat their menus'
-    /// links, and a site's scans are held together for the link check.
-    static func scan(_ html: [UInt8], sharing urls: inout Set<String>) -> Scan {
+    /// What the link check needs of a page: its ids, and the URLs it resolves (`#x` and the site's own, not
+    /// another site's), each once in the order first written and taken from `urls` when an earlier page had it:
+    /// pages of one site repeat their menus' links, and a site's scans are held together for the link check.
+    static func linkScan(_ html: [UInt8], sharing urls: inout Set<String>) -> Scan {
+        var seen = Set<String>()
+        return scan(html) { value in
+            guard value.hasPrefix("#") || LinkTarget.isInternal(value) else { return nil }
+            let shared = urls.insert(value).memberAfterInsert
+            return seen.insert(shared).inserted ? shared : nil
+        }
+    }
+
+    /// The same, each URL offered to `keep`, which gives what is kept of it, or `nil` to pass it over.
+    private static func scan(_ html: [UInt8], keeping keep: (String) -> String?) -> Scan {
         var scan = Scan()
         html.withUnsafeBufferPointer { bytes in
             guard let base = bytes.baseAddress else { return }
@@ -58,7 +68,7 @@ enum HTMLAttributes {
                 while end < count, bytes[end] != quote { end += 1 }
                 let value = decoded(bytes[(quoteIndex + 1)..<end])
                 switch kind {
-                case .url: scan.urls.append(urls.insert(value).memberAfterInsert)
+                case .url: if let kept = keep(value) { scan.urls.append(kept) }
                 case .id: scan.ids.insert(value)
                 }
                 index = end + 1

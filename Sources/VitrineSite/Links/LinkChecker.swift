@@ -53,7 +53,7 @@ struct LinkChecker: Sendable {
                 if let scan = scanned[path] { return scan }
                 let bytes = files[path]!.bytes
                 if let known = previous[path], known.bytes == bytes { return known.scan }
-                return HTMLAttributes.scan(bytes, sharing: &urls)
+                return HTMLAttributes.linkScan(bytes, sharing: &urls)
             }
         }.flatMap { $0 }
         let ids = Dictionary(uniqueKeysWithValues: zip(pages, scans.map(\.ids)))

@@ -20,8 +20,7 @@ extension PageRenderer {
         for link in included.nodes(where: \.isLinkOrImage) {
             let written = link.url
             link.url = rewrite(written, from: source.path, directory: page.location.directory, hasPermalink: source.matter.permalink != nil)
-            if fromFile { page.includedLinks.insert(page.links.count) }
-            page.links.append(RenderedPage.Link(url: link.url, line: line, column: column, written: written))
+            page.record(RenderedPage.Link(url: link.url, line: line, column: column, written: written), fromIncludedFile: fromFile)
         }
         return (included.html(), included)
     }

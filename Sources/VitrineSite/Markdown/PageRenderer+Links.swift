@@ -155,7 +155,7 @@ extension PageRenderer {
                 && !place.url.hasPrefix("#") && !LinkTarget.hasScheme(place.url)
             let url = rewrite(fromRoot ? "/" + place.url : place.url, from: source.path, directory: page.location.directory, hasPermalink: source.matter.permalink != nil)
             home[keyPath: path].url = url
-            page.links.append(RenderedPage.Link(url: url, line: place.line, column: place.column, written: url == place.url ? nil : place.url))
+            page.record(RenderedPage.Link(url: url, line: place.line, column: place.column, written: url == place.url ? nil : place.url))
         }
         page.unrendered += home.iconsLeftOut.map {
             Unrendered(kind: "HTML feature icon", treatment: "left out (the site's own CSS draws it)", line: $0.line, column: $0.column, written: $0.url)

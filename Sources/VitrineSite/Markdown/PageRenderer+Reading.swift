@@ -39,7 +39,7 @@ extension PageRenderer {
         let directory = page.location.directory
         let rewritten = RawHTMLLinks.rewriting(html) { written, line, column in
             let url = rewrite(written, from: source.path, directory: directory, hasPermalink: source.matter.permalink != nil)
-            page.links.append(RenderedPage.Link(url: url, line: line + lineOffset, column: column, written: url == written ? nil : LinkTemplates.written(written) ?? written))
+            page.record(RenderedPage.Link(url: url, line: line + lineOffset, column: column, written: url == written ? nil : LinkTemplates.written(written) ?? written))
             return url
         }
         if let rewritten { html = rewritten }

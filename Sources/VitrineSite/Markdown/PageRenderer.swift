@@ -230,7 +230,7 @@ struct PageRenderer: Sendable {
                 let rewritten = RawHTMLLinks.rewriting(node.literal) { written, line, column in
                     let resolves = resolvesAll || written.hasPrefix(LinkTemplates.rootPrefix) || written.hasPrefix(LinkTemplates.referenceScheme)
                     let url = resolves ? rewrite(written, from: source.path, directory: directory, hasPermalink: source.matter.permalink != nil) : written
-                    page.links.append(RenderedPage.Link(
+                    page.record(RenderedPage.Link(
                         url: url, line: firstLine + line - 1, column: line == 1 ? node.startColumn + column - 1 : column,
                         written: url == written ? nil : LinkTemplates.written(written) ?? written))
                     return url
@@ -255,7 +255,7 @@ struct PageRenderer: Sendable {
                 if url != written { node.url = url }
                 let line = node.startLine > 0 ? node.startLine : node.blockLine
                 // Most links stay as written: the two then share one string, kept once for every page of the site.
-                page.links.append(RenderedPage.Link(
+                page.record(RenderedPage.Link(
                     url: url, line: line + offset, column: node.startColumn, written: url == written ? nil : LinkTemplates.written(written) ?? written))
                 continue
             }
@@ -321,7 +321,7 @@ struct PageRenderer: Sendable {
                 let fence = try ComponentFence(
                     infoLine: infoLine, fenceColumn: node.startColumn, body: node.literal, pageFolder: directory, components: components.set)
                 page.svgFiles[fence.svgPath] = fence.svg
-                page.links.append(RenderedPage.Link(url: SitePaths.relative(from: directory, to: fence.svgPath), line: node.startLine + offset, column: node.startColumn))
+                page.record(RenderedPage.Link(url: SitePaths.relative(from: directory, to: fence.svgPath), line: node.startLine + offset, column: node.startColumn))
                 // The figure reads as its caption; the picture is an SVG, which has no text to search.
                 document.replace(node, withHTMLBlock: templates.render("fence", fence.figure), reading: .text(enter: " " + fence.caption + " ", exit: ""))
             } catch {

@@ -26,7 +26,7 @@ struct RenderedPage: Sendable {
     }
 
     /// The links (by index in `links`) that files the page includes hold (`LinkChecker.Origin.included`).
-    var includedLinks: Set<Int> = []
+    private(set) var includedLinks: Set<Int> = []
 
     /// Path inside the site folder, e.g. `components/veil.md`.
     let sourcePath: String
@@ -45,7 +45,9 @@ struct RenderedPage: Sendable {
     /// What a reader reads on the page, in the search index's sections; empty when the site has no search.
     var reading: [PageSection] = []
     var svgFiles: [String: String] = [:]
-    var links: [Link] = []
+    /// The links the link check resolves, in the order written: a URL of another site (`https:`, `mailto:`,
+    /// `//host`) is never checked, so it is not kept (a docs site repeats them on every page).
+    private(set) var links: [Link] = []
     var diagnostics: [SiteDiagnostic] = []
     /// Where raw HTML was left out (safe mode), as lines in the source file.
     var omittedHTMLLines: [Int] = []
@@ -61,6 +63,13 @@ struct RenderedPage: Sendable {
     /// Whether the Markdown holds nothing but, at most, its title heading: a folder's index page like that
     /// lists the folder's pages.
     var isEmpty = true
+
+    /// Keeps `link` for the link check where the check resolves it.
+    mutating func record(_ link: Link, fromIncludedFile: Bool = false) {
+        guard link.url.hasPrefix("#") || LinkTarget.isInternal(link.url) else { return }
+        if fromIncludedFile { includedLinks.insert(links.count) }
+        links.append(link)
+    }
 }
 
 /// One place where another tool's markup was kept in a simpler form: what kind, where, and as written.
