@@ -32,6 +32,9 @@ package struct MarkdownOptions: Sendable, Equatable {
     /// Whether math is kramdown's: `$$` alone marks it (`MathSpans`).
     package var kramdownMath = false
     /// How heading ids are made from their text: the way the page's tool makes them, so links written for it land.
+    /// Whether `{#…}` at a heading's end gives the id whatever it holds (`{#@Http.body}`), as Docusaurus and
+    /// remark-heading-id read it, rather than only a name among other attributes.
+    package var headingIDsTakeAnyText = false
     package var headingIDs = HeadingIDStyle.github
     /// Whether raw HTML goes through GFM's tag filter (`<script>`, `<style>`, `<iframe>`… shown as text), as on
     /// GitHub; the other docs tools pass their authors' raw HTML whole.

@@ -22,6 +22,23 @@ import Testing
         #expect(result.warnings.first?.message == "broken link 'missing/'")
     }
 
+    /// A page keeps the links its check resolves, in order, an included file's marked among them.
+    @Test func aPageKeepsTheLinksItsCheckResolves() {
+        var page = RenderedPage(sourcePath: "a.md", displayPath: "Site/a.md", location: PageLocation(path: "a/"))
+        page.record(RenderedPage.Link(url: "https://example.org/", line: 1, column: 1))
+        page.record(RenderedPage.Link(url: "b/", line: 1, column: 5), fromIncludedFile: true)
+        page.record(RenderedPage.Link(url: "mailto:me@example.org", line: 2, column: 1))
+        page.record(RenderedPage.Link(url: "#top", line: 2, column: 9))
+        #expect(page.links.map(\.url) == ["b/", "#top"])
+        #expect(page.includedLinks == [0])
+    }
+
+    /// A broken link after links to other sites on its line is still named at its own column.
+    @Test func aBrokenLinkAfterExternalOnesKeepsItsColumn() {
+        let fixture = Fixture(pages: ["index.md": "[a](https://example.org/) [m](mailto:x@example.org) [gone](missing/)\n"])
+        #expect(fixture.failures() == ["Site/index.md:1:53: error: broken link 'missing/'"])
+    }
+
     @Test func templateLinksAreCheckedToo() {
         var templates = Fixture.minimalTemplates
         templates["page"] = "<!DOCTYPE html><link rel=\"stylesheet\" href=\"{{root}}style.css\">{{{content}}}"
@@ -69,6 +86,17 @@ import Testing
         let scan = HTMLAttributes.scan(Array(html.utf8))
         #expect(scan.urls == ["a/", "b.png", "e/?q=1&r=2#f"])
         #expect(scan.ids == ["c&d"])
+    }
+
+    /// The link check's scan keeps what the check resolves, once each: another site's URLs are never checked.
+    @Test func theLinkScanKeepsCheckedURLsOnceEach() {
+        let html = "<a href=\"https://example.org/\">x</a> <a href=\"a/\">a</a> <img src=\"//cdn.example.org/p.png\"> "
+            + "<a href=\"mailto:me@example.org\">m</a> <a href=\"#top\">t</a> <a href=\"a/\">again</a> <a href=\"b/#x\">b</a>"
+        var shared = Set<String>()
+        let scan = HTMLAttributes.linkScan(Array(html.utf8), sharing: &shared)
+        #expect(scan.urls == ["a/", "#top", "b/#x"])
+        #expect(shared == ["a/", "#top", "b/#x"])
+        #expect(HTMLAttributes.scan(Array(html.utf8)).urls.count == 7)
     }
 
     @Test func anAnchorsNameIsATargetAndNoOtherElementsIs() {

@@ -51,6 +51,14 @@ struct AttributeList: Equatable {
         guard id != nil || !classes.isEmpty || !values.isEmpty || readData else { return nil }
     }
 
+    /// `#…` read as an id whatever it holds, spaces around it trimmed; `nil` when `inside` is not `#` and text.
+    init?(anyID inside: Substring) {
+        guard inside.first == "#" else { return nil }
+        let id = inside.dropFirst().drop { $0 == " " || $0 == "\t" }.reversed().drop { $0 == " " || $0 == "\t" }.reversed()
+        guard !id.isEmpty, !id.contains("{") else { return nil }
+        self.id = String(id)
+    }
+
     /// The attributes as written into a start tag, each with a leading space, values escaped.
     var html: String {
         var html = ""

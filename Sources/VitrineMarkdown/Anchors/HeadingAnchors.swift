@@ -7,11 +7,12 @@ import CCmark
 /// of its own) holding a custom inline that writes the tags around the heading's inline nodes.
 enum HeadingAnchors {
     /// Each of `nodes` (every heading, in document order) with its plain text and line; `ids` gives each one
-    /// an id and rewrites it, or leaves headings as cmark prints them when nil.
-    static func apply(to nodes: [OpaquePointer], positions: NodePositions, ids: inout HeadingSlugs?) -> [MarkdownHeading] {
+    /// an id and rewrites it, or leaves headings as cmark prints them when nil. `givenIDsTakeAnyText`: see
+    /// `MarkdownOptions.headingIDsTakeAnyText`.
+    static func apply(to nodes: [OpaquePointer], positions: NodePositions, ids: inout HeadingSlugs?, givenIDsTakeAnyText: Bool = false) -> [MarkdownHeading] {
         var headings: [MarkdownHeading] = []
         // Ids the authors gave are theirs wherever they come in the page: generated ones go around them.
-        let attributes = ids == nil ? [] : nodes.map { HeadingAttributes.take(from: $0, positions: positions) }
+        let attributes = ids == nil ? [] : nodes.map { HeadingAttributes.take(from: $0, positions: positions, idTakesAnyText: givenIDsTakeAnyText) }
         ids?.reserve(attributes.compactMap { $0?.id })
         for (index, heading) in nodes.enumerated() {
             let level = Int(cmark_node_get_heading_level(heading))
@@ -20,9 +21,10 @@ enum HeadingAnchors {
             let text = Cmark.plainText(of: heading, skippingBadges: true).trimmingSpaces().replacing(dash, with: "-")
             let line = positions.source(heading).line
             let given = index < attributes.count ? attributes[index] : nil
-            // Mutated where it lies: a copy would copy the page's set of ids at every heading.
+            // Mutated where it lies: a copy would copy the page's set of ids at every heading. Hugo's Goldmark makes
+            // the id from the heading's source, its raw HTML too (`<a name="x"></a> Title` → `a-namexa-title`).
             let idText = ids?.style == .hugo
-                ? Cmark.plainText(of: heading, skippingBadges: true, droppingTypographerDashes: true).trimmingSpaces().replacing(dash, with: "-") : text
+                ? Cmark.plainText(of: heading, rawHTML: true, skippingBadges: true, droppingTypographerDashes: true).trimmingSpaces().replacing(dash, with: "-") : text
             guard let id = given?.id.map({ ids?.given($0) ?? $0 }) ?? ids?.next(for: idText) else {
                 headings.append(MarkdownHeading(level: level, text: text, id: "", line: line))
                 continue

@@ -5,7 +5,9 @@ import CCmark
 /// Only an id and classes are taken (see `AttributeList`).
 enum HeadingAttributes {
     /// Takes the list off the end of `heading`'s last text nodes and returns it; `nil` leaves the heading as it was.
-    static func take(from heading: OpaquePointer, positions: NodePositions) -> AttributeList? {
+    /// With `idTakesAnyText`, `{#…}` is an id whatever it holds but braces, as Docusaurus and remark-heading-id
+    /// read it (`{#@Http.body}`).
+    static func take(from heading: OpaquePointer, positions: NodePositions, idTakesAnyText: Bool = false) -> AttributeList? {
         // cmark may split the list over several text nodes (at `_` or `*` runs that made no emphasis).
         var trailing: [OpaquePointer] = []
         var node = cmark_node_last_child(heading)
@@ -14,9 +16,9 @@ enum HeadingAttributes {
             node = cmark_node_previous(text)
         }
         let joined = trailing.map(Cmark.literal).joined()
-        guard joined.utf8.last == UInt8(ascii: "}"), let open = joined.utf8.lastIndex(of: UInt8(ascii: "{")),
-            let attributes = AttributeList(Substring(joined.utf8[joined.utf8.index(after: open)..<joined.utf8.index(before: joined.utf8.endIndex)]))
-        else { return nil }
+        guard joined.utf8.last == UInt8(ascii: "}"), let open = joined.utf8.lastIndex(of: UInt8(ascii: "{")) else { return nil }
+        let inside = Substring(joined.utf8[joined.utf8.index(after: open)..<joined.utf8.index(before: joined.utf8.endIndex)])
+        guard let attributes = idTakesAnyText ? AttributeList(anyID: inside) : AttributeList(inside) else { return nil }
         var kept = String(Substring(joined.utf8[..<open]))
         while kept.utf8.last == UInt8(ascii: " ") || kept.utf8.last == UInt8(ascii: "\t") { kept.removeLast() }
         // A heading that is only a list (`## {#id}`) is left alone, as Hugo does.

@@ -27,11 +27,15 @@ extension SiteAssembly {
         let order = tree.readingOrder
         let runLength = max(1, (order.count + 15) / 16)
         let runs = stride(from: 0, to: order.count, by: runLength).map { $0..<min($0 + runLength, order.count) }
-        let htmls = Parallel.map(runs) { run -> [TemplatedPage] in
+        // Two entries at one address (a folder's listing and a page whose permalink is the folder's): the later
+        // in reading order is the file, as it is in `files`. The earlier is not made, so no two threads write one file.
+        let lastAtPath = Dictionary(order.indices.map { (tree.nodes[order[$0]].location.outputPath, $0) }, uniquingKeysWith: { _, later in later })
+        let htmls = Parallel.map(runs) { run -> [TemplatedPage?] in
             var urls = Set<String>()
-            return run.map { position -> TemplatedPage in
+            return run.map { position -> TemplatedPage? in
                 let node = order[position]
                 let outputPath = tree.nodes[node].location.outputPath
+                guard lastAtPath[outputPath] == position else { return nil }
                 let navigation = navigations?[position]
                     ?? Self.navigation(of: node, pages: pages, tree: tree, menu: menu, root: Self.root(of: outputPath))
                 let feed = feeds.feedOfNode.isEmpty ? nil : feeds.feedOfNode[node].map { feeds.feeds[$0] }
@@ -55,6 +59,10 @@ extension SiteAssembly {
         }.flatMap { $0 }
         for (node, html) in zip(tree.readingOrder, htmls) {
             let entry = tree.nodes[node]
+            guard let html else {
+                if entry.page == nil { generatedListings.insert(entry.location.outputPath) }
+                continue
+            }
             if let index = entry.page {
                 let rendered = pages[index].rendered
                 add(entry.location.outputPath, html.file, origin: LinkChecker.Origin(file: rendered.displayPath, links: rendered.links, included: rendered.includedLinks), scan: html.scan)
@@ -65,8 +73,10 @@ extension SiteAssembly {
             }
         }
         memo?.keep(
-            pageFiles: Dictionary(zip(tree.readingOrder.map { tree.nodes[$0].location.outputPath }, htmls.compactMap(\.cached)), uniquingKeysWith: { first, _ in first }),
-            templated: htmls.count { $0.isNew })
+            pageFiles: Dictionary(
+                zip(tree.readingOrder.map { tree.nodes[$0].location.outputPath }, htmls).compactMap { path, html in html?.cached.map { (path, $0) } },
+                uniquingKeysWith: { first, _ in first }),
+            templated: htmls.count { $0?.isNew == true })
     }
 
     /// A page's templated file, what the preview's memo keeps of it, and its links and ids once written.

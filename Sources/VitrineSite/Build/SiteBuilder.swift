@@ -66,13 +66,12 @@ package struct SiteBuilder: Sendable {
         problems += templates?.warnings ?? []
         let knownHeaders = cache?.headers.reusable() ?? [:]
         let (languages, siteLanguage) = (config.languages, config.language)
-        let (unreadableHeaderIsText, longerRuleCloses) = (config.sourceTool == .mkDocs, config.sourceTool == .hugo)
+        let headerReader = config.sourceTool?.headerReader ?? .strict
         let readsBookTitles = config.sourceTool == .mdBook
         var headers = Parallel.map(source.pages) { [source] file in
             let displayPath = source.displayPath(file.file)
             var header = knownHeaders[file.path].flatMap { $0.text == file.text && $0.displayPath == displayPath ? $0 : nil }
-                ?? PageSource(path: file.path, file: file.file, displayPath: displayPath, text: file.text, unreadableHeaderIsText: unreadableHeaderIsText,
-                    longerRuleCloses: longerRuleCloses)
+                ?? PageSource(path: file.path, file: file.file, displayPath: displayPath, text: file.text, headerReader: headerReader)
             if readsBookTitles { header.readBookTitle() }
             header.language = languages.isMultilingual ? languages.split(file.path).language : siteLanguage
             header.fallbackFrom = file.fallbackFrom
@@ -94,6 +93,7 @@ package struct SiteBuilder: Sendable {
                 severity: .warning))
         }
         let unrendered = config.sourceTool == .hugo ? Cascade.unrendered(headers) : []
+        if config.sourceTool == .docusaurus { headers = DocusaurusDocs.folderNamedIndexes(headers) }
         var (published, pageRedirects) = Self.redirects(in: Self.readmesBesideIndexPages(headers.filter {
             !$0.matter.isHeadless && !unrendered.contains($0.path) && (options.includeDrafts || !$0.matter.draft)
         }), tool: config.sourceTool)

@@ -74,17 +74,25 @@ struct FrontMatter: Equatable, Sendable {
         return after.first == UInt8(ascii: "\n") || after.first == UInt8(ascii: "\r")
     }
 
+    /// How a tool reads a header that vitrine would refuse.
+    enum Reader: Sendable {
+        /// vitrine's own: a header not closed or not readable is an error.
+        case strict
+        /// MkDocs: a header that cannot be read (not closed, not YAML) is the page's text, with a warning.
+        case mkDocs
+        /// Hugo: a line of more dashes (`----------`) closes a YAML header, the dashes after the first three then
+        /// starting the body, as Hugo's reader takes a line that starts with `---`.
+        case hugo
+        /// gray-matter (VitePress, Docusaurus): a header never closed runs to the end of the file, with a warning.
+        case grayMatter
+    }
+
     /// Splits `text` into front matter and Markdown; a file starting with neither `---` nor `+++` is all Markdown.
     ///
     /// - Returns: The front matter, the Markdown body, and every problem found in the header (warnings too).
     /// Blank lines may come before a `+++` header, as Zola allows; a `---` header starts on the first line.
-    ///   - unreadableIsText: Whether a header that cannot be read (not closed, not YAML) is the page's text with a
-    ///     warning, as MkDocs reads it, rather than an error.
-    ///   - longerRuleCloses: Whether a line of more dashes (`----------`) closes a YAML header, the dashes after
-    ///     the first three then starting the body, as Hugo's reader takes a line that starts with `---`.
-    static func split(
-        _ text: String, file: String, unreadableIsText: Bool = false, longerRuleCloses: Bool = false
-    ) -> (FrontMatter, body: Substring, [SiteDiagnostic]) {
+    static func split(_ text: String, file: String, reader: Reader = .strict) -> (FrontMatter, body: Substring, [SiteDiagnostic]) {
+        let (unreadableIsText, longerRuleCloses) = (reader == .mkDocs, reader == .hugo)
         var lines = LineScanner(text)
         var leadingBlankLines = 0
         var firstLine = lines.next()
@@ -106,9 +114,17 @@ struct FrontMatter: Equatable, Sendable {
         let headerStart = lines.position
         var closing = 1 + leadingBlankLines
         var headerEnd = headerStart
+        var unclosed: SiteDiagnostic?
         while true {
             guard let line = lines.next() else {
                 let message = "front matter starting here has no closing '\(first)' line"
+                if reader == .grayMatter {
+                    headerEnd = text.endIndex
+                    unclosed = SiteDiagnostic(
+                        file: file, line: 1 + leadingBlankLines, column: 1,
+                        message: message + ": the rest of the file is read as front matter, as gray-matter reads it", severity: .warning)
+                    break
+                }
                 guard unreadableIsText else {
                     return (FrontMatter(), text[text.endIndex...], [SiteDiagnostic(file: file, line: 1 + leadingBlankLines, column: 1, message: message)])
                 }
@@ -138,6 +154,7 @@ struct FrontMatter: Equatable, Sendable {
         var (matter, problems) = reading(fields)
         matter.bodyLineOffset = closing + 1
         matter.home?.locate(in: header.split(separator: "\n", omittingEmptySubsequences: false), firstLine: 2 + leadingBlankLines)
+        if let unclosed { return (matter, text[text.endIndex...], (problems + [unclosed]).sorted()) }
         return (matter, text[lines.position...], problems.sorted())
     }
 }

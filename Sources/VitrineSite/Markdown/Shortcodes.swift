@@ -1,6 +1,7 @@
 /// Hugo's and Zola's shortcodes read, never run. Those that carry meaning in any site are drawn with
 /// vitrine's own blocks: Hugo's `figure`, `highlight`, `details`, `youtube`, `vimeo`, `param`, and Docsy's
-/// `alert`, `pageinfo` and `tab`; Zola's `youtube` and `vimeo`. Any other paired shortcode keeps the
+/// `alert`, `pageinfo` and `tab`; Zola's `youtube` and `vimeo`; either's paired `mermaid`, a Mermaid block. Zola's are
+/// read in Tera 2's component form too (`{{ <name k=v /> }}`, `{% <name> %}`). Any other paired shortcode keeps the
 /// Markdown between its tags and loses the tags; any other single one is left out. Each of those is
 /// counted for the build's warning. Hugo's escaped form, `{{</* name */>}}`, shows as `{{< name >}}`, and Zola's,
 /// `{{/* name() */}}`, as `{{ name() }}`.
@@ -138,7 +139,14 @@ struct Shortcodes {
             isEscaped = dialect == .hugo && inner.hasPrefix("/*") && inner.hasSuffix("*/")
             if isEscaped { inner = inner.dropFirst(2).dropLast(2) }
             inner = inner.drop { $0 == " " || $0 == "\t" || $0 == "\n" }
-            isClosing = inner.hasPrefix("/") || (dialect == .zola && inner.hasPrefix("end"))
+            // Tera 2's components, Zola's newest shortcodes: `{{ <name key=value /> }}`, `{% <name> %}` … `{% </name> %}`.
+            let isComponent = dialect == .zola && inner.hasPrefix("<")
+            if isComponent {
+                let component = inner.dropFirst().trimmingCharacters(in: [" ", "\t", "\n", "\r"])
+                guard component.hasSuffix(">") else { return nil }
+                inner = Substring(component.dropLast())
+            }
+            isClosing = inner.hasPrefix("/") || (dialect == .zola && !isComponent && inner.hasPrefix("end"))
             if inner.hasPrefix("/") { inner = inner.dropFirst() }
             var body = String(inner).trimmingCharacters(in: [" ", "\t", "\n", "\r"])
             isSelfClosing = body.hasSuffix("/")
@@ -147,6 +155,11 @@ struct Shortcodes {
             case .hugo:
                 let name = body.prefix { !$0.isWhitespace }
                 guard let first = name.first, first.isLetter || first == "_" else { return nil }
+                self.name = String(name)
+                arguments = Self.arguments(body.dropFirst(name.count))
+            case .zola where isComponent:
+                let name = body.prefix { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "-" }
+                guard !name.isEmpty else { return nil }
                 self.name = String(name)
                 arguments = Self.arguments(body.dropFirst(name.count))
             case .zola:
@@ -238,6 +251,9 @@ struct Shortcodes {
             return ("::: \(alertColours[colour] ?? "note")" + (argument(["title"]).map { " " + $0 } ?? ""), nil)
         case "note" where aloneOnLine, "tip" where aloneOnLine, "warning" where aloneOnLine, "info" where aloneOnLine:
             return ("::: \(tag.name)" + (argument(["title"]).map { " " + $0 } ?? ""), nil)
+        case "mermaid" where aloneOnLine && !tag.isSelfClosing:
+            // hugo-book's and Zola themes' diagram: a Mermaid block, as a ```` ```mermaid ```` fence is read.
+            return ("```mermaid", nil)
         case "pageinfo" where aloneOnLine:
             return ("::: note", nil)
         case "tab" where aloneOnLine:

@@ -20,4 +20,16 @@ enum DocusaurusDocs {
         if rest.first?.isNumber == true { return name }
         return rest.isEmpty ? name : String(rest)
     }
+
+    /// A doc named as its folder (`build/build.md`) is the folder's index where the folder has no `index.md` or
+    /// `README.md`, as Docusaurus' category index convention publishes it at the folder's URL.
+    static func folderNamedIndexes(_ pages: [PageSource]) -> [PageSource] {
+        let indexed = Set(pages.lazy.filter(\.isIndex).map(\.sourceFolder))
+        return pages.map { page in
+            var page = page
+            let folder = page.sourceFolder.split(separator: "/").last.map { $0.lowercased() }
+            if !page.isIndex, folder == page.name.lowercased(), !indexed.contains(page.sourceFolder) { page.isIndex = true }
+            return page
+        }
+    }
 }

@@ -59,6 +59,16 @@ package enum SourceTool: String, Sendable, Equatable, CaseIterable {
     /// `markup.goldmark.renderer.unsafe` is set; the others keep it (MDX's elements are the page's own).
     var keepsRawHTML: Bool { self != .hugo }
 
+    /// How the tool reads a header vitrine would refuse (not closed, not readable).
+    var headerReader: FrontMatter.Reader {
+        switch self {
+        case .mkDocs: .mkDocs
+        case .hugo: .hugo
+        case .vitePress, .docusaurus: .grayMatter
+        case .mdBook, .zola, .jekyll, .starlight: .strict
+        }
+    }
+
     /// How the tool reads a relative link that does not name a Markdown file.
     var linkBase: LinkBase {
         switch self {

@@ -149,6 +149,7 @@ extension ToolConfig {
         case .starlight:
             read.contentFolder = "src/content/docs"
             read.staticFolders = ["public"]
+            read.config.headingIDsTakeAnyText = text.contains("remark-heading-id")
             // Other integrations may take a `title` of their own before Starlight's. A plugin wrapping Starlight
             // passes its options on (`Icons({ starlight: {…} })`).
             if let call = text.range(of: "starlight(") ?? Self.wrappedStarlightOptions(in: text) {

@@ -106,6 +106,9 @@ package struct SiteConfig: Sendable, Equatable {
     /// Whether a relative link that names a page by its source path from the page's folder (`../scalers`) goes to
     /// that page, as a Hugo render hook that looks each link up (`.Page.GetPage`) sends it.
     var linksFindPages = false
+    /// Whether the project reads `{#…}` at a heading's end as its id whatever it holds: an Astro project with
+    /// remark-heading-id among its Markdown plugins (Docusaurus always does).
+    var headingIDsTakeAnyText = false
     /// Where the tool publishes the pages under its site's root (Docusaurus' `routeBasePath`, `docs/` unless
     /// set): vitrine publishes them at its root, and reads `/docs/x` links as links to page `x`.
     var routePrefix = ""
@@ -317,6 +320,7 @@ package struct SiteConfig: Sendable, Equatable {
                 options.codeSpansHoldTablePipes = sourceTool == .mkDocs
                 options.mathBracketsInLines = sourceTool != .mkDocs
                 options.kramdownMath = sourceTool == .jekyll
+                options.headingIDsTakeAnyText = sourceTool == .docusaurus || headingIDsTakeAnyText
                 options.headingIDs = switch sourceTool {
                 case .mkDocs: .mkDocs
                 case .vitePress: .vitePress

@@ -29,15 +29,13 @@ struct PageSource: Sendable {
     /// problems are reported there, once.
     var fallbackFrom: String?
 
-    /// - Parameters:
-    ///   - unreadableHeaderIsText: Whether a header that cannot be read is the page's text (MkDocs).
-    ///   - longerRuleCloses: Whether `----------` closes a header (Hugo).
-    init(path: String, file: String, displayPath: String, text: String, unreadableHeaderIsText: Bool = false, longerRuleCloses: Bool = false) {
+    /// - Parameter headerReader: How the tool reads a header vitrine would refuse.
+    init(path: String, file: String, displayPath: String, text: String, headerReader: FrontMatter.Reader = .strict) {
         self.path = path
         self.file = file
         self.displayPath = displayPath
         self.text = text
-        (matter, body, diagnostics) = FrontMatter.split(text, file: displayPath, unreadableIsText: unreadableHeaderIsText, longerRuleCloses: longerRuleCloses)
+        (matter, body, diagnostics) = FrontMatter.split(text, file: displayPath, reader: headerReader)
         sourceFolder = SitePaths.directory(of: path)
         name = String(path.dropFirst(sourceFolder.count).dropLast(3))
         isIndex = Self.indexNames.contains(name.lowercased())
