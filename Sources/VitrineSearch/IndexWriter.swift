@@ -85,8 +85,15 @@ struct IndexWriter {
         return json
     }
 
-    mutating func addPagesFiles(_ files: [[UInt8]]) {
-        for (number, bytes) in files.enumerated() { self.files.append(("search/pages/\(number).json", bytes)) }
+    /// Adds pages files, numbered from `first`.
+    mutating func addPagesFiles(_ files: [[UInt8]], from first: Int = 0) {
+        for (number, bytes) in files.enumerated() { self.files.append(("search/pages/\(first + number).json", bytes)) }
+    }
+
+    /// The files made so far, handed over: the writer keeps none of them.
+    mutating func takeFiles() -> [(path: String, bytes: [UInt8])] {
+        defer { files = [] }
+        return files
     }
 
     /// Closes the open files and adds `search/index.json`, which search.js reads first.

@@ -25,6 +25,13 @@ package enum SearchIndex {
     /// stems of `language` (a BCP 47 tag) when Snowball has a stemmer for it.
     /// The same documents in any order give the same bytes.
     package static func files(for documents: [SearchDocument], language: String? = nil) -> [(path: String, bytes: [UInt8])] {
+        var files: [(path: String, bytes: [UInt8])] = []
+        write(documents, language: language) { files.append(($0, $1)) }
+        return files
+    }
+
+    /// The same files, each handed to `emit` as it is made, in batches: a site's index is never held whole.
+    package static func write(_ documents: [SearchDocument], language: String? = nil, to emit: (_ path: String, _ bytes: [UInt8]) -> Void) {
         // The numbers are sorted rather than the documents: moving a document moves four strings.
         let order = documents.withUnsafeBufferPointer { all in all.indices.sorted { inPageOrder(all[$0], all[$1]) } }
         let documents = order.map { documents[$0] }
@@ -47,15 +54,24 @@ package enum SearchIndex {
                 }
             }
         }
+        for file in writer.takeFiles() { emit(file.path, file.bytes) }
         let textSize = analyses.reduce(0) { $0 + $1.textSize }
         let pagesPerFile = documents.isEmpty ? 1 : max(1, min(64, IndexWriter.pagesFileSize * documents.count / max(1, textSize)))
         let firstPages = Array(stride(from: 0, to: documents.count, by: pagesPerFile))
-        writer.addPagesFiles(Concurrent.map(firstPages) { first in
-            IndexWriter.pagesFile(first..<min(first + pagesPerFile, documents.count), documents, analyses)
-        })
+        // A batch of pages files at a time, on every core, each batch handed on before the next is made.
+        for batch in stride(from: 0, to: firstPages.count, by: pagesFilesPerBatch) {
+            let firsts = Array(firstPages[batch..<min(batch + pagesFilesPerBatch, firstPages.count)])
+            writer.addPagesFiles(Concurrent.map(firsts) { first in
+                IndexWriter.pagesFile(first..<min(first + pagesPerFile, documents.count), documents, analyses)
+            }, from: batch)
+            for file in writer.takeFiles() { emit(file.path, file.bytes) }
+        }
         writer.finish(pageCount: documents.count, pagesPerFile: pagesPerFile)
-        return writer.files
+        for file in writer.takeFiles() { emit(file.path, file.bytes) }
     }
+
+    /// How many pages files are made between two hand-overs: enough to keep every core busy.
+    private static let pagesFilesPerBatch = 32
 
     /// Pages are numbered in URL order, compared as UTF-8 bytes: cheaper than `String`'s Unicode-aware
     /// comparison, and two spellings of one accented letter still differ, so the order never depends on

@@ -21,10 +21,11 @@ struct PublishedPage: Sendable {
         return folder.map(PageTree.title(fromFileName:)) ?? "Home"
     }
 
-    /// Lets go of the page's HTML, its SVGs and its text for search, once they are templated and indexed.
-    mutating func releaseContent() {
+    /// Lets go of the page's HTML, its SVGs and (unless `keepingReading`, for the search index still to come) its
+    /// text for search, once they are templated and indexed.
+    mutating func releaseContent(keepingReading: Bool = false) {
         rendered.content = ""
-        rendered.reading = []
+        if !keepingReading { rendered.reading = [] }
         rendered.svgFiles = [:]
     }
 

@@ -5,9 +5,10 @@ extension SiteAssembly {
         return prefix.isEmpty ? "./" : prefix
     }
 
-    /// - Parameter editURL: The config's `editURL`, `{path}` standing for the page's file.
-    static func values(of node: Int, pages: [PublishedPage], tree: PageTree, navigation: PageNavigation, editURL: String?, feed: Feed? = nil) -> PageValues {
-        let page = tree.nodes[node].page.map { pages[$0] }
+    /// - Parameters:
+    ///   - page: The node's page, rendered.
+    ///   - editURL: The config's `editURL`, `{path}` standing for the page's file.
+    static func values(of node: Int, page: PublishedPage?, tree: PageTree, navigation: PageNavigation, editURL: String?, feed: Feed? = nil) -> PageValues {
         let root = Self.root(of: tree.nodes[node].location.outputPath)
         var values = PageValues(
             title: tree.nodes[node].title, description: page.flatMap { $0.source.matter.description ?? $0.rendered.summary } ?? "", content: page?.rendered.content ?? "",
@@ -52,14 +53,16 @@ extension SiteAssembly {
         return linked.count >= 3 ? linked : []
     }
 
-    static func navigation(of node: Int, pages: [PublishedPage], tree: PageTree, menu: Menu, root: String) -> PageNavigation {
+    /// - Parameters:
+    ///   - page: The node's page, rendered; `pages` give the other entries' descriptions.
+    static func navigation(of node: Int, page: PublishedPage?, pages: [PublishedPage], tree: PageTree, menu: Menu, root: String) -> PageNavigation {
         let entry = tree.nodes[node]
         func link(_ index: Int) -> PageValues.Link {
             let target = tree.nodes[index]
             let description = target.page.map { pages[$0].source.matter.description ?? "" } ?? ""
             return PageValues.Link(title: target.menuTitle, url: root + target.location.encoded, description: description)
         }
-        let listsChildren = entry.isSection && (entry.page.map { pages[$0].rendered.isEmpty } ?? true)
+        let listsChildren = entry.isSection && (page?.rendered.isEmpty ?? true)
         return PageNavigation(
             menu: menu.html(for: node, root: root), breadcrumbs: node == 0 ? [] : tree.ancestors(of: node).map(link),
             previous: tree.previous(of: node).map(link), next: tree.next(of: node).map(link),

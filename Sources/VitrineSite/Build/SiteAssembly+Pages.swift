@@ -5,10 +5,13 @@ import VitrineSearch
 /// Each page of a tree templated, on every core: its menu, values and file; written at once where the build
 /// writes as it goes, only its links and ids kept.
 extension SiteAssembly {
+    /// - Parameter rendering: Renders a page (by its index in `pages`) as it is templated, where the build rendered
+    ///   none ahead; the pages returned are then the rendered ones, without their HTML.
+    @discardableResult
     mutating func addPages(
         _ pages: [PublishedPage], tree: PageTree, menu: Menu, context: TemplateContext, reusing reusable: [String: CachedPageFile], memo: TemplatingMemo?,
-        feeds: SectionFeeds, cards: SocialCards, languages: (map: LanguageMap, part: Int)? = nil
-    ) {
+        feeds: SectionFeeds, cards: SocialCards, languages: (map: LanguageMap, part: Int)? = nil, rendering: PageRendering? = nil
+    ) -> [PublishedPage] {
         let templates = templates
         let editURL = config.editURL
         let base = config.absoluteBaseURL
@@ -18,7 +21,8 @@ extension SiteAssembly {
         // Made ahead for the preview's memo; a build makes each page's as it templates the page, holding none.
         let navigations = memo.map { memo in
             memo.reusableNavigation(for: tree, inputs: inputs) ?? Parallel.map(tree.readingOrder) { node in
-                Self.navigation(of: node, pages: pages, tree: tree, menu: menu, root: Self.root(of: tree.nodes[node].location.outputPath))
+                Self.navigation(
+                    of: node, page: tree.nodes[node].page.map { pages[$0] }, pages: pages, tree: tree, menu: menu, root: Self.root(of: tree.nodes[node].location.outputPath))
             }
         }
         if let navigations { memo?.keep(navigation: navigations, for: tree, inputs: inputs) }
@@ -30,16 +34,21 @@ extension SiteAssembly {
         // Two entries at one address (a folder's listing and a page whose permalink is the folder's): the later
         // in reading order is the file, as it is in `files`. The earlier is not made, so no two threads write one file.
         let lastAtPath = Dictionary(order.indices.map { (tree.nodes[order[$0]].location.outputPath, $0) }, uniquingKeysWith: { _, later in later })
-        let htmls = Parallel.map(runs) { run -> [TemplatedPage?] in
+        // Kept in their runs: one flattened array would be a second copy of them all.
+        let htmlRuns = Parallel.map(runs) { run -> [TemplatedPage?] in
             var urls = Set<String>()
             return run.map { position -> TemplatedPage? in
                 let node = order[position]
                 let outputPath = tree.nodes[node].location.outputPath
                 guard lastAtPath[outputPath] == position else { return nil }
+                // The page rendered here, where the build rendered none ahead: its HTML lives while it is templated.
+                let page = tree.nodes[node].page.map { index in
+                    rendering.map { PublishedPage(source: pages[index].source, rendered: $0(index), lastChange: pages[index].lastChange) } ?? pages[index]
+                }
                 let navigation = navigations?[position]
-                    ?? Self.navigation(of: node, pages: pages, tree: tree, menu: menu, root: Self.root(of: outputPath))
+                    ?? Self.navigation(of: node, page: page, pages: pages, tree: tree, menu: menu, root: Self.root(of: outputPath))
                 let feed = feeds.feedOfNode.isEmpty ? nil : feeds.feedOfNode[node].map { feeds.feeds[$0] }
-                var values = Self.values(of: node, pages: pages, tree: tree, navigation: navigation, editURL: editURL, feed: feed)
+                var values = Self.values(of: node, page: page, tree: tree, navigation: navigation, editURL: editURL, feed: feed)
                 values.image = Self.sharedImage(of: node, pages: pages, tree: tree, cards: cards, base: base)
                 values.languages = languages.map { $0.map.links(part: $0.part, node: node, root: Self.root(of: outputPath), base: base) }
                 if let previous = reusable[outputPath], previous.values == values { return TemplatedPage(file: previous.file, cached: previous, isNew: false) }
@@ -54,9 +63,12 @@ extension SiteAssembly {
                     file = SnapshotFile(written: file)
                     scan = HTMLAttributes.linkScan(bytes, sharing: &urls)
                 }
-                return TemplatedPage(file: file, cached: keepsValues ? CachedPageFile(values: values, file: file) : nil, isNew: true, scan: scan)
+                var rendered = rendering == nil ? nil : page?.rendered
+                rendered?.content = ""
+                return TemplatedPage(file: file, cached: keepsValues ? CachedPageFile(values: values, file: file) : nil, isNew: true, scan: scan, rendered: rendered)
             }
-        }.flatMap { $0 }
+        }
+        let htmls = htmlRuns.joined()
         for (node, html) in zip(tree.readingOrder, htmls) {
             let entry = tree.nodes[node]
             guard let html else {
@@ -64,7 +76,7 @@ extension SiteAssembly {
                 continue
             }
             if let index = entry.page {
-                let rendered = pages[index].rendered
+                let rendered = html.rendered ?? pages[index].rendered
                 add(entry.location.outputPath, html.file, origin: LinkChecker.Origin(file: rendered.displayPath, links: rendered.links, included: rendered.includedLinks), scan: html.scan)
                 for (path, svg) in rendered.svgFiles { add(path, svg) }
             } else {
@@ -77,7 +89,23 @@ extension SiteAssembly {
                 zip(tree.readingOrder.map { tree.nodes[$0].location.outputPath }, htmls).compactMap { path, html in html?.cached.map { (path, $0) } },
                 uniquingKeysWith: { first, _ in first }),
             templated: htmls.count { $0?.isNew == true })
+        guard let rendering else { return pages }
+        // A page whose address a later entry's file took is rendered all the same: its problems and its text for
+        // search are the site's, as they are when every page is rendered ahead.
+        let replaced = zip(tree.readingOrder, htmls).compactMap { node, html in html == nil ? tree.nodes[node].page : nil }
+        let made = zip(tree.readingOrder, htmls).compactMap { node, html in tree.nodes[node].page.flatMap { index in html?.rendered.map { (index, $0) } } }
+            + zip(replaced, Parallel.map(replaced, rendering))
+        var rendered = pages
+        for (index, made) in made {
+            var page = PublishedPage(source: pages[index].source, rendered: made, lastChange: pages[index].lastChange)
+            page.releaseContent(keepingReading: true)
+            rendered[index] = page
+        }
+        return rendered
     }
+
+    /// Renders the page at an index of the pages being templated.
+    typealias PageRendering = @Sendable (Int) -> RenderedPage
 
     /// A page's templated file, what the preview's memo keeps of it, and its links and ids once written.
     struct TemplatedPage: Sendable {
@@ -85,5 +113,7 @@ extension SiteAssembly {
         var cached: CachedPageFile?
         var isNew: Bool
         var scan: HTMLAttributes.Scan?
+        /// The page as rendered while it was templated, without its HTML.
+        var rendered: RenderedPage?
     }
 }

@@ -30,7 +30,8 @@ extension SiteAssembly {
     }
 
     /// The index files, with the stems of the site's `language`.
-    static func searchFiles(_ documents: [SearchDocument], language: String) -> [(path: String, file: SnapshotFile)] {
-        SearchIndex.files(for: documents, language: language).map { ($0.path, SnapshotFile(bytes: $0.bytes, contentType: ContentTypes.forPath($0.path))) }
+    /// Each index file handed to `add` as it is made.
+    static func writeSearchFiles(_ documents: [SearchDocument], language: String, add: (_ path: String, _ file: SnapshotFile) -> Void) {
+        SearchIndex.write(documents, language: language) { path, bytes in add(path, SnapshotFile(bytes: bytes, contentType: ContentTypes.forPath(path))) }
     }
 }

@@ -31,12 +31,19 @@ struct SiteAssembly {
     /// The print page and the llms files, in the preview: made when first asked for (`Snapshot.onDemand`).
     private(set) var onDemand: DeferredFiles?
 
-    /// - Parameter searchIndex: When the search index is made; `deferred` holds it unless with the pages.
+    /// The pages as rendered while they were templated (`rendering`), without their HTML; empty otherwise.
+    private(set) var renderedAsTemplated: [PublishedPage] = []
+
+    /// - Parameters:
+    ///   - searchIndex: When the search index is made; `deferred` holds it unless with the pages.
+    ///   - rendering: Renders each page as it is templated, where the build rendered none ahead (`pages` then
+    ///     hold their headers and places only).
     init(
         config: SiteConfig, templates: TemplateSet, pages: [PublishedPage], tree: PageTree, catalog: [CatalogEntry],
         catalogPNGs: [String: [UInt8]] = [:], memo: TemplatingMemo? = nil, searchIndex: SearchIndexTiming = .withPages,
         allPagesPath: String = allPagesPaths[0], printPath: String? = nil, feeds: SectionFeeds = SectionFeeds(), cards: SocialCards = SocialCards(),
-        notFound: PublishedPage? = nil, ownComponents: [String: String] = [:], languages: [LanguagePart] = [], output: StagedOutput? = nil
+        notFound: PublishedPage? = nil, ownComponents: [String: String] = [:], languages: [LanguagePart] = [], output: StagedOutput? = nil,
+        rendering: PageRendering? = nil
     ) {
         self.output = output
         self.config = config
@@ -50,7 +57,10 @@ struct SiteAssembly {
         let reusable = memo?.reusablePageFiles(
             madeWith: TemplateInputs(templates: templates.sources, config: config, allPagesPath: allPagesPath, printPath: printPath)) ?? [:]
         let languageMap = languages.isEmpty ? nil : LanguageMap(parts: languages, languages: config.languages)
-        addPages(pages, tree: tree, menu: menu, context: context, reusing: reusable, memo: memo, feeds: feeds, cards: cards, languages: languageMap.map { ($0, 0) })
+        let pages = addPages(
+            pages, tree: tree, menu: menu, context: context, reusing: reusable, memo: memo, feeds: feeds, cards: cards, languages: languageMap.map { ($0, 0) },
+            rendering: rendering)
+        if rendering != nil { renderedAsTemplated = pages }
         for (path, png) in cards.files { add(path, SnapshotFile(bytes: png, contentType: ContentTypes.forPath(path))) }
         addRedirects(pages, tree: tree)
         addHomeRedirect(tree)
@@ -112,9 +122,7 @@ struct SiteAssembly {
                 return SiteExtras.SitemapEntry(path: part.tree.nodes[node].location.path, lastmod: page?.lastmod ?? page?.source.matter.date)
             }
             if config.search {
-                for search in Self.searchFiles(Self.searchDocuments(part.pages, tree: part.tree), language: part.language.code) {
-                    add(part.prefix + search.path, search.file)
-                }
+                Self.writeSearchFiles(Self.searchDocuments(part.pages, tree: part.tree), language: part.language.code) { add(part.prefix + $0, $1) }
             }
         }
         if config.catalog { entries += (["catalog/"] + catalog.map(\.folder)).map { SiteExtras.SitemapEntry(path: $0, lastmod: nil) } }
@@ -126,11 +134,18 @@ struct SiteAssembly {
         }
         // With `search: false` no index is made; the page list stays, the way to every page without a script.
         if config.search, searchIndex == .withPages {
-            for search in Self.searchFiles(documents(), language: config.language) { add(languagePrefix + search.path, search.file) }
+            Self.writeSearchFiles(documents(), language: config.language) { add(languagePrefix + $0, $1) }
         } else if config.search {
             let documents = documents()
+            // A build that writes as it goes writes each index file as it is made, keeping only its name and etag.
+            let output = searchIndex == .alongside ? output : nil
             let index = DeferredFiles(prefix: languagePrefix + "search/") {
-                Dictionary(uniqueKeysWithValues: Self.searchFiles(documents, language: config.language).map { (languagePrefix + $0.path, $0.file) })
+                var made: [String: SnapshotFile] = [:]
+                Self.writeSearchFiles(documents, language: config.language) { path, file in
+                    output?.write(languagePrefix + path, file)
+                    made[languagePrefix + path] = output == nil ? file : SnapshotFile(written: file)
+                }
+                return made
             }
             if searchIndex == .alongside { Thread { _ = index.all }.start() }
             deferred = index
@@ -336,6 +351,12 @@ extension SiteAssembly {
     mutating func add(_ path: String, _ file: SnapshotFile, origin: LinkChecker.Origin?, scan: HTMLAttributes.Scan? = nil) {
         store(path, file, scan: scan)
         if let origin { origins[path] = origin }
+    }
+
+    /// The pages rendered as they were templated, handed over: the assembly keeps none.
+    mutating func takeRenderedPages() -> [PublishedPage] {
+        defer { renderedAsTemplated = [] }
+        return renderedAsTemplated
     }
 
     /// Keeps `file`, or writes it to `output` and keeps its links and ids when it is a page.

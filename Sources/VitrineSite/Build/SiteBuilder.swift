@@ -158,10 +158,23 @@ package struct SiteBuilder: Sendable {
         let staticFiles = components.paths.isEmpty ? source.staticFiles : source.staticFiles.filter { !components.paths.contains($0.path) }
         let keepsText = cache != nil || config.llms ?? (published.count <= SiteConfig.llmsLimit)
         published.removeAll { locations.locations[$0.path] == nil }
-        // Handed over whole, so each page's Markdown can go once it is rendered.
-        var pages = renderPages(
-            consume published, locations: locations.locations, config: config, templates: pageTemplates,
-            memo: cache?.pages, highlights: cache?.highlights ?? HighlightCache(), components: components, keepsText: keepsText)
+        var pages: [PublishedPage]
+        var rendering: SiteAssembly.PageRendering?
+        if Self.rendersAsTemplated(
+            published, config: config, writesAsItGoes: output != nil, hasMemo: cache != nil, feedsAsked: SectionFeeds.areAsked(config: config, pages: published))
+        {
+            let renderer = PageRenderer(
+                config: config, locations: locations.locations, highlights: HighlightCache(), templates: pageTemplates, components: components)
+            let inherited = config.sourceTool == .hugo ? Cascade.inherited(by: published) : [:]
+            let handover: Handover<PageSource>
+            (pages, handover) = Self.awaitingRendering(consume published, locations: locations.locations)
+            rendering = Self.rendering(&pages, handover: handover, renderer: renderer, inherited: inherited)
+        } else {
+            // Handed over whole, so each page's Markdown can go once it is rendered.
+            pages = renderPages(
+                consume published, locations: locations.locations, config: config, templates: pageTemplates,
+                memo: cache?.pages, highlights: cache?.highlights ?? HighlightCache(), components: components, keepsText: keepsText)
+        }
         let notFound = notFoundSource.map { source in
             var renderer = PageRenderer(config: config, locations: locations.locations, highlights: cache?.highlights ?? HighlightCache(), templates: pageTemplates)
             renderer.absoluteLinks = true
@@ -180,11 +193,10 @@ package struct SiteBuilder: Sendable {
             }
         }
         var ownPages = languages.isMultilingual ? pages.filter { $0.source.fallbackFrom == nil } : pages
-        problems += ownPages.flatMap(\.rendered.diagnostics)
-        problems += Self.omittedHTMLWarning(ownPages, config: config, configFile: source.displayPath(SiteConfig.fileName), project: source.project)
-        problems += Self.templateTagWarning(ownPages)
-        problems += Self.unrenderedWarnings(ownPages)
-        if config.sourceTool == .zola { problems += Self.templatedPagesWarning(pages) + Self.taxonomiesWarning(pages) }
+        // Pages rendered as they are templated say what they hold once templated.
+        if rendering == nil {
+            problems += Self.renderProblems(pages, own: ownPages, config: config, configFile: source.displayPath(SiteConfig.fileName), project: source.project)
+        }
         let catalog = config.catalog ? catalogEntries(&problems, own: components) : []
         let pngs = catalogPNGs(catalog, config: config, configFile: source.displayPath(SiteConfig.fileName), problems: &problems)
         var warnings = problems.filter { $0.severity == .warning }
@@ -234,7 +246,17 @@ package struct SiteBuilder: Sendable {
         var assembly = SiteAssembly(
             config: config, templates: templates, pages: treePages, tree: tree, catalog: catalog, catalogPNGs: pngs, memo: cache?.templating,
             searchIndex: options.searchIndex, allPagesPath: allPagesPath, printPath: printPath, feeds: feeds, cards: cards, notFound: notFound,
-            ownComponents: components.texts, languages: languageParts, output: output)
+            ownComponents: components.texts, languages: languageParts, output: output, rendering: rendering)
+        if rendering != nil {
+            // One language, every page its own: the three are the same pages, now rendered.
+            pages = assembly.takeRenderedPages()
+            (ownPages, treePages) = (pages, pages)
+            let problems = Self.renderProblems(pages, own: ownPages, config: config, configFile: source.displayPath(SiteConfig.fileName), project: source.project)
+            warnings += problems.filter { $0.severity == .warning }
+            errors += problems.filter { $0.severity == .error }
+            // As a build that renders ahead stops before templating: the pages' problems, not the assembly's.
+            guard errors.isEmpty else { throw BuildFailure(diagnostics: errors, warnings: warnings, projectLine: projectLine) }
+        }
         // Templated: what the rest of the build reads of a page is its place and its header, not its HTML or text.
         languageParts = []
         // One language's arrays are the same pages: emptied first, so the pages are released where they are.
@@ -349,39 +371,4 @@ private extension SiteBuilder {
     static func printPath(taken paths: [String]) -> String? {
         SiteAssembly.printPaths.first { candidate in !paths.contains { $0.hasPrefix(candidate) } }
     }
-
-    func renderPages(
-        _ sources: consuming [PageSource], locations: [String: PageLocation], config: SiteConfig, templates: TemplateSet, memo: PageMemo?,
-        highlights: HighlightCache, components: SiteComponents, keepsText: Bool
-    ) -> [PublishedPage] {
-        let renderer = PageRenderer(config: config, locations: locations, highlights: highlights, templates: templates, components: components)
-        let reusable = memo?.reusable(renderedWith: renderer.inputs) ?? [:]
-        let inherited = config.sourceTool == .hugo ? Cascade.inherited(by: sources) : [:]
-        var rendered: [(page: RenderedPage, isNew: Bool)] = []
-        rendered.reserveCapacity(sources.count)
-        // In runs, each run's Markdown let go once it is rendered: the site's text is never held beside all its HTML.
-        for start in stride(from: 0, to: sources.count, by: Self.renderRun) {
-            let run = start..<min(start + Self.renderRun, sources.count)
-            rendered += Parallel.map(Array(sources[run])) { source -> (page: RenderedPage, isNew: Bool) in
-                let location = locations[source.path]!
-                let handedDown = inherited[source.path] ?? [:]
-                if let previous = reusable[source.path], previous.text == source.text, previous.location == location, previous.inherited == handedDown,
-                    previous.page.displayPath == source.displayPath,
-                    previous.page.includedFiles.allSatisfy({ POSIXRead.file($0.key) == $0.value })
-                {
-                    return (previous.page, false)
-                }
-                return (renderer.render(source, at: location, inherited: handedDown), true)
-            }
-            if !keepsText { for index in run { sources[index] = sources[index].releasingText() } }
-        }
-        memo?.keep(
-            zip(sources, rendered).map { CachedPage(text: $0.text, page: $1.page, location: $1.page.location, inherited: inherited[$0.path] ?? [:]) },
-            rendered: rendered.count { $0.isNew })
-        // Without the preview's memo or the llms files, no stage reads a page's Markdown once it is rendered.
-        return zip(sources, rendered).map { PublishedPage(source: $0, rendered: $1.page) }
-    }
-
-    /// How many pages are rendered between two releases of their Markdown: enough to keep every core busy.
-    static let renderRun = 512
 }

@@ -47,8 +47,9 @@ package final class StagedOutput: @unchecked Sendable {
     /// Writes `file` at `path`, or links it to the previous output's file of the same bytes; a second file at
     /// the same path replaces the first. Safe to call from several threads at once. A failure is kept for
     /// `finish` to throw, and nothing more is written after it: the build goes on to report its own problems.
+    /// A file already written (`isWritten`, the search index made alongside) is left as it was written.
     package func write(_ path: String, _ file: SnapshotFile) {
-        guard lock.withLock({ failure == nil }) else { return }
+        guard !file.isWritten, lock.withLock({ failure == nil }) else { return }
         do {
             try place(path, file)
         } catch {
