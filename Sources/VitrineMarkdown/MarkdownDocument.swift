@@ -49,7 +49,7 @@ package final class MarkdownDocument {
             var parsed = GFMParse(
                 markers.text, cmarkOptions: cmarkOptions, positions: positions, arena: arena, codeSpansHoldTablePipes: options.codeSpansHoldTablePipes)
             root = parsed.root
-            footnoteIDs = parsed.footnotes.resolve(in: root, positions: positions)
+            footnoteIDs = parsed.footnotes.resolve(in: root, positions: positions, goldmarkIDs: options.headingAnchors && options.headingIDs == .hugo)
             summary = TreeSummary(root)
             // Before strikethrough: with `pymdownx.tilde` a single `~` is a subscript, and `~~` stays struck.
             if !options.pyMdownInlines.isEmpty { PyMdownInlines.apply(options.pyMdownInlines, to: root, positions: positions) }

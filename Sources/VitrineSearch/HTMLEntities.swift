@@ -1,8 +1,8 @@
 /// Character references in page text: numeric ones, and the named ones cmark and hand-written HTML use.
 /// An unknown name stays as written, as a browser would show it.
-enum HTMLEntities {
+package enum HTMLEntities {
     /// The character of the reference at `start` (an `&`) and the index after it, or nil when there is none.
-    static func decode(_ html: UnsafeBufferPointer<UInt8>, at start: Int) -> (scalar: Unicode.Scalar?, next: Int) {
+    package static func decode(_ html: UnsafeBufferPointer<UInt8>, at start: Int) -> (scalar: Unicode.Scalar?, next: Int) {
         var end = start + 1
         let limit = min(html.count, start + 34)
         while end < limit, html[end] != UInt8(ascii: ";"), html[end] != UInt8(ascii: "&"), html[end] != UInt8(ascii: " ") { end += 1 }

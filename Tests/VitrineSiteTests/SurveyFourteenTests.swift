@@ -154,4 +154,88 @@ import Testing
         // A docs page's first heading stands for its title, as Docusaurus shows it.
         #expect(result.snapshot.text("intro/index.html")?.contains("<h1>Intro</h1>") == false)
     }
+
+    /// Hugo's Goldmark numbers its footnotes' ids (`fn:1`, `fnref:1`, `fnref1:1` for a second reference), which
+    /// authors link by hand.
+    @Test func hugoFootnoteIDsAreGoldmarks() throws {
+        let (fixture, result) = try Fixture.project([
+            "hugo.toml": "title = 'Notes'\n",
+            "content/post.md": "---\ntitle: Post\n---\n\nOne[^log] and two[^b], again[^log]. See [the log note](#fn:1).\n\n[^log]: The log.\n[^b]: Bee.\n",
+        ], warnLinks: true)
+        let html = try #require(result.snapshot.text("post/index.html"))
+        #expect(html.contains("<a href=\"#fn:1\" id=\"fnref:1\" data-footnote-ref>1</a>"), "\(html)")
+        #expect(html.contains("<a href=\"#fn:1\" id=\"fnref1:1\" data-footnote-ref>1</a>"), "\(html)")
+        #expect(html.contains("<li id=\"fn:2\">") && html.contains("href=\"#fnref1:1\""), "\(html)")
+        #expect(fixture.shownWarnings(result).allSatisfy { !$0.contains("broken link") }, "\(fixture.shownWarnings(result))")
+        // Elsewhere, cmark-gfm's ids by label stay.
+        let own = try Fixture(pages: ["index.md": "One[^log].\n\n[^log]: The log.\n"]).build()
+        #expect(own.snapshot.text("index.html")?.contains("<li id=\"fn-log\">") == true)
+    }
+
+    /// A character reference in an attribute is read as a browser reads it: `&#x27;` is an apostrophe.
+    @Test func characterReferencesInAttributesAreRead() throws {
+        let fixture = Fixture(pages: [
+            "index.md": "<img src=\"game&#x27;s.png\" alt=\"x\"> <a href=\"a&amp;b/\">a</a> <a href=\"gone&#39;s/\">g</a>\n",
+            "game's.png": "png", "a&b/index.md": "# A and B\n", "config.yml": "rawHTML: true\n",
+        ])
+        #expect(fixture.failures() == ["Site/index.md:1:71: error: broken link 'gone&#39;s/' (resolved to 'gone's/')"])
+    }
+
+    /// MkDocs builds a page its `nav:` leaves out but puts it in no menu: no entry, no previous or next.
+    @Test func mkDocsPagesOutsideTheNavAreInNoMenu() throws {
+        let (_, result) = try Fixture.project([
+            "mkdocs.yml": "site_name: Nav\nnav:\n  - Home: index.md\n  - Guide: guide.md\n",
+            "docs/index.md": "# Home\n", "docs/guide.md": "# Guide\n",
+            "docs/draft.md": "# Unfinished draft\n", "docs/snippets/part.md": "# Snippet part\n",
+        ])
+        let guide = try #require(result.snapshot.text("guide/index.html"))
+        #expect(!guide.contains("Unfinished draft") && !guide.contains("Snippet part") && !guide.contains(">snippets<"), "\(guide)")
+        let draft = try #require(result.snapshot.text("draft/index.html"))
+        #expect(draft.contains("<h1 id=\"unfinished-draft\">"), "\(draft)")
+        #expect(!draft.contains("rel=\"prev\"") && !draft.contains("rel=\"next\""), "\(draft)")
+        #expect(!guide.contains("rel=\"next\""), "\(guide)")
+        #expect(result.snapshot.files["snippets/part/index.html"] != nil)
+    }
+
+    /// The Carpentries' `{{ page.root }}` before a `{% link %}` or a path from the root reaches that page.
+    @Test func jekyllPageRootBeforeALinkReachesIt() throws {
+        let (fixture, result) = try Fixture.project([
+            "_config.yml": "title: Lesson\ncollections:\n  episodes:\n    output: true\n    permalink: /:path/\ndefaults:\n  - scope: {path: '', type: episodes}\n    values: {root: ..}\n",
+            "index.md": "---\ntitle: Home\nroot: .\n---\n\nStart [here]({{ page.root }}/01-intro/).\n",
+            "setup.md": "---\ntitle: Setup\n---\n\n## Local rendering\n",
+            "_episodes/01-intro.md": "---\ntitle: Intro\n---\n\nSee [setup]({{ page.root }}{% link setup.md %}#local-rendering).\n",
+            "_episodes/02-more.md": "---\ntitle: More\n---\n\nSee [nowhere]({% link setup.md %}#nowhere).\n",
+        ], warnLinks: true)
+        let intro = try #require(result.snapshot.text("01-intro/index.html"))
+        #expect(intro.contains("href=\"../setup/#local-rendering\""), "\(intro)")
+        #expect(result.snapshot.text("index.html")?.contains("href=\"./01-intro/\"") == true)
+        // A broken one is quoted as its author wrote it.
+        let broken = fixture.shownWarnings(result).filter { $0.contains("broken link") || $0.contains("Liquid") }
+        #expect(broken.count == 1 && broken[0].contains("02-more.md:5:5: warning: broken link '{% link setup.md %}#nowhere'"), "\(broken)")
+    }
+
+    /// A Hugo page written in HTML draws Docsy's `alert` as a box and its `relref` as the page's address, as
+    /// Hugo shows them there (the text inside is not Markdown).
+    @Test func hugoHTMLPageDrawsAlertBoxes() throws {
+        let (_, result) = try Fixture.project([
+            "hugo.toml": "title = 'Ref'\n[markup.goldmark.renderer]\nunsafe = true\n",
+            "content/docs/install/_index.md": "---\ntitle: Install\n---\n\n## Managed IDE\n",
+            "content/docs/reference/_index.html": "---\ntitle: Reference\n---\n\n{{< alert title=\"Tip\" >}}\nSee [options]({{< relref \"../install/#managed-ide\" >}}).\n{{< /alert >}}\n\n<p>Anchors.</p>\n",
+        ])
+        let html = try #require(result.snapshot.text("docs/reference/index.html"))
+        #expect(html.contains("<p class=\"markdown-alert-title\">Tip</p>"), "\(html)")
+        #expect(!html.contains(":::") && !html.contains("vitrine-ref:"), "\(html)")
+        #expect(html.contains("install/#managed-ide)"), "\(html)")
+    }
+
+    /// A VitePress config passed through plugins on its way out is named in a warning: what they add is missing.
+    @Test func vitePressConfigWrappersAreNamed() throws {
+        let (fixture, result) = try Fixture.project([
+            ".vitepress/config.ts": "import { defineConfig } from 'vitepress'\nimport { withSidebar } from 'vitepress-sidebar'\nimport { withI18n } from 'vitepress-i18n'\n\n"
+                + "const config = { title: 'Wrapped' }\n\nexport default defineConfig(withSidebar(withI18n(config, { locales: ['en'] }), {}))\n",
+            "index.md": "# Home\n",
+        ])
+        #expect(result.snapshot.text("index.html")?.contains("Wrapped") == true)
+        #expect(fixture.shownWarnings(result).contains { $0.contains("'withSidebar', 'withI18n'") && $0.contains("is missing") }, "\(fixture.shownWarnings(result))")
+    }
 }

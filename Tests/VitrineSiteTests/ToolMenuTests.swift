@@ -44,7 +44,8 @@ import Testing
             "docs/unlisted.md": "# Unlisted\n",
         ])
         let async = try #require(result.snapshot.text("async/index.html"))
-        #expect(Self.menu(async) == "[Home, Advanced, Guides[Async, Logging], Changelog, Unlisted]", "the nav lists the home page: it comes first")
+        #expect(Self.menu(async) == "[Home, Advanced, Guides[Async, Logging], Changelog]", "the nav lists the home page: it comes first")
+        #expect(result.snapshot.text("unlisted/index.html") != nil, "a page the nav leaves out is built, in no menu, as MkDocs builds it")
         #expect(result.snapshot.text("guides/index.html")?.contains("<a href=\"../async/\">Async</a>") == true, "the section lists its pages")
         #expect(result.snapshot.files["about/index.html"] == nil, "a folder left empty is not a section")
         #expect(Self.menu(try #require(result.snapshot.text("advanced/clients/index.html"))).hasPrefix("[Home, Advanced[Clients, Proxies]"))

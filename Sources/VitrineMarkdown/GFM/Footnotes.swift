@@ -51,7 +51,9 @@ struct Footnotes {
 
     /// Turns references into footnote links (in the tree, then in the bodies they bring in), appends the
     /// section of referenced definitions to `root`, and frees the rest. Returns the ids the HTML will hold.
-    mutating func resolve(in root: OpaquePointer, positions: NodePositions) -> [String] {
+    /// - Parameter goldmarkIDs: Whether ids are Goldmark's (Hugo's), by each note's number: `fn:1`, `fnref:1`, and
+    ///   `fnref1:1` for its second reference; else cmark-gfm's, by label: `fn-note`, `fnref-note`, `fnref-note-2`.
+    mutating func resolve(in root: OpaquePointer, positions: NodePositions, goldmarkIDs: Bool = false) -> [String] {
         guard !definitions.isEmpty else { return [] }
         var indexByKey: [String: Int] = [:]
         for (index, definition) in definitions.enumerated() { indexByKey[definition.key] = index }
@@ -64,12 +66,12 @@ struct Footnotes {
             if referenceCounts[index] == 0 { order.append(index) }
             referenceCounts[index] += 1
             let number = order.firstIndex(of: index)! + 1
-            let label = HTMLText.escapeHref(definitions[index].label)
+            let label = goldmarkIDs ? "\(number)" : HTMLText.escapeHref(definitions[index].label)
             let count = referenceCounts[index]
-            let refID = "fnref-" + label + (count > 1 ? "-\(count)" : "")
+            let refID = Self.referenceID(label, count: count, goldmark: goldmarkIDs)
             ids.append(HTMLText.unescapeAttribute(refID))
             let link = Cmark.newCustomInline(
-                enter: "<sup class=\"footnote-ref\"><a href=\"#fn-\(label)\" id=\"\(refID)\" data-footnote-ref>\(number)</a></sup>",
+                enter: "<sup class=\"footnote-ref\"><a href=\"#\(Self.noteID(label, goldmark: goldmarkIDs))\" id=\"\(refID)\" data-footnote-ref>\(number)</a></sup>",
                 exit: "")
             positions.readings.set(link, .text(enter: "\(number)", exit: ""))
             return link
@@ -118,12 +120,14 @@ struct Footnotes {
         }
         if !order.isEmpty {
             let section = Cmark.newCustomBlock(enter: "<section class=\"footnotes\" data-footnotes>\n<ol>", exit: "</ol>\n</section>")
-            for index in order {
+            for (position, index) in order.enumerated() {
                 guard let body = bodies[index] else { continue }
-                Self.appendBackReferences(to: body, label: HTMLText.escapeHref(definitions[index].label), count: referenceCounts[index], positions: positions)
+                let label = goldmarkIDs ? "\(position + 1)" : HTMLText.escapeHref(definitions[index].label)
+                if goldmarkIDs { cmark_node_set_on_enter(body, "<li id=\"\(Self.noteID(label, goldmark: true))\">") }
+                Self.appendBackReferences(to: body, label: label, count: referenceCounts[index], goldmark: goldmarkIDs, positions: positions)
                 cmark_node_append_child(section, body)
                 bodies[index] = nil
-                ids.append(HTMLText.unescapeAttribute("fn-" + HTMLText.escapeHref(definitions[index].label)))
+                ids.append(HTMLText.unescapeAttribute(Self.noteID(label, goldmark: goldmarkIDs)))
             }
             cmark_node_append_child(root, section)
         }
@@ -159,12 +163,22 @@ struct Footnotes {
         return open
     }
 
+    /// A note's id: `fn-LABEL`, or Goldmark's `fn:NUMBER`.
+    private static func noteID(_ label: String, goldmark: Bool) -> String {
+        goldmark ? "fn:" + label : "fn-" + label
+    }
+
+    /// The id of a note's `count`th reference: `fnref-LABEL` then `fnref-LABEL-2`; Goldmark's `fnref:N` then `fnref1:N`.
+    private static func referenceID(_ label: String, count: Int, goldmark: Bool) -> String {
+        guard goldmark else { return "fnref-" + label + (count > 1 ? "-\(count)" : "") }
+        return "fnref" + (count > 1 ? "\(count - 1)" : "") + ":" + label
+    }
+
     /// cmark-gfm's back links: inside the last paragraph when the body ends with one, else after the body.
-    private static func appendBackReferences(to body: OpaquePointer, label: String, count: Int, positions: NodePositions) {
+    private static func appendBackReferences(to body: OpaquePointer, label: String, count: Int, goldmark: Bool, positions: NodePositions) {
         let links = (1...count).map { number in
-            let suffix = number > 1 ? "-\(number)" : ""
             let mark = number > 1 ? "↩<sup class=\"footnote-ref\">\(number)</sup>" : "↩"
-            return "<a href=\"#fnref-\(label)\(suffix)\" class=\"footnote-backref\" data-footnote-backref aria-label=\"Back to content\">\(mark)</a>"
+            return "<a href=\"#\(referenceID(label, count: number, goldmark: goldmark))\" class=\"footnote-backref\" data-footnote-backref aria-label=\"Back to content\">\(mark)</a>"
         }.joined(separator: " ")
         // Each link reads as its arrow and, from the second on, its number.
         let reading = (1...count).map { $0 > 1 ? "↩\($0)" : "↩" }.joined(separator: " ")

@@ -29,7 +29,7 @@ extension SiteBuilder {
                 pages: treePages, listed: order.positions, listedTitles: order.titles, groups: groups, groupsHoldFolders: order.groupsHoldFolders,
                 sectionPages: order.sectionPages, nestedUnder: order.nestedUnder, unparted: order.unparted, siteTitle: siteTitle,
                 homeTitle: ThemeWords.words(for: language.code, overrides: language.words)["home"] ?? "Home", homePath: urlPrefix,
-                section: { rules.section(prefix + $0) })
+                section: { rules.section(prefix + $0) }, hidesUnlisted: tool == .mkDocs)
             return LanguagePart(language: language, prefix: urlPrefix, pages: own, tree: tree)
         }
     }

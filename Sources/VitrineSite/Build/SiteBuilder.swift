@@ -221,7 +221,7 @@ package struct SiteBuilder: Sendable {
             groups: order.groups, groupsHoldFolders: order.groupsHoldFolders, sectionPages: order.sectionPages, nestedUnder: order.nestedUnder,
             unparted: order.unparted, folders: ToolSorting.folders(of: pages.map(\.source.path), staticFiles: source.staticFiles, tool: config.sourceTool),
             siteTitle: config.title,
-            section: rules.section)
+            section: rules.section, hidesUnlisted: config.sourceTool == .mkDocs)
         let feeds = SectionFeeds(config: config, configFile: source.displayPath(SiteConfig.fileName), pages: treePages, tree: tree)
         warnings += feeds.diagnostics
         // What the site publishes of its own: the print page and the cards go where none of it is.

@@ -1,4 +1,5 @@
 import Foundation
+import VitrineSearch
 
 /// Pulls attributes out of generated HTML without a full parser: the output is ours and well formed.
 enum HTMLAttributes {
@@ -79,12 +80,32 @@ enum HTMLAttributes {
 
     private enum Kind { case url, id }
 
+    /// An attribute's value as written, with its character references read, as the link check's scans read it.
+    static func decoded(_ value: String) -> String {
+        guard value.utf8.contains(UInt8(ascii: "&")) else { return value }
+        return Array(value.utf8).withUnsafeBufferPointer { decoded($0[...]) }
+    }
+
+    /// The value with its character references read (`&amp;`, `&#39;`, `&#x27;`…), as a browser reads it.
     private static func decoded(_ value: Slice<UnsafeBufferPointer<UInt8>>) -> String {
-        let text = String(decoding: value, as: UTF8.self)
-        guard value.contains(UInt8(ascii: "&")) else { return text }
-        return text.replacingOccurrences(of: "&quot;", with: "\"").replacingOccurrences(of: "&#39;", with: "'")
-            .replacingOccurrences(of: "&lt;", with: "<").replacingOccurrences(of: "&gt;", with: ">")
-            .replacingOccurrences(of: "&amp;", with: "&")
+        guard value.contains(UInt8(ascii: "&")) else { return String(decoding: value, as: UTF8.self) }
+        return Array(value).withUnsafeBufferPointer { bytes in
+            var text = String.UnicodeScalarView()
+            var kept = 0
+            var index = 0
+            while let ampersand = bytes[index...].firstIndex(of: UInt8(ascii: "&")) {
+                let (scalar, next) = HTMLEntities.decode(bytes, at: ampersand)
+                guard let scalar else {
+                    index = next
+                    continue
+                }
+                text.append(contentsOf: String(decoding: bytes[kept..<ampersand], as: UTF8.self).unicodeScalars)
+                text.append(scalar)
+                (kept, index) = (next, next)
+            }
+            text.append(contentsOf: String(decoding: bytes[kept...], as: UTF8.self).unicodeScalars)
+            return String(text)
+        }
     }
 
     /// Whether `equals` stands inside a tag: a `<` comes before it sooner than a `>`.

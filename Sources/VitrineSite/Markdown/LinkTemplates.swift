@@ -1,6 +1,6 @@
 /// Other tools' template forms that stand for a URL in a link's destination, read (never run) so the link
 /// is a link and is checked: Hugo's `{{< ref "x.md" >}}` and `relref`, Jekyll's `{% link x.md %}`, `{% post_url name %}`,
-/// `{{ site.baseurl }}` and `{{ 'x' | relative_url }}`. Each becomes a destination cmark reads, so only
+/// `{{ site.baseurl }}`, `{{ page.root }}` and `{{ 'x' | relative_url }}`. Each becomes a destination cmark reads, so only
 /// those after `](`, `]: `, `href=` or `src=` (either quote) are rewritten, never in fenced code; a page with none is not copied.
 enum LinkTemplates {
     /// The destination a Hugo reference becomes: resolved by `PageRenderer` as Hugo looks a page up.
@@ -10,9 +10,11 @@ enum LinkTemplates {
 
     /// `body` with each form replaced, or `nil` when it holds none.
     ///
-    /// - Parameter baseEndsWithSlash: Whether Jekyll's `baseurl` ends with `/` (`baseurl: /`): then
-    ///   `{{ site.baseurl }}guide/` names `/guide/`, where with an empty one it is relative.
-    static func rewrite(_ body: Substring, baseEndsWithSlash: Bool = false) -> String? {
+    /// - Parameters:
+    ///   - baseEndsWithSlash: Whether Jekyll's `baseurl` ends with `/` (`baseurl: /`): then
+    ///     `{{ site.baseurl }}guide/` names `/guide/`, where with an empty one it is relative.
+    ///   - pageRoot: The way from the page back to the site's root (`..`, `.`), which `{{ page.root }}` writes.
+    static func rewrite(_ body: Substring, baseEndsWithSlash: Bool = false, pageRoot: String = ".") -> String? {
         guard TemplateTags.mayHold(body) else { return nil }
         var output = ""
         var changed = false
@@ -31,7 +33,7 @@ enum LinkTemplates {
                     }
                 }
             }
-            if fence == nil, TemplateTags.mayHold(line), let rewritten = rewriteLine(line, baseEndsWithSlash: baseEndsWithSlash) {
+            if fence == nil, TemplateTags.mayHold(line), let rewritten = rewriteLine(line, baseEndsWithSlash: baseEndsWithSlash, pageRoot: pageRoot) {
                 output += rewritten
                 changed = true
             } else {
@@ -61,15 +63,21 @@ enum LinkTemplates {
         lines[index + 1] = next.dropFirst(moved.count)
     }
 
-    /// What a destination marker stood for as the author wrote it, for messages.
-    static func written(_ url: String) -> String? {
-        guard url.hasPrefix(referenceScheme) else { return nil }
-        return "{{< ref \"\(url.dropFirst(referenceScheme.count))\" >}}"
+    /// What a destination marker stood for as the author wrote it, for messages; with `liquid`, a path from the
+    /// root was Jekyll's `{% link %}` or `{% post_url %}` (in Zola it is the author's own `@/`).
+    static func written(_ url: String, liquid: Bool = false) -> String? {
+        if url.hasPrefix(referenceScheme) { return "{{< ref \"\(url.dropFirst(referenceScheme.count))\" >}}" }
+        guard liquid, url.hasPrefix(rootPrefix) else { return nil }
+        let path = url.dropFirst(rootPrefix.count)
+        let target = path.prefix { $0 != "#" && $0 != "?" }
+        let rest = path.dropFirst(target.count)
+        if target.hasPrefix("_posts/") { return "{% post_url \(target.dropFirst("_posts/".count)) %}" + rest }
+        return "{% link \(target) %}" + rest
     }
 
     private static let openers = ["](", "]: ", "href=\"", "src=\"", "href='", "src='"]
 
-    private static func rewriteLine(_ line: Substring, baseEndsWithSlash: Bool) -> String? {
+    private static func rewriteLine(_ line: Substring, baseEndsWithSlash: Bool, pageRoot: String) -> String? {
         var result = ""
         var rest = line
         var changed = false
@@ -77,10 +85,10 @@ enum LinkTemplates {
             result += rest[..<opener.upperBound]
             rest = rest[opener.upperBound...]
             // One destination may hold several forms: `{{ site.baseurl }}{% link x.md %}`.
-            while let (replacement, length) = form(at: rest) {
+            while let (replacement, length) = form(at: rest, pageRoot: pageRoot) {
                 let isBase = replacement.isEmpty && rest.hasPrefix("{{")
                 rest = rest.dropFirst(length)
-                result += isBase && baseEndsWithSlash && rest.first != "/" && form(at: rest) == nil ? "/" : replacement
+                result += isBase && baseEndsWithSlash && rest.first != "/" && form(at: rest, pageRoot: pageRoot) == nil ? "/" : replacement
                 changed = true
             }
         }
@@ -88,7 +96,7 @@ enum LinkTemplates {
     }
 
     /// The form `text` starts with: what it becomes, and how many characters it took.
-    private static func form(at text: Substring) -> (String, Int)? {
+    private static func form(at text: Substring, pageRoot: String) -> (String, Int)? {
         let closer: String
         if text.hasPrefix("{{<") || text.hasPrefix("{{%") {
             closer = text.hasPrefix("{{<") ? ">}}" : "%}}"
@@ -115,6 +123,11 @@ enum LinkTemplates {
             return (rootPrefix + "_posts/" + argument, length)
         case ("}}", "site.baseurl"), ("}}", "site.url"):
             return ("", length)
+        case ("}}", "page.root"):
+            // The Carpentries lessons' way from the page to the site's root (`..`, `.`, set by `defaults:`), written
+            // before a path from the root (the page's own way back, wherever vitrine publishes it), or before a
+            // `{% link %}`, which names its page from the root itself.
+            return (text[end.upperBound...].hasPrefix("{") ? "" : pageRoot, length)
         case ("}}", _) where inner.contains("| relative_url") || inner.contains("| absolute_url"):
             let value = inner.split(separator: "|").first.map { unquoted(String($0).trimmingSpaces()) } ?? ""
             // The filters make a path from the site's root: Jekyll puts the `/` a value lacks before it.

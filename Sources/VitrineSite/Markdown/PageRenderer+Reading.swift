@@ -30,16 +30,20 @@ extension PageRenderer {
     /// written, in the theme's layout, as those tools place it; their template tags in it are not run, and counted.
     func renderHTML(_ body: Substring, source: PageSource, page: RenderedPage, lineOffset: Int, inherited: [String: HeaderValue]) -> RenderedPage {
         var page = page
-        var html = LinkTemplates.rewrite(body, baseEndsWithSlash: jekyllBaseEndsWithSlash) ?? String(body)
-        // Hugo reads shortcodes, and Jekyll Liquid, in HTML content too: never shown as text.
+        var html = LinkTemplates.rewrite(body, baseEndsWithSlash: jekyllBaseEndsWithSlash, pageRoot: pageRoot(of: page)) ?? String(body)
+        // Hugo reads shortcodes, and Jekyll Liquid, in HTML content too: never shown as text. The boxes they were read
+        // into are drawn here, as this text is not Markdown; a reference in Markdown's link form, shown as text as
+        // Hugo shows it, names the page's address.
         html = readingTemplateTags(html, source: source, lineOffset: lineOffset, inherited: inherited, page: &page).text
+        html = Self.drawingContainers(html)
+        html = Self.resolvingReferences(html) { rewrite($0, from: source.path, directory: page.location.directory, hasPermalink: source.matter.permalink != nil) }
         // What is left of other tools' tags after they were read shows as text: counted, where it stands.
         if Self.shortcodeDialect[config.sourceTool] == nil, TemplateTags.mayHold(html[...]) { page.templateTags = TemplateTags.places(inHTML: html[...], lineOffset: lineOffset) }
         // Links are read as in the tool's Markdown pages, and checked at their line.
         let directory = page.location.directory
         let rewritten = RawHTMLLinks.rewriting(html) { written, line, column in
             let url = rewrite(written, from: source.path, directory: directory, hasPermalink: source.matter.permalink != nil)
-            page.record(RenderedPage.Link(url: url, line: line + lineOffset, column: column, written: url == written ? nil : LinkTemplates.written(written) ?? written))
+            page.record(RenderedPage.Link(url: HTMLAttributes.decoded(url), line: line + lineOffset, column: column, written: LinkTemplates.written(written, liquid: config.sourceTool == .jekyll) ?? written))
             return url
         }
         if let rewritten { html = rewritten }
@@ -49,6 +53,46 @@ extension PageRenderer {
         page.isEmpty = html.utf8.allSatisfy { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\n") || $0 == UInt8(ascii: "\t") || $0 == UInt8(ascii: "\r") }
         page.startsWithHeading = html.drop { $0 == " " || $0 == "\n" || $0 == "\t" }.hasPrefix("<h1")
         return page
+    }
+
+    /// The way from the page back to the site's root, as Jekyll's `page.root` writes it: `..`, `../..`, or `.`.
+    func pageRoot(of page: RenderedPage) -> String {
+        let prefix = SitePaths.rootPrefix(from: page.location.directory)
+        return prefix.isEmpty ? "." : String(prefix.dropLast())
+    }
+
+    /// The `:::` boxes in a page written in HTML (from shortcodes), drawn as the Markdown ones are.
+    static func drawingContainers(_ html: String) -> String {
+        guard html.contains(":::") else { return html }
+        var closers: [String] = []
+        let lines = html.split(separator: "\n", omittingEmptySubsequences: false).map { line -> String in
+            let fence = line.drop { $0 == " " || $0 == "\t" }
+            guard fence.hasPrefix(":::") else { return String(line) }
+            let words = fence.drop { $0 == ":" }.drop { $0 == " " }
+            guard let type = words.split(separator: " ", maxSplits: 1).first else {
+                return closers.popLast() ?? String(line)
+            }
+            let title = words.dropFirst(type.count).drop { $0 == " " }
+            let (open, close) = AdmonitionTags.tags(type: String(type), title: title.isEmpty ? nil : String(title), collapsible: type == "details")
+            closers.append(String(close.dropLast()))
+            return String(open.dropLast())
+        }
+        return lines.joined(separator: "\n")
+    }
+
+    /// `](vitrine-ref:…)` in a page written in HTML: the reference's address, through `resolve`.
+    static func resolvingReferences(_ html: String, resolve: (String) -> String) -> String {
+        let marker = "](" + LinkTemplates.referenceScheme
+        guard html.contains(marker) else { return html }
+        var output = ""
+        var rest = html[...]
+        while let found = rest.range(of: marker) {
+            let start = rest.index(found.lowerBound, offsetBy: 2)
+            let end = rest[start...].firstIndex(of: ")") ?? rest.endIndex
+            output += rest[..<start] + resolve(String(rest[start..<end]))
+            rest = rest[end...]
+        }
+        return output + rest
     }
 
     /// pymdownx.snippets' `--8<-- "FILE"` on a line of its own in prose: the file's Markdown drawn in its

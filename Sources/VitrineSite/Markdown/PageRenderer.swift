@@ -125,7 +125,7 @@ struct PageRenderer: Sendable {
             body = cleaned.text
             page.unrendered += cleaned.places
         }
-        var markdown = LinkTemplates.rewrite(body, baseEndsWithSlash: jekyllBaseEndsWithSlash) ?? String(body)
+        var markdown = LinkTemplates.rewrite(body, baseEndsWithSlash: jekyllBaseEndsWithSlash, pageRoot: pageRoot(of: page)) ?? String(body)
         if let delimiters = config.attributeDelimiters, let read = AttributeDelimiters.rewrite(markdown, left: delimiters.left, right: delimiters.right) {
             markdown = read
         }
@@ -230,9 +230,10 @@ struct PageRenderer: Sendable {
                 let rewritten = RawHTMLLinks.rewriting(node.literal) { written, line, column in
                     let resolves = resolvesAll || written.hasPrefix(LinkTemplates.rootPrefix) || written.hasPrefix(LinkTemplates.referenceScheme)
                     let url = resolves ? rewrite(written, from: source.path, directory: directory, hasPermalink: source.matter.permalink != nil) : written
+                    // Kept as the link check reads it, its character references read (`&#39;`); quoted as written.
                     page.record(RenderedPage.Link(
-                        url: url, line: firstLine + line - 1, column: line == 1 ? node.startColumn + column - 1 : column,
-                        written: url == written ? nil : LinkTemplates.written(written) ?? written))
+                        url: HTMLAttributes.decoded(url), line: firstLine + line - 1, column: line == 1 ? node.startColumn + column - 1 : column,
+                        written: LinkTemplates.written(written, liquid: config.sourceTool == .jekyll) ?? written))
                     return url
                 }
                 if let rewritten { node.literal = rewritten }
@@ -256,7 +257,7 @@ struct PageRenderer: Sendable {
                 let line = node.startLine > 0 ? node.startLine : node.blockLine
                 // Most links stay as written: the two then share one string, kept once for every page of the site.
                 page.record(RenderedPage.Link(
-                    url: url, line: line + offset, column: node.startColumn, written: url == written ? nil : LinkTemplates.written(written) ?? written))
+                    url: url, line: line + offset, column: node.startColumn, written: url == written ? nil : LinkTemplates.written(written, liquid: config.sourceTool == .jekyll) ?? written))
                 continue
             }
             let info = node.fenceInfo

@@ -73,6 +73,15 @@ extension ToolConfig {
                 }
             }
             read.config.baseURL = literal("hostname", in: text).flatMap { $0.hasPrefix("http") ? $0 : nil } ?? read.config.baseURL
+            // Plugins that add to the config by code as it is exported (vitepress-sidebar's `withSidebar`).
+            let wrappers = vitePressWrappers(in: text)
+            if !wrappers.isEmpty {
+                read.diagnostics.append(SiteDiagnostic(
+                    file: shown,
+                    message: "the config is passed through \(wrappers.map { "'\($0)'" }.joined(separator: ", ")), code vitrine does not run: "
+                        + "what \(wrappers.count == 1 ? "it adds" : "they add") (a sidebar, languages) is missing",
+                    severity: .warning))
+            }
             // Each locale but `root` is a folder of translations (`zh/`), with its own menu and `lang`.
             if let languages = vitePressLanguages(text, siteLanguage: read.config.language) { read.setLanguages(languages, fillsMissing: false) }
             if read.config.title.isEmpty, let title = vitePressRootTitle(text) { read.config.title = title }

@@ -38,6 +38,25 @@ extension ToolConfig {
     }
 
     /// The functions Starlight's `plugins: [starlightVersions({…}), topics()]` calls, by name, in order.
+    /// The functions a VitePress config is passed through on its way out (`withSidebar(withI18n(config, …))`),
+    /// each imported from a package: plugins that add to the config by code, in the order written.
+    static func vitePressWrappers(in text: String) -> [String] {
+        guard let export = text.range(of: "export default") else { return [] }
+        let imports = text.split(separator: "\n").filter { $0.hasPrefix("import ") }
+        var names: [String] = []
+        var rest = text[export.upperBound...]
+        while let found = rest.range(of: "with") {
+            rest = rest[found.upperBound...]
+            let before = text[..<found.lowerBound].last
+            guard before.map({ !($0.isLetter || $0.isNumber || $0 == "_" || $0 == "$" || $0 == ".") }) ?? true else { continue }
+            let tail = rest.prefix { $0.isLetter || $0.isNumber || $0 == "_" }
+            guard tail.first?.isUppercase == true, rest.dropFirst(tail.count).drop(while: { $0 == " " }).first == "(" else { continue }
+            let name = "with" + tail
+            if !names.contains(name), imports.contains(where: { $0.contains(name) }) { names.append(name) }
+        }
+        return names
+    }
+
     static func starlightPlugins(in options: String) -> [String] {
         guard let found = options.range(of: "plugins:") else { return [] }
         let value = options[found.upperBound...].drop { $0.isWhitespace }

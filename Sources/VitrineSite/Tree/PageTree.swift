@@ -35,8 +35,12 @@ struct PageTree: Sendable, Equatable {
     /// Node 0 is home. Set only while the tree is built: here and in its reshaping by a reading order
     /// (`PageTree+Regroup.swift`).
     var nodes: [Node]
-    /// Node indices in reading order: home, then each section followed by its pages, depth first.
+    /// Node indices in reading order: home, then each section followed by its pages, depth first; then the entries
+    /// no menu shows (`hidesUnlisted`), which are published all the same.
     private(set) var readingOrder: [Int] = []
+    /// How many entries of the reading order a menu shows: the rest are published but in no menu, and have no
+    /// previous or next page.
+    private(set) var shownCount = 0
     /// The node of each page, by the page's index.
     var nodeOfPage: [Int]
     /// The section node of each source folder with pages (`guide/`; `` for home).
@@ -61,11 +65,14 @@ struct PageTree: Sendable, Equatable {
     ///     their folder goes.
     ///   - folders: Folders' places among their siblings and their titles, by folder (`guides/`), where the tool
     ///     gives them (`ToolSorting.folders`); an index page's own place and title come first.
+    ///   - hidesUnlisted: Whether a page `listed` leaves out is in no menu, as MkDocs builds a page its `nav:` leaves
+    ///     out; a folder of such pages alone is in none either.
     init(
         pages: [Page], listed: [String: Int] = [:], listedTitles: [String: String] = [:], groups: [String: [String]] = [:],
         groupsHoldFolders: Bool = false, sectionPages: Set<String> = [], nestedUnder: [String: String] = [:], unparted: Set<String> = [],
         folders: (orders: [String: Int], titles: [String: String]) = ([:], [:]), siteTitle: String,
-        homeTitle: String = "Home", homePath: String = "", section made: (String) -> (path: String, name: String) = URLRules().section
+        homeTitle: String = "Home", homePath: String = "", section made: (String) -> (path: String, name: String) = URLRules().section,
+        hidesUnlisted: Bool = false
     ) {
         nodes = [Node(title: siteTitle, menuTitle: homeTitle, location: PageLocation(path: homePath), page: nil, isSection: true, rank: Rank())]
         nodeOfPage = Array(repeating: 0, count: pages.count)
@@ -134,7 +141,10 @@ struct PageTree: Sendable, Equatable {
         rankSectionsBySubtree(0)
         sortChildren()
         distinguishRepeatedMenuTitles()
+        let unlisted = hidesUnlisted && !listed.isEmpty ? hideUnlisted(pages: pages, listed: listed) : []
         number(0)
+        shownCount = readingOrder.count
+        for node in unlisted { number(node) }
     }
 
     /// Whether the build must make a page for this node: a folder, or home, without a Markdown page.
@@ -153,12 +163,35 @@ struct PageTree: Sendable, Equatable {
 
     func previous(of node: Int) -> Int? {
         let position = nodes[node].position
-        return position > 0 ? readingOrder[position - 1] : nil
+        return position > 0 && position < shownCount ? readingOrder[position - 1] : nil
     }
 
     func next(of node: Int) -> Int? {
         let position = nodes[node].position
-        return position + 1 < readingOrder.count ? readingOrder[position + 1] : nil
+        return position + 1 < shownCount ? readingOrder[position + 1] : nil
+    }
+
+    /// Takes the entries no menu shows out of their parents' children, keeping their own: a page `listed` leaves
+    /// out, and a section with nothing listed below it. Returns the top ones, in the order they were.
+    private mutating func hideUnlisted(pages: [Page], listed: [String: Int]) -> [Int] {
+        var shown = Array(repeating: false, count: nodes.count)
+        shown[0] = true
+        // Children come after their parents in `nodes` but for regrouped ones: settled by walking each chain up.
+        for index in nodes.indices.dropFirst() where nodes[index].page.map({ listed[pages[$0].sourcePath] != nil }) == true {
+            var current: Int? = index
+            while let node = current, !shown[node] {
+                shown[node] = true
+                current = nodes[node].parent
+            }
+        }
+        var hidden: [Int] = []
+        var stack = [0]
+        while let node = stack.popLast() {
+            for child in nodes[node].children where !shown[child] { hidden.append(child) }
+            nodes[node].children.removeAll { !shown[$0] }
+            stack += nodes[node].children.reversed()
+        }
+        return hidden
     }
 
     /// `getting-started` → `Getting started`.
