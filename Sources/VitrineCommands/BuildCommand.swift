@@ -29,6 +29,11 @@ struct BuildCommand: ParsableCommand {
     @Option(name: .customLong("default-alias"), help: "The alias the output's root sends readers to; the newest version when no version has it.")
     var defaultAlias = "latest"
 
+    @Option(
+        name: .customLong("memory-limit"),
+        help: "The most memory the build may use, e.g. 512M or 2G: it stops with a message before the system would end it. The system's own limit (a cgroup's, else the memory free) when not given.")
+    var memoryLimit: MemorySize?
+
     func validate() throws {
         for (option, name) in (version.map { [("--version", $0)] } ?? []) + alias.map({ ("--alias", $0) }) {
             if let problem = SiteVersions.problem(withName: name) { throw ValidationError("invalid value for '\(option)': \(problem)") }
@@ -59,6 +64,12 @@ struct BuildCommand: ParsableCommand {
         } catch {
             throw BuildCommandFailure.write(error, output: output)
         }
+        // Ended with a message near the memory the system gives, not by the kernel without a word.
+        let watch = (memoryLimit.map { ($0.bytes, "--memory-limit") } ?? MemoryUse.limit()).map { limit in
+            MemoryWatch(limit: limit, site: source.site) { staged?.discard() }
+        }
+        watch?.start()
+        defer { watch?.stop() }
         let result: BuildResult
         do {
             result = try SiteBuilder(options: options).build(into: staged)

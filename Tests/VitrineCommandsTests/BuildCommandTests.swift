@@ -28,6 +28,32 @@ import Testing
         #expect(try String(contentsOfFile: output + "/index.html", encoding: .utf8) == before)
     }
 
+    /// A build past the memory it may use stops with a message naming the memory and the pages, before the system
+    /// would end it, and the last good output stays; a bad size names the option.
+    @Test func aBuildPastItsMemoryStopsWithAMessage() throws {
+        let folder = try CommandRunner.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let site = folder.appendingPathComponent("Site")
+        try FileManager.default.createDirectory(at: site, withIntermediateDirectories: true)
+        for page in 1...3 { try Data("# Page \(page)\n".utf8).write(to: site.appendingPathComponent("page-\(page).md")) }
+        let output = folder.appendingPathComponent("_site").path
+        let arguments = ["build", "--site", site.path, "--output", output]
+        let good = try CommandRunner.run(arguments + ["--memory-limit", "4G"])
+        #expect(good.status == 0, "\(good.standardError)")
+        let before = try String(contentsOfFile: output + "/page-1/index.html", encoding: .utf8)
+        try Data("# Page one, changed\n".utf8).write(to: site.appendingPathComponent("page-1.md"))
+        // No process runs in a megabyte: it stops at once.
+        let stopped = try CommandRunner.run(arguments + ["--memory-limit", "1M"])
+        #expect(stopped.status == 1)
+        #expect(stopped.standardError.contains("error: the build stopped at "), "\(stopped.standardError)")
+        #expect(stopped.standardError.contains("near the 1 MB --memory-limit allows, with 3 page files to build"), "\(stopped.standardError)")
+        #expect(try String(contentsOfFile: output + "/page-1/index.html", encoding: .utf8) == before)
+        let leftovers = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasPrefix(".") }
+        #expect(leftovers.allSatisfy { !$0.contains("building") }, "\(leftovers)")
+        let bad = try CommandRunner.run(arguments + ["--memory-limit", "lots"])
+        #expect(bad.status != 0 && bad.standardError.contains("'--memory-limit <memory-limit>'"), "\(bad.standardError)")
+    }
+
     @Test func warningsAreShownAndDoNotChangeTheExitStatus() throws {
         let folder = try CommandRunner.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
