@@ -21,12 +21,16 @@ struct PublishedPage: Sendable {
         return folder.map(PageTree.title(fromFileName:)) ?? "Home"
     }
 
-    /// Lets go of the page's HTML, its SVGs and (unless `keepingReading`, for the search index still to come) its
-    /// text for search, once they are templated and indexed.
-    mutating func releaseContent(keepingReading: Bool = false) {
+    /// Lets go of the page's HTML, its SVGs and its text for search, once they are templated and indexed.
+    mutating func releaseContent() {
         rendered.content = ""
-        if !keepingReading { rendered.reading = [] }
+        rendered.reading = []
         rendered.svgFiles = [:]
+    }
+
+    /// The page as rendered while it was templated, in place of its place-holder.
+    mutating func setRendered(_ page: RenderedPage) {
+        rendered = page
     }
 
     /// Each page's content let go of in place: no second array of the site's pages is made beside the first.

@@ -6,12 +6,12 @@ import VitrineSearch
 /// writes as it goes, only its links and ids kept.
 extension SiteAssembly {
     /// - Parameter rendering: Renders a page (by its index in `pages`) as it is templated, where the build rendered
-    ///   none ahead; the pages returned are then the rendered ones, without their HTML.
+    ///   none ahead; returned are then the rendered pages by index, without their HTML and SVGs (else none).
     @discardableResult
     mutating func addPages(
         _ pages: [PublishedPage], tree: PageTree, menu: Menu, context: TemplateContext, reusing reusable: [String: CachedPageFile], memo: TemplatingMemo?,
         feeds: SectionFeeds, cards: SocialCards, languages: (map: LanguageMap, part: Int)? = nil, rendering: PageRendering? = nil
-    ) -> [PublishedPage] {
+    ) -> [RenderedPage?] {
         let templates = templates
         let editURL = config.editURL
         let base = config.absoluteBaseURL
@@ -43,7 +43,7 @@ extension SiteAssembly {
                 guard lastAtPath[outputPath] == position else { return nil }
                 // The page rendered here, where the build rendered none ahead: its HTML lives while it is templated.
                 let page = tree.nodes[node].page.map { index in
-                    rendering.map { PublishedPage(source: pages[index].source, rendered: $0(index), lastChange: pages[index].lastChange) } ?? pages[index]
+                    rendering.map { PublishedPage(source: pages[index].source, rendered: $0(index, pages[index]), lastChange: pages[index].lastChange) } ?? pages[index]
                 }
                 let navigation = navigations?[position]
                     ?? Self.navigation(of: node, page: page, pages: pages, tree: tree, menu: menu, root: Self.root(of: outputPath))
@@ -89,23 +89,22 @@ extension SiteAssembly {
                 zip(tree.readingOrder.map { tree.nodes[$0].location.outputPath }, htmls).compactMap { path, html in html?.cached.map { (path, $0) } },
                 uniquingKeysWith: { first, _ in first }),
             templated: htmls.count { $0?.isNew == true })
-        guard let rendering else { return pages }
+        guard let rendering else { return [] }
         // A page whose address a later entry's file took is rendered all the same: its problems and its text for
         // search are the site's, as they are when every page is rendered ahead.
         let replaced = zip(tree.readingOrder, htmls).compactMap { node, html in html == nil ? tree.nodes[node].page : nil }
         let made = zip(tree.readingOrder, htmls).compactMap { node, html in tree.nodes[node].page.flatMap { index in html?.rendered.map { (index, $0) } } }
-            + zip(replaced, Parallel.map(replaced, rendering))
-        var rendered = pages
-        for (index, made) in made {
-            var page = PublishedPage(source: pages[index].source, rendered: made, lastChange: pages[index].lastChange)
-            page.releaseContent(keepingReading: true)
-            rendered[index] = page
+            + zip(replaced, Parallel.map(replaced) { rendering($0, pages[$0]) })
+        var rendered = [RenderedPage?](repeating: nil, count: pages.count)
+        for (index, var made) in made {
+            (made.content, made.svgFiles) = ("", [:])
+            rendered[index] = made
         }
         return rendered
     }
 
-    /// Renders the page at an index of the pages being templated.
-    typealias PageRendering = @Sendable (Int) -> RenderedPage
+    /// Renders the page at an index of the pages being templated, from what they hold of it (its header and place).
+    typealias PageRendering = @Sendable (_ index: Int, _ page: PublishedPage) -> RenderedPage
 
     /// A page's templated file, what the preview's memo keeps of it, and its links and ids once written.
     struct TemplatedPage: Sendable {

@@ -3,13 +3,15 @@ import VitrineSearch
 extension SiteAssembly {
     /// The search index of the Markdown pages (`search/…`, see `SearchIndex`): each page with its title and
     /// its top section ("Components" for `components/veil/`).
-    static func searchDocuments(_ pages: [PublishedPage], tree: PageTree) -> [SearchDocument] {
+    /// - Parameter rendered: The pages as rendered while templated, by index, where `pages` hold their headers only.
+    static func searchDocuments(_ pages: [PublishedPage], tree: PageTree, rendered: [RenderedPage?] = []) -> [SearchDocument] {
         pages.indices.map { index -> SearchDocument in
             let node = tree.nodeOfPage[index]
             let ancestors = tree.ancestors(of: node)
             let section = ancestors.count >= 2 ? tree.nodes[ancestors[1]].menuTitle : ""
             return SearchDocument(
-                url: tree.nodes[node].location.encoded, title: tree.nodes[node].title, section: section, sections: pages[index].rendered.reading)
+                url: tree.nodes[node].location.encoded, title: tree.nodes[node].title, section: section,
+                sections: (rendered.isEmpty ? nil : rendered[index])?.reading ?? pages[index].rendered.reading)
         }
     }
 

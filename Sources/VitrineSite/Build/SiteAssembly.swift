@@ -31,8 +31,8 @@ struct SiteAssembly {
     /// The print page and the llms files, in the preview: made when first asked for (`Snapshot.onDemand`).
     private(set) var onDemand: DeferredFiles?
 
-    /// The pages as rendered while they were templated (`rendering`), without their HTML; empty otherwise.
-    private(set) var renderedAsTemplated: [PublishedPage] = []
+    /// Each page as rendered while it was templated (`rendering`), without its HTML, by its index; empty otherwise.
+    private(set) var renderedAsTemplated: [RenderedPage?] = []
 
     /// - Parameters:
     ///   - searchIndex: When the search index is made; `deferred` holds it unless with the pages.
@@ -57,10 +57,9 @@ struct SiteAssembly {
         let reusable = memo?.reusablePageFiles(
             madeWith: TemplateInputs(templates: templates.sources, config: config, allPagesPath: allPagesPath, printPath: printPath)) ?? [:]
         let languageMap = languages.isEmpty ? nil : LanguageMap(parts: languages, languages: config.languages)
-        let pages = addPages(
+        renderedAsTemplated = addPages(
             pages, tree: tree, menu: menu, context: context, reusing: reusable, memo: memo, feeds: feeds, cards: cards, languages: languageMap.map { ($0, 0) },
             rendering: rendering)
-        if rendering != nil { renderedAsTemplated = pages }
         for (path, png) in cards.files { add(path, SnapshotFile(bytes: png, contentType: ContentTypes.forPath(path))) }
         addRedirects(pages, tree: tree)
         addHomeRedirect(tree)
@@ -129,7 +128,7 @@ struct SiteAssembly {
         // The sitemap protocol takes absolute URLs only: without a host to put first, there is no sitemap.
         if let base = config.absoluteBaseURL { add("sitemap.xml", SiteExtras.sitemap(entries, base: base)) }
         func documents() -> [SearchDocument] {
-            Self.searchDocuments(pages, tree: tree)
+            Self.searchDocuments(pages, tree: tree, rendered: renderedAsTemplated)
                 + (config.catalog ? Self.catalogSearchDocuments(catalog, section: context.words["catalog"] ?? "Catalog") : [])
         }
         // With `search: false` no index is made; the page list stays, the way to every page without a script.
@@ -353,8 +352,8 @@ extension SiteAssembly {
         if let origin { origins[path] = origin }
     }
 
-    /// The pages rendered as they were templated, handed over: the assembly keeps none.
-    mutating func takeRenderedPages() -> [PublishedPage] {
+    /// The pages rendered as they were templated, by index, handed over: the assembly keeps none.
+    mutating func takeRenderedPages() -> [RenderedPage?] {
         defer { renderedAsTemplated = [] }
         return renderedAsTemplated
     }

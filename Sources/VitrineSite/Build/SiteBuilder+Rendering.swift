@@ -55,29 +55,29 @@ extension SiteBuilder {
     /// pages' Markdown goes to `handover`, from which each page's renderer takes its own.
     static func awaitingRendering(
         _ sources: consuming [PageSource], locations: [String: PageLocation]
-    ) -> (pages: [PublishedPage], handover: Handover<PageSource>) {
+    ) -> (pages: [PublishedPage], handover: Handover<PageSource.Text>) {
         let pages = sources.map { source in
             PublishedPage(
                 source: source.releasingText(),
                 rendered: RenderedPage(sourcePath: source.path, displayPath: source.displayPath, location: locations[source.path]!))
         }
-        return (pages, Handover(sources))
+        return (pages, Handover(sources.map(\.fileText)))
     }
 
     /// Renders the page at an index of `pages` from its Markdown in `handover`. A page whose title is its first
     /// heading is rendered here, ahead, into `pages`: the menus hold its title before any page is templated.
     static func rendering(
-        _ pages: inout [PublishedPage], handover: Handover<PageSource>, renderer: PageRenderer, inherited: [String: [String: HeaderValue]]
+        _ pages: inout [PublishedPage], handover: Handover<PageSource.Text>, renderer: PageRenderer, inherited: [String: [String: HeaderValue]]
     ) -> SiteAssembly.PageRendering {
-        let locations = pages.map(\.rendered.location)
-        let render: SiteAssembly.PageRendering = { index in
-            let source = handover.take(index)
-            return renderer.render(source, at: locations[index], inherited: inherited[source.path] ?? [:])
+        let render: SiteAssembly.PageRendering = { index, page in
+            let source = page.source.restoring(handover.take(index))
+            return renderer.render(source, at: page.rendered.location, inherited: inherited[source.path] ?? [:])
         }
         let ahead = pages.indices.filter { pages[$0].source.matter.title == nil }
-        let renderedAhead = Dictionary(uniqueKeysWithValues: zip(ahead, Parallel.map(ahead, render)))
+        let placed = pages
+        let renderedAhead = Dictionary(uniqueKeysWithValues: zip(ahead, Parallel.map(ahead) { render($0, placed[$0]) }))
         for (index, rendered) in renderedAhead { pages[index] = PublishedPage(source: pages[index].source, rendered: rendered) }
-        return { index in renderedAhead[index] ?? render(index) }
+        return { index, page in renderedAhead[index] ?? render(index, page) }
     }
 
     /// What the rendered pages say of themselves for the build's messages: their problems and what of other

@@ -166,7 +166,7 @@ package struct SiteBuilder: Sendable {
             let renderer = PageRenderer(
                 config: config, locations: locations.locations, highlights: HighlightCache(), templates: pageTemplates, components: components)
             let inherited = config.sourceTool == .hugo ? Cascade.inherited(by: published) : [:]
-            let handover: Handover<PageSource>
+            let handover: Handover<PageSource.Text>
             (pages, handover) = Self.awaitingRendering(consume published, locations: locations.locations)
             rendering = Self.rendering(&pages, handover: handover, renderer: renderer, inherited: inherited)
         } else {
@@ -248,8 +248,9 @@ package struct SiteBuilder: Sendable {
             searchIndex: options.searchIndex, allPagesPath: allPagesPath, printPath: printPath, feeds: feeds, cards: cards, notFound: notFound,
             ownComponents: components.texts, languages: languageParts, output: output, rendering: rendering)
         if rendering != nil {
-            // One language, every page its own: the three are the same pages, now rendered.
-            pages = assembly.takeRenderedPages()
+            // One language, every page its own: the three are the same pages, now rendered, set in place.
+            (ownPages, treePages, rendering) = ([], [], nil)
+            for (index, rendered) in assembly.takeRenderedPages().enumerated() { if let rendered { pages[index].setRendered(rendered) } }
             (ownPages, treePages) = (pages, pages)
             let problems = Self.renderProblems(pages, own: ownPages, config: config, configFile: source.displayPath(SiteConfig.fileName), project: source.project)
             warnings += problems.filter { $0.severity == .warning }

@@ -53,6 +53,22 @@ struct PageSource: Sendable {
         body = lines.joined(separator: "\n")[...]
     }
 
+    /// The file's text and its Markdown body: what `releasingText` lets go of, and `restoring` gives back.
+    struct Text: Sendable {
+        let text: String
+        let body: Substring
+    }
+
+    var fileText: Text { Text(text: text, body: body) }
+
+    /// The same header with its text given back.
+    func restoring(_ text: Text) -> PageSource {
+        var restored = self
+        restored.text = text.text
+        restored.body = text.body
+        return restored
+    }
+
     /// The same header without the file's text: for a build that needs no page's Markdown once it is rendered,
     /// so the site's sources are not held through templating and writing.
     func releasingText() -> PageSource {
