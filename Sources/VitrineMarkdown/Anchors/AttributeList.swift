@@ -2,7 +2,8 @@
 /// optional `:`, then `#id`, `.class` and `key=value` words separated by spaces, values bare or quoted.
 ///
 /// Only an id, classes and the keys a caller names are taken; `data-…` attributes are read and left out (MkDocs
-/// Material writes `data-toc-label` and `data-preview` for its own scripts). A list with anything else
+/// Material writes `data-toc-label` and `data-preview` for its own scripts), and so are bare words beside an id or
+/// a class (`{: #build toml }`, attributes of their own name to attr_list). A list with anything else
 /// (`onclick=…`, `style=…`) is not one and stays text, so safe mode never writes an attribute the author's text chose.
 struct AttributeList: Equatable {
     var id: String?
@@ -21,11 +22,17 @@ struct AttributeList: Equatable {
         if text.first == ":" { text = text.dropFirst() }
         guard let words = Self.words(of: text) else { return nil }
         var readData = false
+        var bareWords = false
         for word in words {
             guard let equals = word.firstIndex(of: "=") else {
                 let name = word.dropFirst()
                 if word.hasPrefix("data-"), word.utf8.allSatisfy(Self.isNameByte) {
                     readData = true
+                    continue
+                }
+                // A bare word (`{: #build toml }`), which attr_list makes an attribute of its own name: read and left out.
+                if let first = word.unicodeScalars.first, first.properties.isAlphabetic, word.utf8.allSatisfy(Self.isNameByte) {
+                    bareWords = true
                     continue
                 }
                 guard !name.isEmpty, name.utf8.allSatisfy(Self.isNameByte) else { return nil }
@@ -49,6 +56,8 @@ struct AttributeList: Equatable {
             }
         }
         guard id != nil || !classes.isEmpty || !values.isEmpty || readData else { return nil }
+        // Bare words alone (`{ note }`) are the author's text, not a list.
+        guard !bareWords || id != nil || !classes.isEmpty else { return nil }
     }
 
     /// `#…` read as an id whatever it holds, spaces around it trimmed; `nil` when `inside` is not `#` and text.

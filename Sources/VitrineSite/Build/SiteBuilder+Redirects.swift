@@ -12,8 +12,13 @@ extension SiteBuilder {
         var kept: [PageSource] = []
         var redirects: [PageRedirect] = []
         for page in pages {
+            // jekyll-redirect-from takes a list's first entry as the one target.
             func value(_ key: String) -> String? {
-                if case .scalar(let text, .string)? = page.matter.params[key], !text.isEmpty { text } else { nil }
+                switch page.matter.params[key] {
+                case .scalar(let text, .string)? where !text.isEmpty: text
+                case .list(let items)?: items.lazy.compactMap { if case .scalar(let text, .string) = $0, !text.isEmpty { text } else { nil } }.first
+                default: nil
+                }
             }
             if let target = value("redirect_to") ?? (page.body.allSatisfy(\.isWhitespace) ? value("redirect") : nil) {
                 redirects.append(PageRedirect(source: page, target: target))

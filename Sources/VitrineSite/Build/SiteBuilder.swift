@@ -128,7 +128,7 @@ package struct SiteBuilder: Sendable {
             lowercase: lowercase, spacesAreHyphens: config.sourceTool == .hugo, collections: config.collections, pathPermalinks: config.pathPermalinks, datedFolders: config.datedFolders, byDocID: config.sourceTool == .docusaurus,
             mountPrefixes: source.mounts.map(\.prefix), pathKey: config.sourceTool == .zola ? "path" : nil, slugsFromRoot: config.sourceTool == .starlight,
             sectionPermalinks: config.sectionPermalinks, indexPageTakesFolderURL: config.sourceTool == .mkDocs,
-            laterPageReplaces: config.sourceTool == .starlight, uglySections: config.uglyURLSections)
+            laterPageReplaces: config.sourceTool == .starlight, uglySections: config.uglyURLSections, duplicatesAreWarnings: config.sourceTool == .docusaurus)
         // Hugo's `build: {render: link}` pages write nothing, but links to their addresses are the authors' to make.
         let linkOnly = headers.filter { $0.matter.isLinkOnly && (options.includeDrafts || !$0.matter.draft) }
             .sorted { $0.displayPath < $1.displayPath }

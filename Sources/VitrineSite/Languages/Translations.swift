@@ -48,12 +48,27 @@ enum Translations {
         // of the same name already is (`index.md` beside `en/index.md`).
         if languages.layout != .suffixes {
             let prefix = languages.prefix(of: defaultCode)
-            let inside = Set(arranged.lazy.filter { $0.path.hasPrefix(prefix) }.map { String($0.path.dropFirst(prefix.count)) })
-            for page in arranged where !prefix.isEmpty && !page.path.hasPrefix(prefix) && languages.split(page.path).language == defaultCode && inside.contains(page.path) {
-                diagnostics.append(SiteDiagnostic(
-                    file: directory + "/" + page.file, line: 1, column: 1,
-                    message: "this page is outside the language folders (\(languages.codes.map { $0 + "/" }.joined(separator: ", "))) and is also \(prefix + page.path): keep one (the site's root already sends readers to \(prefix))"))
+            let inside = Dictionary(
+                arranged.lazy.filter { $0.path.hasPrefix(prefix) }.map { (String($0.path.dropFirst(prefix.count)), $0.file) }, uniquingKeysWith: { first, _ in first })
+            var leftOut: Set<String> = []
+            for page in arranged where !prefix.isEmpty && !page.path.hasPrefix(prefix) && languages.split(page.path).language == defaultCode {
+                guard let twin = inside[page.path] else { continue }
+                let folders = languages.codes.map { $0 + "/" }.joined(separator: ", ")
+                // Starlight publishes both, this one at the root, where vitrine sends readers to the default
+                // language's folder: the site is built without it, and says so.
+                if config.sourceTool == .starlight {
+                    leftOut.insert(page.path)
+                    diagnostics.append(SiteDiagnostic(
+                        file: directory + "/" + page.file, line: 1, column: 1,
+                        message: "this page is outside the language folders (\(folders)) and is also \(twin): left out, as the site's root sends readers to \(prefix) (Starlight publishes it at the root)",
+                        severity: .warning))
+                } else {
+                    diagnostics.append(SiteDiagnostic(
+                        file: directory + "/" + page.file, line: 1, column: 1,
+                        message: "this page is outside the language folders (\(folders)) and is also \(twin): keep one (the site's root already sends readers to \(prefix))"))
+                }
             }
+            arranged.removeAll { leftOut.contains($0.path) }
         }
         // Every page of the default language, in each language that lacks it.
         let originals = config.fillsMissingTranslations ? arranged.filter { languages.split($0.path).language == defaultCode } : []

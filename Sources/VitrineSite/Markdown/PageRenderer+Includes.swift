@@ -62,7 +62,7 @@ extension PageRenderer {
                     let drawn = included(markdown, page: &page, source: source, line: line, column: node.startColumn, depth: depth + 1)
                     document.replace(node, withHTMLBlock: drawn.html, reading: .document(drawn.document))
                 } catch {
-                    page.diagnostics.append(SiteDiagnostic(file: source.displayPath, line: line, column: node.startColumn, message: error.message))
+                    failedInclude(error, node: node, in: document, page: &page, source: source, line: line)
                 }
                 continue
             }
@@ -92,9 +92,23 @@ extension PageRenderer {
                 let drawn = included(markdown, page: &page, source: source, line: line, column: node.startColumn, partialsFolder: partialsFolder, depth: depth + 1)
                 document.replace(node, withHTMLBlock: drawn.html, reading: .document(drawn.document))
             } catch {
-                page.diagnostics.append(SiteDiagnostic(file: source.displayPath, line: line, column: node.startColumn, message: error.message))
+                failedInclude(error, node: node, in: document, page: &page, source: source, line: line)
             }
         }
+    }
+
+    /// An include that cannot be drawn: an error, but for VitePress, which leaves the comment it cannot read in
+    /// the page, unseen, and builds on; here it is left out with a warning.
+    private func failedInclude(
+        _ error: BookIncludes.Failure, node: MarkdownNode, in document: MarkdownDocument, page: inout RenderedPage, source: PageSource, line: Int
+    ) {
+        guard config.sourceTool == .vitePress else {
+            page.diagnostics.append(SiteDiagnostic(file: source.displayPath, line: line, column: node.startColumn, message: error.message))
+            return
+        }
+        page.diagnostics.append(SiteDiagnostic(
+            file: source.displayPath, line: line, column: node.startColumn, message: error.message + ": left out, as VitePress leaves it", severity: .warning))
+        document.replace(node, withHTMLBlock: "", reading: .text(enter: "", exit: ""))
     }
 
     /// mdBook's directives in raw HTML: each replaced by its file's text, which stays raw HTML (an SVG diagram).

@@ -18,10 +18,16 @@ struct Shortcodes {
 
     /// `body` read in `dialect`; `params` are the site's and page's settings for Hugo's `param`.
     init?(_ body: Substring, dialect: Dialect, lineOffset: Int, params: [String: HeaderValue]) {
-        let opener = dialect == .hugo ? ["{{<", "{{%"] : ["{{ ", "{% ", "{{/*", "{%/*"]
+        // Zola's grammar takes spaces inside `{%` and `%}` as optional: `{%end%}` closes a body too.
+        let opener = dialect == .hugo ? ["{{<", "{{%"] : ["{{ ", "{% ", "{{/*", "{%/*", "{%end"]
         guard TemplateTags.mayHold(body) else { return nil }
         var output = ""
         var rest = body
+        // Hugo Book's `columns` splits its text at `<--->` lines, which it never shows: the columns stack here.
+        if dialect == .hugo, body.contains("<--->"), body.contains("columns") {
+            rest = Substring(body.split(separator: "\n", omittingEmptySubsequences: false)
+                .map { $0.trimmingCharacters(in: .whitespaces) == "<--->" ? "" : $0 }.joined(separator: "\n"))
+        }
         var line = 1 + lineOffset
         var changed = false
         let paired = Self.pairedNames(in: body, dialect: dialect)
@@ -135,7 +141,7 @@ struct Shortcodes {
             guard let end = text.range(of: closer) else { return nil }
             written = text[..<end.upperBound]
             rest = text[end.upperBound...]
-            var inner = text[text.index(text.startIndex, offsetBy: 3)..<end.lowerBound]
+            var inner = text[text.index(text.startIndex, offsetBy: dialect == .hugo ? 3 : 2)..<end.lowerBound]
             isEscaped = dialect == .hugo && inner.hasPrefix("/*") && inner.hasSuffix("*/")
             if isEscaped { inner = inner.dropFirst(2).dropLast(2) }
             inner = inner.drop { $0 == " " || $0 == "\t" || $0 == "\n" }

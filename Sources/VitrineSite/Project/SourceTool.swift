@@ -22,7 +22,8 @@ package enum SourceTool: String, Sendable, Equatable, CaseIterable {
     var configNames: [String] {
         switch self {
         case .mdBook: ["book.toml"]
-        case .mkDocs: ["mkdocs.yml", "mkdocs.yaml"]
+        // ProperDocs, the maintained fork of MkDocs 1.6, reads its own name first.
+        case .mkDocs: ["properdocs.yml", "properdocs.yaml", "mkdocs.yml", "mkdocs.yaml"]
         case .hugo:
             ["hugo.toml", "hugo.yaml", "hugo.yml", "hugo.json", "config.toml", "config.yaml", "config.yml", "config.json"]
                 + ["hugo.toml", "hugo.yaml", "hugo.json", "config.toml", "config.yaml", "config.json"].map { "config/_default/" + $0 }

@@ -60,8 +60,11 @@ struct PageLocations {
                 continue
             }
             if let owner = reserved.first(where: { key.hasPrefix($0.prefix) })?.owner ?? claimed[key] {
+                let warns = rules.duplicatesAreWarnings && claimed[key] == owner
                 diagnostics.append(SiteDiagnostic(
-                    file: page.displayPath, line: 1, message: "this page's URL /\(location.path) is already used by \(owner)"))
+                    file: page.displayPath, line: 1,
+                    message: "this page's URL /\(location.path) is already used by \(owner)" + (warns ? ": left out, as Docusaurus warns of a duplicate route and builds on" : ""),
+                    severity: warns ? .warning : .error))
                 continue
             }
             claimed[key] = page.displayPath
@@ -189,6 +192,9 @@ struct URLRules: Sendable {
 
     /// The top sections (`` for all) whose pages are published as `name.html` (Hugo's `uglyURLs`).
     var uglySections: Set<String> = []
+    /// Whether two pages at one URL are a warning, the first kept, as Docusaurus builds on (`onDuplicateRoutes`
+    /// is `warn` unless set): another tool's project is not stopped for what its own tool lets pass.
+    var duplicatesAreWarnings = false
 
     /// `location` as a file (`2015/11/09/why.html`) where the page's section is published so; a section's own page,
     /// and an address the page gives itself, stay as they are.

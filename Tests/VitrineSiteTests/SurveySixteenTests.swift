@@ -1,0 +1,99 @@
+import Foundation
+import Testing
+@testable import VitrineSite
+
+/// Other tools' conventions met in a sixteenth round of real projects, each in a small project of our own shape.
+@Suite struct SurveySixteenTests {
+    /// Docusaurus builds on past two docs at one route (`onDuplicateRoutes: 'warn'`): the first is kept, with a warning.
+    @Test func docusaurusDuplicateRoutesWarn() throws {
+        let (fixture, result) = try Fixture.project([
+            "docusaurus.config.js": "module.exports = { title: 'Platform', url: 'https://example.org', baseUrl: '/' };\n",
+            "docs/intro.md": "# Intro\n",
+            "docs/roadmap.md": "# Roadmap\n",
+            "docs/roadmap/README.md": "# Old roadmap\n",
+        ])
+        #expect(result.snapshot.text("roadmap/index.html")?.contains("<title>Roadmap") == true)
+        #expect(fixture.shownWarnings(result).contains { $0.contains("roadmap/README.md:1: warning:") && $0.contains("as Docusaurus warns of a duplicate route") })
+    }
+
+    /// Starlight publishes a root `index.mdx` beside locale folders without a root locale; vitrine sends the root to
+    /// the default language and leaves it out, with a warning that names the twin's own file.
+    @Test func starlightRootIndexBesideLocaleFoldersWarns() throws {
+        let (fixture, result) = try Fixture.project([
+            "astro.config.mjs": "export default defineConfig({ integrations: [starlight({ title: 'Gin', defaultLocale: 'en', locales: { en: { label: 'English' }, fr: { label: 'Français' } } })] });\n",
+            "src/content/docs/index.mdx": "---\ntitle: Splash\n---\n\nWelcome.\n",
+            "src/content/docs/en/index.mdx": "---\ntitle: English home\n---\n",
+            "src/content/docs/fr/index.md": "---\ntitle: Accueil\n---\n",
+        ])
+        #expect(result.snapshot.text("en/index.html")?.contains("English home") == true)
+        #expect(fixture.shownWarnings(result).contains { $0.contains("docs/index.mdx:1:1: warning:") && $0.contains("is also en/index.mdx: left out") }, "\(fixture.shownWarnings(result))")
+    }
+
+    /// VitePress leaves an include it cannot read as an unseen comment and builds on: a warning here.
+    @Test func vitePressMissingIncludeWarns() throws {
+        let (fixture, result) = try Fixture.project([
+            ".vitepress/config.ts": "export default defineConfig({ title: 'Plugins' })\n",
+            "index.md": "# Home\n",
+            "guide/index.md": "# Guide\n\nBefore.\n\n<!--@include: ../snipets/warning.md-->\n\nAfter.\n",
+        ])
+        let guide = try #require(result.snapshot.text("guide/index.html"))
+        #expect(guide.contains("Before.") && guide.contains("After.") && !guide.contains("include"), "\(guide)")
+        #expect(fixture.shownWarnings(result).contains { $0.contains("guide/index.md:5:1: warning: cannot include '../snipets/warning.md'") })
+    }
+
+    /// Zola closes a shortcode's body with `{% end %}`, `{%end %}` or `{%end%}` alike.
+    @Test func zolaEndWithoutSpaces() throws {
+        let (_, result) = try Fixture.project([
+            "config.toml": "title = 'Ends'\nbase_url = 'https://example.org'\n",
+            "content/_index.md": "+++\ntitle = 'Home'\n+++\n\n{% hint() %}\nOne.\n{% end %}\n\n{% hint() %}\nTwo.\n{%end %}\n\n{% hint() %}\nThree.\n{%end%}\n\nThe end.\n",
+        ])
+        let html = try #require(result.snapshot.text("index.html"))
+        #expect(html.contains("Three.") && html.contains("The end.") && !html.contains("{%"), "\(html)")
+    }
+
+    /// jekyll-redirect-from takes a `redirect_to` list's first entry as the target.
+    @Test func jekyllRedirectToListIsARedirect() throws {
+        let (_, result) = try Fixture.project([
+            "_config.yml": "title: Project\n",
+            "quickstart_cloud.md": "---\ntitle: Cloud\npermalink: /quickstart_cloud/\n---\n\nStart.\n",
+            "pages/ec2.md": "---\ntitle: AWS\nredirect_to:\n  - /quickstart_cloud/\n---\n",
+        ])
+        let page = try #require(result.snapshot.text("pages/ec2/index.html"))
+        #expect(page.contains("<meta http-equiv=\"refresh\" content=\"0; url=../../quickstart_cloud/\">"), "\(page)")
+    }
+
+    /// Hugo Book's `columns` splits its text at `<--->`, never shown.
+    @Test func hugoBookColumnSeparatorsAreNotShown() throws {
+        let (_, result) = try Fixture.project([
+            "hugo.toml": "title = 'Operator'\n",
+            "content/_index.md": "---\ntitle: Home\n---\n\n{{< columns >}}\n## Left\nOne.\n<--->\n## Right\nTwo.\n{{< /columns >}}\n",
+        ])
+        let html = try #require(result.snapshot.text("index.html"))
+        #expect(html.contains("Left") && html.contains("Right") && !html.contains("&lt;---&gt;"), "\(html)")
+    }
+
+    /// attr_list's bare words (`{: #build-skip toml env-var }`) beside an id: the id taken, the words left out.
+    @Test func attrListBareWordsBesideAnID() throws {
+        let (fixture, result) = try Fixture.project([
+            "mkdocs.yml": "site_name: Widget\nmarkdown_extensions:\n  - attr_list\n",
+            "docs/index.md": "# Home\n\nSee [build](options.md#build-skip).\n",
+            "docs/options.md": "# Options\n\n### `build`, `skip` {: #build-skip toml env-var }\n\nText { not a list }.\n",
+        ], warnLinks: true)
+        let html = try #require(result.snapshot.text("options/index.html"))
+        #expect(html.contains("<h3 id=\"build-skip\">") && !html.contains("env-var"), "\(html)")
+        #expect(html.contains("Text { not a list }."), "\(html)")
+        #expect(fixture.shownWarnings(result).allSatisfy { !$0.contains("broken link") }, "\(fixture.shownWarnings(result))")
+    }
+
+    /// ProperDocs, MkDocs' maintained fork, reads `properdocs.yml` first.
+    @Test func properDocsConfigIsAnMkDocsProject() throws {
+        let (_, result) = try Fixture.project([
+            "properdocs.yml": "site_name: Widget Docs\nnav:\n  - Home: index.md\n  - Options: options.md\n",
+            "README.md": "# Repository readme\n",
+            "docs/index.md": "# Welcome\n", "docs/options.md": "# Options\n",
+        ])
+        #expect(result.projectLine?.contains("properdocs.yml") == true)
+        #expect(result.snapshot.text("index.html")?.contains("Widget Docs") == true)
+        #expect(result.snapshot.files["options/index.html"] != nil)
+    }
+}
