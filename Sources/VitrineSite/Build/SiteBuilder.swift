@@ -158,13 +158,18 @@ package struct SiteBuilder: Sendable {
         let staticFiles = components.paths.isEmpty ? source.staticFiles : source.staticFiles.filter { !components.paths.contains($0.path) }
         let keepsText = cache != nil || config.llms ?? (published.count <= SiteConfig.llmsLimit)
         published.removeAll { locations.locations[$0.path] == nil }
+        // What links may name: the pages, and the pages that are redirects (Jekyll's `{% link %}` to one is its address).
+        var linkable = locations.locations
+        for redirect in pageRedirects where linkable[redirect.source.path] == nil {
+            linkable[redirect.source.path] = PageLocations.location(of: redirect.source, rules: rules)
+        }
         var pages: [PublishedPage]
         var rendering: SiteAssembly.PageRendering?
         if Self.rendersAsTemplated(
             published, config: config, writesAsItGoes: output != nil, hasMemo: cache != nil, feedsAsked: SectionFeeds.areAsked(config: config, pages: published))
         {
             let renderer = PageRenderer(
-                config: config, locations: locations.locations, highlights: HighlightCache(), templates: pageTemplates, components: components)
+                config: config, locations: linkable, highlights: HighlightCache(), templates: pageTemplates, components: components)
             let inherited = config.sourceTool == .hugo ? Cascade.inherited(by: published) : [:]
             let handover: Handover<PageSource.Text>
             (pages, handover) = Self.awaitingRendering(consume published, locations: locations.locations)
@@ -172,11 +177,11 @@ package struct SiteBuilder: Sendable {
         } else {
             // Handed over whole, so each page's Markdown can go once it is rendered.
             pages = renderPages(
-                consume published, locations: locations.locations, config: config, templates: pageTemplates,
+                consume published, locations: linkable, config: config, templates: pageTemplates,
                 memo: cache?.pages, highlights: cache?.highlights ?? HighlightCache(), components: components, keepsText: keepsText)
         }
         let notFound = notFoundSource.map { source in
-            var renderer = PageRenderer(config: config, locations: locations.locations, highlights: cache?.highlights ?? HighlightCache(), templates: pageTemplates)
+            var renderer = PageRenderer(config: config, locations: linkable, highlights: cache?.highlights ?? HighlightCache(), templates: pageTemplates)
             renderer.absoluteLinks = true
             return PublishedPage(source: source, rendered: renderer.render(source, at: PageLocation(path: "404.html")))
         }

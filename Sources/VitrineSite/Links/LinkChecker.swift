@@ -173,7 +173,9 @@ private extension LinkChecker {
                     // The author's text, and where vitrine sent it when that differs (a `.md` link made a URL); an
                     // included file's text is the same on every page, where it is sent is not.
                     let isIncluded = origin.included.contains(index)
-                    let resolved = isIncluded ? " \(Self.includedLinkMark)" : link.written == url ? "" : " (resolved to '\(url)')"
+                    // A template form left unresolved (`@/x.md`, `vitrine-ref:x`) is vitrine's own mark, not an address.
+                    let unresolved = url.hasPrefix(LinkTemplates.rootPrefix) || url.hasPrefix(LinkTemplates.referenceScheme)
+                    let resolved = isIncluded ? " \(Self.includedLinkMark)" : link.written == url || unresolved ? "" : " (resolved to '\(url)')"
                     problems.append(SiteDiagnostic(
                         file: origin.file, line: link.line, column: link.column, message: "broken link '\(link.written)'\(resolved)\(detail)",
                         severity: severity))

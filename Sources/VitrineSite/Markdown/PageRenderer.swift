@@ -257,7 +257,8 @@ struct PageRenderer: Sendable {
                 let line = node.startLine > 0 ? node.startLine : node.blockLine
                 // Most links stay as written: the two then share one string, kept once for every page of the site.
                 page.record(RenderedPage.Link(
-                    url: url, line: line + offset, column: node.startColumn, written: url == written ? nil : LinkTemplates.written(written, liquid: config.sourceTool == .jekyll) ?? written))
+                    url: url, line: line + offset, column: node.startColumn,
+                    written: LinkTemplates.written(written, liquid: config.sourceTool == .jekyll) ?? (url == written ? nil : written)))
                 continue
             }
             let info = node.fenceInfo
