@@ -39,6 +39,9 @@ package struct SiteBuilder: Sendable {
         // `--relative` rewrites the pages once they are all made: they cannot be written before.
         precondition(output == nil || !options.forFileBrowsing, "a build for file browsing keeps its files until it rewrites them")
         let start = DispatchTime.now()
+        // A failed build leaves nothing behind, though the search index made alongside still holds the output.
+        var succeeded = false
+        defer { if !succeeded { output?.discard() } }
         cache?.beginBuild()
         defer { cache?.endBuild() }
         var source = try SiteSource(directory: options.siteDirectory)
@@ -326,6 +329,7 @@ package struct SiteBuilder: Sendable {
         let summary = BuildSummary(
             pages: files.keys.filter { $0.hasSuffix(".html") }.count, svgs: files.keys.filter { $0.hasSuffix(".svg") }.count,
             files: files.count, duration: seconds)
+        succeeded = true
         return BuildResult(
             snapshot: {
                 var snapshot = Snapshot(files: files, deferred: deferred, theme: SiteTheme(templates: templates))

@@ -85,11 +85,22 @@ enum LinkTemplates {
             result += rest[..<opener.upperBound]
             rest = rest[opener.upperBound...]
             // One destination may hold several forms: `{{ site.baseurl }}{% link x.md %}`.
+            var shortened = 0
             while let (replacement, length) = form(at: rest, pageRoot: pageRoot) {
                 let isBase = replacement.isEmpty && rest.hasPrefix("{{")
+                let written = rest.prefix(length).utf8.count
                 rest = rest.dropFirst(length)
-                result += isBase && baseEndsWithSlash && rest.first != "/" && form(at: rest, pageRoot: pageRoot) == nil ? "/" : replacement
+                let made = isBase && baseEndsWithSlash && rest.first != "/" && form(at: rest, pageRoot: pageRoot) == nil ? "/" : replacement
+                result += made
+                shortened += written - made.utf8.count
                 changed = true
+            }
+            // A Markdown destination made shorter is ended with as many spaces, which cmark reads as nothing: what
+            // follows on the line keeps the column its author wrote it at, for messages.
+            if shortened > 0, opener.lowerBound < opener.upperBound, line[opener].hasPrefix("]") {
+                let destination = rest.prefix { $0 != " " && $0 != "\t" && $0 != ")" && $0 != "\"" }
+                result += destination + String(repeating: " ", count: shortened)
+                rest = rest.dropFirst(destination.count)
             }
         }
         return changed ? result + rest : nil

@@ -89,8 +89,11 @@ extension PageRenderer {
         while let found = rest.range(of: marker) {
             let start = rest.index(found.lowerBound, offsetBy: 2)
             let end = rest[start...].firstIndex(of: ")") ?? rest.endIndex
-            output += rest[..<start] + resolve(String(rest[start..<end]))
-            rest = rest[end...]
+            // The spaces a shortened destination ends with (`LinkTemplates`) are not the reference's, nor the text's.
+            let reference = rest[start..<end].prefix { $0 != " " }
+            output += rest[..<start] + resolve(String(reference))
+            rest = rest[reference.endIndex...]
+            if rest[..<end].allSatisfy({ $0 == " " }) { rest = rest[end...] }
         }
         return output + rest
     }

@@ -41,7 +41,7 @@ package final class StagedOutput: @unchecked Sendable {
     }
 
     deinit {
-        if !isDone { FileTree.remove(siblings.temporary) }
+        if !lock.withLock({ isDone }) { FileTree.remove(siblings.temporary) }
     }
 
     /// Writes `file` at `path`, or links it to the previous output's file of the same bytes; a second file at
@@ -49,7 +49,8 @@ package final class StagedOutput: @unchecked Sendable {
     /// `finish` to throw, and nothing more is written after it: the build goes on to report its own problems.
     /// A file already written (`isWritten`, the search index made alongside) is left as it was written.
     package func write(_ path: String, _ file: SnapshotFile) {
-        guard !file.isWritten, lock.withLock({ failure == nil }) else { return }
+        // Nothing is written once the build is over: the search index made alongside may still be finishing.
+        guard !file.isWritten, lock.withLock({ failure == nil && !isDone }) else { return }
         do {
             try place(path, file)
         } catch {
@@ -103,14 +104,14 @@ package final class StagedOutput: @unchecked Sendable {
             discard()
             throw error
         }
-        isDone = true
+        lock.withLock { isDone = true }
         // Without it the next build reads the files back to compare them, as it would the first time.
         try? manifest.write(to: siblings.manifest)
     }
 
     /// Removes the temporary folder: the build failed, and the previous output stays as it was.
     package func discard() {
-        isDone = true
+        lock.withLock { isDone = true }
         FileTree.remove(siblings.temporary)
     }
 }
