@@ -195,6 +195,12 @@ import Testing
         #expect(!draft.contains("rel=\"prev\"") && !draft.contains("rel=\"next\""), "\(draft)")
         #expect(!guide.contains("rel=\"next\""), "\(guide)")
         #expect(result.snapshot.files["snippets/part/index.html"] != nil)
+        // awesome-pages' `...` in the nav brings in the pages it does not name: none is hidden then.
+        let (_, rest) = try Fixture.project([
+            "mkdocs.yml": "site_name: Nav\nnav:\n  - Home: index.md\n  - Guides:\n    - ... | flat | guides/*.md\n",
+            "docs/index.md": "# Home\n", "docs/guides/install.md": "# Install guide\n",
+        ])
+        #expect(rest.snapshot.text("index.html")?.contains("Install guide") == true)
     }
 
     /// The Carpentries' `{{ page.root }}` before a `{% link %}` or a path from the root reaches that page.

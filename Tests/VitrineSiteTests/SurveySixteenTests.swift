@@ -102,4 +102,30 @@ import Testing
         #expect(result.snapshot.text("index.html")?.contains("Widget Docs") == true)
         #expect(result.snapshot.files["options/index.html"] != nil)
     }
+
+    /// Docsy draws a `tab` with a `lang` as code of that language under the tab's name, at the margin or under a
+    /// list item: a shell comment is no heading.
+    @Test func docsyCodeTabsAreCode() throws {
+        let (_, result) = try Fixture.project([
+            "hugo.toml": "title = 'Tabs'\n",
+            "content/install.md": "---\ntitle: Install\n---\n\n{{< tabpane >}}\n{{< tab header=\"Secrets Manager\" lang=\"bash\" >}}\n# create the secret\naws create *cfg*\n{{< /tab >}}\n{{< /tabpane >}}\n\n"
+                + "- In a list:\n\n  {{< tabpane >}}\n  {{< tab lang=\"json\" header=\"Task\" >}}\n  {\"name\": \"piped\"}\n  {{< /tab >}}\n  {{< /tabpane >}}\n",
+        ])
+        let html = try #require(result.snapshot.text("install/index.html"))
+        #expect(html.contains("<figcaption class=\"code-title\">Secrets Manager</figcaption>") && html.contains("<code class=\"language-bash\">"), "\(html)")
+        #expect(html.contains("<figcaption class=\"code-title\">Task</figcaption>") && html.contains("<code class=\"language-json\">"), "\(html)")
+        #expect(!html.contains("<h1 id=\"create-the-secret\"") && !html.contains("<em>cfg</em>"), "\(html)")
+    }
+
+    /// A form written with a `)` inside (`relref "x#y)"`) ends its destination there, as cmark reads it: nothing is
+    /// added after it.
+    @Test func aFormWithAParenthesisInsideEndsTheLink() throws {
+        let (_, result) = try Fixture.project([
+            "hugo.toml": "title = 'Refs'\n",
+            "content/deployers.md": "---\ntitle: Deployers\n---\n\n## Deploying with helm\n",
+            "content/templating.md": "---\ntitle: Templating\n---\n\n* helm (see [Deploying with helm]({{< relref \"/deployers#deploying-with-helm)\" >}}))\n",
+        ], warnLinks: true)
+        let html = try #require(result.snapshot.text("templating/index.html"))
+        #expect(html.contains("Deploying with helm</a>))"), "\(html)")
+    }
 }

@@ -220,7 +220,8 @@ package struct SiteBuilder: Sendable {
         // the print page, llms.txt) is made from the default language's.
         var languageParts = languages.isMultilingual
             ? Self.languageParts(
-                pages, languages: languages, siteTitle: config.title, rules: rules, tool: config.sourceTool, order: order, groupTranslations: config.groupTranslations)
+                pages, languages: languages, siteTitle: config.title, rules: rules, tool: config.sourceTool, order: order, groupTranslations: config.groupTranslations,
+                hidesUnlisted: config.navigationHidesUnlisted)
             : []
         var treePages = languageParts.first?.pages ?? pages
         let tree = languageParts.first?.tree ?? PageTree(
@@ -229,7 +230,7 @@ package struct SiteBuilder: Sendable {
             groups: order.groups, groupsHoldFolders: order.groupsHoldFolders, sectionPages: order.sectionPages, nestedUnder: order.nestedUnder,
             unparted: order.unparted, folders: ToolSorting.folders(of: pages.map(\.source.path), staticFiles: source.staticFiles, tool: config.sourceTool),
             siteTitle: config.title,
-            section: rules.section, hidesUnlisted: config.sourceTool == .mkDocs)
+            section: rules.section, hidesUnlisted: config.sourceTool == .mkDocs && config.navigationHidesUnlisted)
         let feeds = SectionFeeds(config: config, configFile: source.displayPath(SiteConfig.fileName), pages: treePages, tree: tree)
         warnings += feeds.diagnostics
         // What the site publishes of its own: the print page and the cards go where none of it is.

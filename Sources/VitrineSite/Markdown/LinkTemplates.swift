@@ -86,6 +86,7 @@ enum LinkTemplates {
             rest = rest[opener.upperBound...]
             // One destination may hold several forms: `{{ site.baseurl }}{% link x.md %}`.
             var shortened = 0
+            var closesItself = false
             while let (replacement, length) = form(at: rest, pageRoot: pageRoot) {
                 let isBase = replacement.isEmpty && rest.hasPrefix("{{")
                 let written = rest.prefix(length).utf8.count
@@ -93,11 +94,13 @@ enum LinkTemplates {
                 let made = isBase && baseEndsWithSlash && rest.first != "/" && form(at: rest, pageRoot: pageRoot) == nil ? "/" : replacement
                 result += made
                 shortened += written - made.utf8.count
+                // A `)` or a space written inside the form (`relref "x#y)"`) ends the destination there.
+                closesItself = closesItself || made.contains { $0 == ")" || $0 == " " }
                 changed = true
             }
             // A Markdown destination made shorter is ended with as many spaces, which cmark reads as nothing: what
             // follows on the line keeps the column its author wrote it at, for messages.
-            if shortened > 0, opener.lowerBound < opener.upperBound, line[opener].hasPrefix("]") {
+            if shortened > 0, !closesItself, line[opener].hasPrefix("]") {
                 let destination = rest.prefix { $0 != " " && $0 != "\t" && $0 != ")" && $0 != "\"" }
                 result += destination + String(repeating: " ", count: shortened)
                 rest = rest.dropFirst(destination.count)

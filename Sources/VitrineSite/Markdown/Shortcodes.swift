@@ -80,7 +80,9 @@ struct Shortcodes {
             }
             // Blanks after the tag leave it alone on its line, as Hugo reads it.
             let after = tag.rest.drop { $0 == " " || $0 == "\t" }
-            let aloneOnLine = (output.isEmpty || output.hasSuffix("\n")) && (after.isEmpty || after.hasPrefix("\n") || after.hasPrefix("\r\n"))
+            // Indented under a list item, as often as at the margin.
+            let lineSoFar = output.reversed().prefix { $0 != "\n" }
+            let aloneOnLine = lineSoFar.allSatisfy { $0 == " " || $0 == "\t" } && (after.isEmpty || after.hasPrefix("\n") || after.hasPrefix("\r\n"))
             var (replacement, kind) = Self.replacement(for: tag, paired: paired, aloneOnLine: aloneOnLine, params: params)
             let opensFence = replacement.hasPrefix(":::") || replacement.hasPrefix("```")
             let isPaired = !tag.isSelfClosing && (paired.contains(tag.name) || tag.written.hasPrefix("{%"))
@@ -263,7 +265,12 @@ struct Shortcodes {
         case "pageinfo" where aloneOnLine:
             return ("::: note", nil)
         case "tab" where aloneOnLine:
-            return ("::: tab " + (argument(["header", "title", "0"]) ?? "Tab"), nil)
+            let header = argument(["header", "title", "0"]) ?? "Tab"
+            // Docsy draws a tab with a `lang` as code of that language, under the tab's name.
+            if let language = argument(["lang"]), !language.isEmpty, language.allSatisfy({ !$0.isWhitespace && $0 != "`" }) {
+                return ("```\(language) title=\"\(header.replacingOccurrences(of: "\"", with: "'"))\"", nil)
+            }
+            return ("::: tab " + header, nil)
         case "youtube":
             guard let id = argument(["id", "0"]) else { return ("", ("shortcode", "left out (a needed argument missing)")) }
             return ("[Watch the video on YouTube](https://www.youtube.com/watch?v=\(id))", nil)

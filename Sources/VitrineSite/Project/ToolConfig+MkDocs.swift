@@ -53,3 +53,14 @@ extension ToolConfig {
         return []
     }
 }
+
+extension ToolConfig {
+    /// Whether a `nav:` holds awesome-pages' `...`, which stands for the pages it does not name.
+    static func holdsRestMarker(_ value: HeaderValue) -> Bool {
+        switch value {
+        case .scalar(let text, _): text.trimmingCharacters(in: .whitespaces).hasPrefix("...")
+        case .list(let items): items.contains(where: holdsRestMarker)
+        case .table(let entries): entries.keys.contains { $0.hasPrefix("...") } || entries.values.contains(where: holdsRestMarker)
+        }
+    }
+}

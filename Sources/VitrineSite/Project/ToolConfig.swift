@@ -207,6 +207,8 @@ enum ToolConfig {
             if let (nav, field) = settings.field("nav") {
                 let (items, problems) = ReadingOrder.items(fromNav: nav, place: field.valuePlace, fields: fields)
                 read.config.navigation = items
+                // awesome-pages' `...` (`- ... | flat | guides/*.md`) brings in the pages the nav does not name.
+                read.config.navigationHidesUnlisted = !Self.holdsRestMarker(nav)
                 read.diagnostics += problems
             } else {
                 // Without `nav`, MkDocs lists the docs folder (with awesome-pages, as its `.pages` files say).
