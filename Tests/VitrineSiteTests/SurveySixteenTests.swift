@@ -128,4 +128,13 @@ import Testing
         let html = try #require(result.snapshot.text("templating/index.html"))
         #expect(html.contains("Deploying with helm</a>))"), "\(html)")
     }
+
+    /// Hugo makes a title a URL part as its `urlize` does: one hyphen for a run of spaces, none beside a hyphen,
+    /// punctuation and emoji left out.
+    @Test func hugoSlugsFromTitlesWithPunctuation() {
+        #expect(HugoPermalink.urlized("Best practice 01 - run your own cluster") == "best-practice-01-run-your-own-cluster")
+        #expect(HugoPermalink.urlized("Sandbox admission 🎉") == "sandbox-admission")
+        #expect(HugoPermalink.urlized("Meetings: July 16 & August 6") == "meetings-july-16-august-6")
+        #expect(HugoPermalink.urlized("  Leading and   trailing  ") == "leading-and-trailing")
+    }
 }

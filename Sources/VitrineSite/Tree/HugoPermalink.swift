@@ -35,14 +35,21 @@ enum HugoPermalink {
         return PageLocation(path: segments.joined(separator: "/") + "/")
     }
 
-    /// Hugo's `urlize`: lower case, spaces as hyphens, and only letters, digits, `-`, `_` and `.` kept.
+    /// Hugo's `urlize` (its `UnicodeSanitize`): lower case; letters, digits and `.` `_` `-` `#` `+` `~` `@` kept, the
+    /// rest left out; a run of spaces one hyphen before what is kept next, none beside a hyphen already there
+    /// (`Best practice 01 - run` is `best-practice-01-run`, `Sandbox 🎉` is `sandbox`).
     static func urlized(_ text: String) -> String {
         var result = ""
+        var hyphenBefore = false
+        var wasHyphen = false
         for character in text.lowercased() {
-            if character == " " || character == "\t" {
-                result.append("-")
-            } else if character.isLetter || character.isNumber || character == "-" || character == "_" || character == "." {
+            if character.isLetter || character.isNumber || "._-#+~@".contains(character) {
+                wasHyphen = character == "-"
+                if hyphenBefore, !wasHyphen { result.append("-") }
+                hyphenBefore = false
                 result.append(character)
+            } else if !result.isEmpty, !wasHyphen, character.isWhitespace {
+                hyphenBefore = true
             }
         }
         return result
