@@ -33,11 +33,6 @@ struct PublishedPage: Sendable {
         rendered = page
     }
 
-    /// Each page's content let go of in place: no second array of the site's pages is made beside the first.
-    static func releaseContent(of pages: inout [PublishedPage]) {
-        for index in pages.indices { pages[index].releaseContent() }
-    }
-
     var treePage: PageTree.Page {
         PageTree.Page(
             sourcePath: source.path, location: rendered.location, title: title, linkTitle: source.matter.linkTitle,

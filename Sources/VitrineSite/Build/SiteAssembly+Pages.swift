@@ -90,15 +90,18 @@ extension SiteAssembly {
                 uniquingKeysWith: { first, _ in first }),
             templated: htmls.count { $0?.isNew == true })
         guard let rendering else { return [] }
+        var rendered = [RenderedPage?](repeating: nil, count: pages.count)
         // A page whose address a later entry's file took is rendered all the same: its problems and its text for
         // search are the site's, as they are when every page is rendered ahead.
-        let replaced = zip(tree.readingOrder, htmls).compactMap { node, html in html == nil ? tree.nodes[node].page : nil }
-        let made = zip(tree.readingOrder, htmls).compactMap { node, html in tree.nodes[node].page.flatMap { index in html?.rendered.map { (index, $0) } } }
-            + zip(replaced, Parallel.map(replaced) { rendering($0, pages[$0]) })
-        var rendered = [RenderedPage?](repeating: nil, count: pages.count)
-        for (index, var made) in made {
-            (made.content, made.svgFiles) = ("", [:])
-            rendered[index] = made
+        var replaced: [Int] = []
+        for (node, html) in zip(tree.readingOrder, htmls) {
+            guard let index = tree.nodes[node].page else { continue }
+            if let html { rendered[index] = html.rendered } else { replaced.append(index) }
+        }
+        for (index, made) in zip(replaced, Parallel.map(replaced) { rendering($0, pages[$0]) }) { rendered[index] = made }
+        for index in rendered.indices {
+            rendered[index]?.content = ""
+            rendered[index]?.svgFiles = [:]
         }
         return rendered
     }

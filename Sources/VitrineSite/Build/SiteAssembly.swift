@@ -365,10 +365,7 @@ extension SiteAssembly {
             if let scan { scans[path] = scan }
             return
         }
-        if path.hasSuffix(".html") {
-            var urls = Set<String>()
-            scans[path] = HTMLAttributes.linkScan(file.bytes, sharing: &urls)
-        }
+        if path.hasSuffix(".html") { scans[path] = HTMLAttributes.linkScan(file.bytes) }
         output.write(path, file)
         files[path] = SnapshotFile(written: file)
     }

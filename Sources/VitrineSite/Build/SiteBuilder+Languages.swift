@@ -4,7 +4,7 @@ extension SiteBuilder {
     static func languageParts(
         _ pages: [PublishedPage], languages: SiteLanguages, siteTitle: String, rules: URLRules, tool: SourceTool?,
         order: (positions: [String: Int], titles: [String: String], groups: [String: [String]], groupsHoldFolders: Bool, sectionPages: Set<String>, nestedUnder: [String: String], unparted: Set<String>),
-        groupTranslations: [String: [String: String]] = [:], hidesUnlisted: Bool = true
+        groupTranslations: [String: [String: String]] = [:], hidesUnlisted: Bool = false
     ) -> [LanguagePart] {
         var byLanguage: [String: [PublishedPage]] = [:]
         for page in pages { byLanguage[page.source.language, default: []].append(page) }
@@ -29,7 +29,7 @@ extension SiteBuilder {
                 pages: treePages, listed: order.positions, listedTitles: order.titles, groups: groups, groupsHoldFolders: order.groupsHoldFolders,
                 sectionPages: order.sectionPages, nestedUnder: order.nestedUnder, unparted: order.unparted, siteTitle: siteTitle,
                 homeTitle: ThemeWords.words(for: language.code, overrides: language.words)["home"] ?? "Home", homePath: urlPrefix,
-                section: { rules.section(prefix + $0) }, hidesUnlisted: tool == .mkDocs && hidesUnlisted)
+                section: { rules.section(prefix + $0) }, hidesUnlisted: hidesUnlisted)
             return LanguagePart(language: language, prefix: urlPrefix, pages: own, tree: tree)
         }
     }

@@ -230,7 +230,7 @@ package struct SiteBuilder: Sendable {
             groups: order.groups, groupsHoldFolders: order.groupsHoldFolders, sectionPages: order.sectionPages, nestedUnder: order.nestedUnder,
             unparted: order.unparted, folders: ToolSorting.folders(of: pages.map(\.source.path), staticFiles: source.staticFiles, tool: config.sourceTool),
             siteTitle: config.title,
-            section: rules.section, hidesUnlisted: config.sourceTool == .mkDocs && config.navigationHidesUnlisted)
+            section: rules.section, hidesUnlisted: config.navigationHidesUnlisted)
         let feeds = SectionFeeds(config: config, configFile: source.displayPath(SiteConfig.fileName), pages: treePages, tree: tree)
         warnings += feeds.diagnostics
         // What the site publishes of its own: the print page and the cards go where none of it is.
@@ -269,13 +269,16 @@ package struct SiteBuilder: Sendable {
         }
         // Templated: what the rest of the build reads of a page is its place and its header, not its HTML or text.
         languageParts = []
-        // One language's arrays are the same pages: emptied first, so the pages are released where they are.
-        let (ownAreAll, treeIsAll) = (ownPages.count == pages.count, languages.isMultilingual == false)
-        if ownAreAll { ownPages = [] }
-        if treeIsAll { treePages = [] }
-        PublishedPage.releaseContent(of: &pages)
-        if ownAreAll { ownPages = pages } else { PublishedPage.releaseContent(of: &ownPages) }
-        if treeIsAll { treePages = pages } else { PublishedPage.releaseContent(of: &treePages) }
+        if languages.isMultilingual {
+            for index in pages.indices { pages[index].releaseContent() }
+            for index in ownPages.indices { ownPages[index].releaseContent() }
+            for index in treePages.indices { treePages[index].releaseContent() }
+        } else {
+            // One language's three arrays are the same pages: emptied first, so the pages are released where they are.
+            (ownPages, treePages) = ([], [])
+            for index in pages.indices { pages[index].releaseContent() }
+            (ownPages, treePages) = (pages, pages)
+        }
         assembly.addStaticFiles(
             templates.staticFiles.map { SiteSource.StaticFile(path: config.themeFolder + $0.path, bytes: $0.bytes) },
             displayPrefix: templates.directory + "/" + TemplateSet.staticFolder, replaceable: true)

@@ -28,6 +28,12 @@ enum HTMLAttributes {
         }
     }
 
+    /// The same for one page alone.
+    static func linkScan(_ html: [UInt8]) -> Scan {
+        var urls = Set<String>()
+        return linkScan(html, sharing: &urls)
+    }
+
     /// The same, each URL offered to `keep`, which gives what is kept of it, or `nil` to pass it over.
     private static func scan(_ html: [UInt8], keeping keep: (String) -> String?) -> Scan {
         var scan = Scan()

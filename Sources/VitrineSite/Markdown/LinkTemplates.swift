@@ -14,7 +14,8 @@ enum LinkTemplates {
     ///   - baseEndsWithSlash: Whether Jekyll's `baseurl` ends with `/` (`baseurl: /`): then
     ///     `{{ site.baseurl }}guide/` names `/guide/`, where with an empty one it is relative.
     ///   - pageRoot: The way from the page back to the site's root (`..`, `.`), which `{{ page.root }}` writes.
-    static func rewrite(_ body: Substring, baseEndsWithSlash: Bool = false, pageRoot: String = ".") -> String? {
+    ///   - isMarkdown: Whether `body` is Markdown, whose destinations made shorter keep what follows at its column.
+    static func rewrite(_ body: Substring, baseEndsWithSlash: Bool = false, pageRoot: String = ".", isMarkdown: Bool = true) -> String? {
         guard TemplateTags.mayHold(body) else { return nil }
         var output = ""
         var changed = false
@@ -33,7 +34,7 @@ enum LinkTemplates {
                     }
                 }
             }
-            if fence == nil, TemplateTags.mayHold(line), let rewritten = rewriteLine(line, baseEndsWithSlash: baseEndsWithSlash, pageRoot: pageRoot) {
+            if fence == nil, TemplateTags.mayHold(line), let rewritten = rewriteLine(line, baseEndsWithSlash: baseEndsWithSlash, pageRoot: pageRoot, keepsColumns: isMarkdown) {
                 output += rewritten
                 changed = true
             } else {
@@ -77,7 +78,7 @@ enum LinkTemplates {
 
     private static let openers = ["](", "]: ", "href=\"", "src=\"", "href='", "src='"]
 
-    private static func rewriteLine(_ line: Substring, baseEndsWithSlash: Bool, pageRoot: String) -> String? {
+    private static func rewriteLine(_ line: Substring, baseEndsWithSlash: Bool, pageRoot: String, keepsColumns: Bool) -> String? {
         var result = ""
         var rest = line
         var changed = false
@@ -100,7 +101,7 @@ enum LinkTemplates {
             }
             // A Markdown destination made shorter is ended with as many spaces, which cmark reads as nothing: what
             // follows on the line keeps the column its author wrote it at, for messages.
-            if shortened > 0, !closesItself, line[opener].hasPrefix("]") {
+            if keepsColumns, shortened > 0, !closesItself, line[opener].hasPrefix("]") {
                 let destination = rest.prefix { $0 != " " && $0 != "\t" && $0 != ")" && $0 != "\"" }
                 result += destination + String(repeating: " ", count: shortened)
                 rest = rest.dropFirst(destination.count)

@@ -30,7 +30,7 @@ extension PageRenderer {
     /// written, in the theme's layout, as those tools place it; their template tags in it are not run, and counted.
     func renderHTML(_ body: Substring, source: PageSource, page: RenderedPage, lineOffset: Int, inherited: [String: HeaderValue]) -> RenderedPage {
         var page = page
-        var html = LinkTemplates.rewrite(body, baseEndsWithSlash: jekyllBaseEndsWithSlash, pageRoot: pageRoot(of: page)) ?? String(body)
+        var html = LinkTemplates.rewrite(body, baseEndsWithSlash: jekyllBaseEndsWithSlash, pageRoot: pageRoot(of: page), isMarkdown: false) ?? String(body)
         // Hugo reads shortcodes, and Jekyll Liquid, in HTML content too: never shown as text. The boxes they were read
         // into are drawn here, as this text is not Markdown; a reference in Markdown's link form, shown as text as
         // Hugo shows it, names the page's address.
@@ -89,11 +89,8 @@ extension PageRenderer {
         while let found = rest.range(of: marker) {
             let start = rest.index(found.lowerBound, offsetBy: 2)
             let end = rest[start...].firstIndex(of: ")") ?? rest.endIndex
-            // The spaces a shortened destination ends with (`LinkTemplates`) are not the reference's, nor the text's.
-            let reference = rest[start..<end].prefix { $0 != " " }
-            output += rest[..<start] + resolve(String(reference))
-            rest = rest[reference.endIndex...]
-            if rest[..<end].allSatisfy({ $0 == " " }) { rest = rest[end...] }
+            output += rest[..<start] + resolve(String(rest[start..<end]))
+            rest = rest[end...]
         }
         return output + rest
     }

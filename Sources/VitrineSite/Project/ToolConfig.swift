@@ -213,6 +213,7 @@ enum ToolConfig {
             } else {
                 // Without `nav`, MkDocs lists the docs folder (with awesome-pages, as its `.pages` files say).
                 read.config.listsDocsFolder = true
+                read.config.navigationHidesUnlisted = true
             }
             if let (_, field) = settings.field("pages"), settings.field("nav") == nil {
                 // `pages:`, the navigation's name before MkDocs 1.0, which MkDocs now refuses.

@@ -109,9 +109,9 @@ package struct SiteConfig: Sendable, Equatable {
     /// Whether the project reads `{#…}` at a heading's end as its id whatever it holds: an Astro project with
     /// remark-heading-id among its Markdown plugins (Docusaurus always does).
     var headingIDsTakeAnyText = false
-    /// Whether a page the tool's menu does not list is in no menu (MkDocs' `nav:`), not where the folders put it:
-    /// not where the nav brings in the pages it does not name (awesome-pages' `...`).
-    var navigationHidesUnlisted = true
+    /// Whether a page the tool's menu does not list is in no menu, not where the folders put it: MkDocs', but for
+    /// a `nav:` that brings in the pages it does not name (awesome-pages' `...`).
+    var navigationHidesUnlisted = false
     /// Where the tool publishes the pages under its site's root (Docusaurus' `routeBasePath`, `docs/` unless
     /// set): vitrine publishes them at its root, and reads `/docs/x` links as links to page `x`.
     var routePrefix = ""
