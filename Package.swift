@@ -45,7 +45,7 @@ let package = Package(
             name: "CStemmer",
             providers: [.apt(["libstemmer-dev"]), .brew(["snowball"])]
         ),
-        .target(name: "VitrineSearch", dependencies: ["CStemmer"]),
+        .target(name: "VitrineSearch", dependencies: ["CStemmer", "VitrinePlatform"]),
         // Mustache templates, parsed once and rendered from typed values.
         .target(name: "VitrineMustache"),
         // zlib, which deflates the PNG stream.
@@ -136,7 +136,7 @@ let package = Package(
         .testTarget(name: "VitrineMarkdownTests", dependencies: ["VitrineMarkdown"]),
         // VitrinePreview only for the manual's check of the live controls' template values.
         .testTarget(name: "VitrineSiteTests", dependencies: ["VitrineSite", "VitrinePreview"]),
-        .testTarget(name: "VitrineSearchTests", dependencies: ["VitrineSearch"]),
+        .testTarget(name: "VitrineSearchTests", dependencies: ["VitrineSearch", "VitrinePlatform"]),
         .testTarget(name: "VitrineMustacheTests", dependencies: ["VitrineMustache"]),
         .testTarget(name: "VitrineRasterTests", dependencies: ["VitrineRaster", "Vitrine"]),
         .testTarget(

@@ -1,11 +1,14 @@
-/// What one page gives the index: its sections (for the pages files) and its distinct words, each with a
-/// weight byte. Pages are analysed independently, so this part runs on every core.
+/// What one page gives the index: its distinct words, each with a weight byte, and the size of its text (the
+/// pages files read the text from the document again: no analysis holds it). Pages are analysed
+/// independently, so this part runs on every core.
 struct DocumentAnalysis {
     static let titleFlag: UInt8 = 0x20
     static let headingFlag: UInt8 = 0x10
     static let largestCount: UInt8 = 15
 
-    let sections: [PageSection]
+    /// Bytes of plain text the page contributes to the pages files, and its number of sections.
+    let textSize: Int
+    let sectionCount: Int
     /// The page's distinct words, numbered in order of first appearance.
     let terms: TermTable
     /// Per word: `titleFlag` if in the title, `headingFlag` if in an h2/h3, and the number of times it
@@ -17,9 +20,10 @@ struct DocumentAnalysis {
     let partitionStarts: [Int]
 
     init(_ document: SearchDocument) {
-        sections = document.sections
-        let textSize = sections.reduce(0) { $0 + $1.text.count + $1.heading.count }
-        var counter = WordCounter(expectedCount: textSize / 16 + 16)
+        let sections = document.sections
+        textSize = sections.reduce(0) { $0 + $1.id.count + $1.heading.count + $1.text.count }
+        sectionCount = sections.count
+        var counter = WordCounter(expectedCount: sections.reduce(0) { $0 + $1.text.count + $1.heading.count } / 16 + 16)
         counter.flag = Self.titleFlag
         counter.counts = false
         Words.read(Array(document.title.utf8), into: &counter)
@@ -57,9 +61,6 @@ struct DocumentAnalysis {
             }
         }
     }
-
-    /// Bytes of plain text the page contributes to the pages files.
-    var textSize: Int { sections.reduce(0) { $0 + $1.id.count + $1.heading.count + $1.text.count } }
 }
 
 /// Numbers a page's words and builds their weights as they come.

@@ -58,7 +58,7 @@ struct IndexWriter {
     /// The pages file holding `pages`, in page-number order.
     static func pagesFile(_ pages: Range<Int>, _ documents: [SearchDocument], _ analyses: [DocumentAnalysis]) -> [UInt8] {
         var json: [UInt8] = [UInt8(ascii: "[")]
-        json.reserveCapacity(pages.reduce(64) { $0 + analyses[$1].textSize + 64 * analyses[$1].sections.count })
+        json.reserveCapacity(pages.reduce(64) { $0 + analyses[$1].textSize + 64 * analyses[$1].sectionCount })
         for page in pages {
             if page > pages.lowerBound { json.append(UInt8(ascii: ",")) }
             let document = documents[page]
@@ -68,7 +68,7 @@ struct IndexWriter {
                 json.append(UInt8(ascii: ","))
             }
             json.append(UInt8(ascii: "["))
-            for (index, section) in analyses[page].sections.enumerated() {
+            for (index, section) in document.sections.enumerated() {
                 if index > 0 { json.append(UInt8(ascii: ",")) }
                 JSONText.appendString(section.id, to: &json)
                 json.append(UInt8(ascii: ","))

@@ -6,17 +6,24 @@ package struct SearchDocument: Sendable {
     /// The title of the part of the site the page belongs to (its top section); may be empty.
     package var section: String
     /// The page's text in sections, as the page's reading gave them (`PageTextBuilder`).
-    package var sections: [PageSection]
+    package var text: SearchText
 
-    package init(url: String, title: String, section: String, sections: [PageSection]) {
+    package init(url: String, title: String, section: String, text: SearchText) {
         self.url = url
         self.title = title
         self.section = section
-        self.sections = sections
+        self.text = text
+    }
+
+    package init(url: String, title: String, section: String, sections: [PageSection]) {
+        self.init(url: url, title: title, section: section, text: SearchText(sections))
     }
 
     /// A document whose body is HTML written by hand, read as raw HTML.
     package init(url: String, title: String, section: String, html: String) {
         self.init(url: url, title: title, section: section, sections: PageTextBuilder.sections(ofHTML: html))
     }
+
+    /// The page's text in sections (read back from where it was put aside).
+    package var sections: [PageSection] { text.sections }
 }

@@ -92,10 +92,15 @@ import Testing
     @Test func theLinkScanKeepsCheckedURLsOnceEach() {
         let html = "<a href=\"https://example.org/\">x</a> <a href=\"a/\">a</a> <img src=\"//cdn.example.org/p.png\"> "
             + "<a href=\"mailto:me@example.org\">m</a> <a href=\"#top\">t</a> <a href=\"a/\">again</a> <a href=\"b/#x\">b</a>"
-        var shared = Set<String>()
-        let scan = HTMLAttributes.linkScan(Array(html.utf8), sharing: &shared)
+        let shared = URLTable()
+        let scan = HTMLAttributes.linkScan(Array(html.utf8), sharing: shared)
         #expect(scan.urls == ["a/", "#top", "b/#x"])
-        #expect(shared == ["a/", "#top", "b/#x"])
+        #expect(shared.count == 3)
+        // A second page sharing the table adds only the URLs it brings.
+        let next = HTMLAttributes.linkScan(Array("<a href=\"b/#x\">b</a> <a href=\"c/\">c</a>".utf8), sharing: shared)
+        #expect(next.urls == ["b/#x", "c/"])
+        #expect(shared.count == 4)
+        #expect(scan.urls == ["a/", "#top", "b/#x"])
         #expect(HTMLAttributes.scan(Array(html.utf8)).urls.count == 7)
     }
 

@@ -1,3 +1,5 @@
+import VitrineSearch
+
 /// A page that is part of this build: its header, its rendered Markdown, and its title.
 struct PublishedPage: Sendable {
     let source: PageSource
@@ -24,7 +26,7 @@ struct PublishedPage: Sendable {
     /// Lets go of the page's HTML, its SVGs and its text for search, once they are templated and indexed.
     mutating func releaseContent() {
         rendered.content = ""
-        rendered.reading = []
+        rendered.reading = SearchText()
         rendered.svgFiles = [:]
     }
 

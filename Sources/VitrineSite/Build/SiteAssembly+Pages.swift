@@ -36,7 +36,7 @@ extension SiteAssembly {
         let lastAtPath = Dictionary(order.indices.map { (tree.nodes[order[$0]].location.outputPath, $0) }, uniquingKeysWith: { _, later in later })
         // Kept in their runs: one flattened array would be a second copy of them all.
         let htmlRuns = Parallel.map(runs) { run -> [TemplatedPage?] in
-            var urls = Set<String>()
+            let urls = URLTable()
             return run.map { position -> TemplatedPage? in
                 let node = order[position]
                 let outputPath = tree.nodes[node].location.outputPath
@@ -61,7 +61,7 @@ extension SiteAssembly {
                 if let output {
                     output.write(outputPath, file)
                     file = SnapshotFile(written: file)
-                    scan = HTMLAttributes.linkScan(bytes, sharing: &urls)
+                    scan = HTMLAttributes.linkScan(bytes, sharing: urls)
                 }
                 var rendered = rendering == nil ? nil : page?.rendered
                 rendered?.content = ""

@@ -11,7 +11,7 @@ extension SiteAssembly {
             let section = ancestors.count >= 2 ? tree.nodes[ancestors[1]].menuTitle : ""
             return SearchDocument(
                 url: tree.nodes[node].location.encoded, title: tree.nodes[node].title, section: section,
-                sections: (rendered.isEmpty ? nil : rendered[index])?.reading ?? pages[index].rendered.reading)
+                text: (rendered.isEmpty ? nil : rendered[index])?.reading ?? pages[index].rendered.reading)
         }
     }
 

@@ -1,4 +1,5 @@
 import VitrineHighlight
+import VitrineSearch
 import VitrinePlatform
 
 /// How the pages are rendered: every page ahead of templating, or each as it is templated, its HTML then living
@@ -66,12 +67,16 @@ extension SiteBuilder {
 
     /// Renders the page at an index of `pages` from its Markdown in `handover`. A page whose title is its first
     /// heading is rendered here, ahead, into `pages`: the menus hold its title before any page is templated.
+    /// Each page's text for search is put aside in `searchText` until the index is made.
     static func rendering(
-        _ pages: inout [PublishedPage], handover: Handover<PageSource.Text>, renderer: PageRenderer, inherited: [String: [String: HeaderValue]]
+        _ pages: inout [PublishedPage], handover: Handover<PageSource.Text>, renderer: PageRenderer, inherited: [String: [String: HeaderValue]],
+        searchText: SearchTextStore?
     ) -> SiteAssembly.PageRendering {
         let render: SiteAssembly.PageRendering = { index, page in
             let source = page.source.restoring(handover.take(index))
-            return renderer.render(source, at: page.rendered.location, inherited: inherited[source.path] ?? [:])
+            var rendered = renderer.render(source, at: page.rendered.location, inherited: inherited[source.path] ?? [:])
+            if let searchText { rendered.reading = searchText.keeping(rendered.reading) }
+            return rendered
         }
         let ahead = pages.indices.filter { pages[$0].source.matter.title == nil }
         let placed = pages

@@ -2,6 +2,7 @@ import Foundation
 import Vitrine
 import VitrineHighlight
 import VitrinePlatform
+import VitrineSearch
 
 /// Builds the whole site in memory: pages, catalog, extras, link check. Nothing is written to disk.
 ///
@@ -97,9 +98,11 @@ package struct SiteBuilder: Sendable {
         }
         let unrendered = config.sourceTool == .hugo ? Cascade.unrendered(headers) : []
         if config.sourceTool == .docusaurus { headers = DocusaurusDocs.folderNamedIndexes(headers) }
-        var (published, pageRedirects) = Self.redirects(in: Self.readmesBesideIndexPages(headers.filter {
-            !$0.matter.isHeadless && !unrendered.contains($0.path) && (options.includeDrafts || !$0.matter.draft)
-        }), tool: config.sourceTool)
+        // Chosen by number, then copied once at their count: a filter's array grows by doubling, and pages' headers are large.
+        let publishable = headers.indices.filter {
+            !headers[$0].matter.isHeadless && !unrendered.contains(headers[$0].path) && (options.includeDrafts || !headers[$0].matter.draft)
+        }
+        var (published, pageRedirects) = Self.redirects(in: Self.readmesBesideIndexPages(publishable.map { headers[$0] }), tool: config.sourceTool)
         // A `404` page at the root is the site's not-found page (Jekyll's and GitHub Pages' `404.html`, mdBook's
         // `404.md`), drawn by the `404` template; it is not one of the site's pages.
         let notFoundSource = published.firstIndex { $0.path == "404.md" }.map { published.remove(at: $0) }
@@ -176,7 +179,9 @@ package struct SiteBuilder: Sendable {
             let inherited = config.sourceTool == .hugo ? Cascade.inherited(by: published) : [:]
             let handover: Handover<PageSource.Text>
             (pages, handover) = Self.awaitingRendering(consume published, locations: locations.locations)
-            rendering = Self.rendering(&pages, handover: handover, renderer: renderer, inherited: inherited)
+            // No stage reads a page's text for search before the index is made, after the last page is written.
+            let searchText = config.search ? SearchTextStore() : nil
+            rendering = Self.rendering(&pages, handover: handover, renderer: renderer, inherited: inherited, searchText: searchText)
         } else {
             // Handed over whole, so each page's Markdown can go once it is rendered.
             pages = renderPages(

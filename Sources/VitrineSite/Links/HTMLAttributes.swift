@@ -3,40 +3,59 @@ import VitrineSearch
 
 /// Pulls attributes out of generated HTML without a full parser: the output is ours and well formed.
 enum HTMLAttributes {
-    struct Scan {
-        /// The `href="…"` and `src="…"` values, in order (for the link check, those it resolves, each once).
-        var urls: [String] = []
+    struct Scan: Sendable {
+        /// Where the URLs' text is: each is kept once for many pages' scans.
+        private let table: URLTable
+        private var urlNumbers: [UInt32] = []
         /// Every `id="…"` value, and `<a name="…">`'s: where a `#fragment` may land.
         var ids: Set<String> = []
+
+        init(table: URLTable) {
+            self.table = table
+        }
+
+        /// The `href="…"` and `src="…"` values, in order (for the link check, those it resolves, each once).
+        var urls: [String] { urlNumbers.map { table[$0] } }
+
+        fileprivate mutating func append(_ number: UInt32) { urlNumbers.append(number) }
+
+        /// The same scan, its numbers held in an array of their count: a site's scans are held together.
+        fileprivate func fitted() -> Scan {
+            var fitted = self
+            fitted.urlNumbers = [UInt32](unsafeUninitializedCapacity: urlNumbers.count) { buffer, count in
+                count = buffer.initialize(fromContentsOf: urlNumbers)
+            }
+            return fitted
+        }
     }
 
     /// The values of every `href`, `src` and `id` attribute (double or single quoted) that follows a space or
     /// a line break, entities decoded, in one pass.
     static func scan(_ html: [UInt8]) -> Scan {
-        scan(html) { $0 }
+        let table = URLTable()
+        return scan(html, into: table) { table.number(of: $0) }
     }
 
     /// What the link check needs of a page: its ids, and the URLs it resolves (`#x` and the site's own, not
-    /// another site's), each once in the order first written and taken from `urls` when an earlier page had it:
+    /// another site's), each once in the order first written, their text kept in `table` with other pages':
     /// pages of one site repeat their menus' links, and a site's scans are held together for the link check.
-    static func linkScan(_ html: [UInt8], sharing urls: inout Set<String>) -> Scan {
-        var seen = Set<String>()
-        return scan(html) { value in
+    static func linkScan(_ html: [UInt8], sharing table: URLTable) -> Scan {
+        var seen = Set<UInt32>()
+        return scan(html, into: table) { value in
             guard value.hasPrefix("#") || LinkTarget.isInternal(value) else { return nil }
-            let shared = urls.insert(value).memberAfterInsert
-            return seen.insert(shared).inserted ? shared : nil
-        }
+            let number = table.number(of: value)
+            return seen.insert(number).inserted ? number : nil
+        }.fitted()
     }
 
     /// The same for one page alone.
     static func linkScan(_ html: [UInt8]) -> Scan {
-        var urls = Set<String>()
-        return linkScan(html, sharing: &urls)
+        linkScan(html, sharing: URLTable())
     }
 
-    /// The same, each URL offered to `keep`, which gives what is kept of it, or `nil` to pass it over.
-    private static func scan(_ html: [UInt8], keeping keep: (String) -> String?) -> Scan {
-        var scan = Scan()
+    /// The same, each URL offered to `keep`, which gives its number in `table` where the scan keeps it.
+    private static func scan(_ html: [UInt8], into table: URLTable, keeping keep: (String) -> UInt32?) -> Scan {
+        var scan = Scan(table: table)
         html.withUnsafeBufferPointer { bytes in
             guard let base = bytes.baseAddress else { return }
             let count = bytes.count
@@ -75,7 +94,7 @@ enum HTMLAttributes {
                 while end < count, bytes[end] != quote { end += 1 }
                 let value = decoded(bytes[(quoteIndex + 1)..<end])
                 switch kind {
-                case .url: if let kept = keep(value) { scan.urls.append(kept) }
+                case .url: if let number = keep(value) { scan.append(number) }
                 case .id: scan.ids.insert(value)
                 }
                 index = end + 1
@@ -138,4 +157,27 @@ enum HTMLAttributes {
         for offset in 0..<length where html[start + offset] != pointer[offset] { return false }
         return true
     }
+}
+
+/// URLs many pages' scans share, a site's menus repeating on every page: each held once, named by its number.
+///
+/// Filled by the one thread that scans a run of pages, and read only once that work is done (the link check
+/// comes after every page is made), so it needs no lock.
+final class URLTable: @unchecked Sendable {
+    private var numbers: [String: UInt32] = [:]
+    private var urls: [String] = []
+
+    /// The number of `url`, given it now if it has none.
+    func number(of url: String) -> UInt32 {
+        if let number = numbers[url] { return number }
+        let number = UInt32(urls.count)
+        numbers[url] = number
+        urls.append(url)
+        return number
+    }
+
+    subscript(number: UInt32) -> String { urls[Int(number)] }
+
+    /// How many URLs it holds.
+    var count: Int { urls.count }
 }

@@ -48,12 +48,12 @@ struct LinkChecker: Sendable {
         let runLength = max(1, (pages.count + 15) / 16)
         let runRanges = stride(from: 0, to: pages.count, by: runLength).map { $0..<min($0 + runLength, pages.count) }
         let scans = Parallel.map(runRanges.map { pages[$0] }) { run -> [HTMLAttributes.Scan] in
-            var urls = Set<String>()
+            let urls = URLTable()
             return run.map { path in
                 if let scan = scanned[path] { return scan }
                 let bytes = files[path]!.bytes
                 if let known = previous[path], known.bytes == bytes { return known.scan }
-                return HTMLAttributes.linkScan(bytes, sharing: &urls)
+                return HTMLAttributes.linkScan(bytes, sharing: urls)
             }
         }.flatMap { $0 }
         let ids = Dictionary(uniqueKeysWithValues: zip(pages, scans.map(\.ids)))

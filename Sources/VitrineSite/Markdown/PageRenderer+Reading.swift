@@ -1,5 +1,6 @@
 import VitrineHighlight
 import VitrineMarkdown
+import VitrineSearch
 
 /// What the renderer reads of a page before and beside its Markdown: the tool's template tags, a page written in
 /// HTML, MkDocs' snippets, and how the page opens.
@@ -49,7 +50,7 @@ extension PageRenderer {
         if let rewritten { html = rewritten }
 
         page.content = html.hasSuffix("\n") || html.isEmpty ? html : html + "\n"
-        if config.search { page.reading = PageReading.sections(ofAuthorHTML: html) }
+        if config.search { page.reading = SearchText(PageReading.sections(ofAuthorHTML: html)) }
         page.isEmpty = html.utf8.allSatisfy { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\n") || $0 == UInt8(ascii: "\t") || $0 == UInt8(ascii: "\r") }
         page.startsWithHeading = html.drop { $0 == " " || $0 == "\n" || $0 == "\t" }.hasPrefix("<h1")
         return page

@@ -1,5 +1,6 @@
 import VitrineHighlight
 import VitrineMarkdown
+import VitrineSearch
 
 /// Turns one page's Markdown into a `RenderedPage`: cmark and the GFM passes, fences, highlighted code, link rewriting, its headings.
 struct PageRenderer: Sendable {
@@ -108,7 +109,7 @@ struct PageRenderer: Sendable {
             let text = body.drop { $0 == "\n" }
             page.content = text.isEmpty ? "" : "<pre class=\"text\">" + String(text).htmlEscaped + "</pre>\n"
             page.isEmpty = text.allSatisfy(\.isWhitespace)
-            if config.search { page.reading = PageReading.sections(ofText: String(text)) }
+            if config.search { page.reading = SearchText(PageReading.sections(ofText: String(text))) }
             return page
         }
         if config.sourceTool == .vitePress, VueBlocks.mayHold(body), let read = VueBlocks.leftOut(of: body, lineOffset: offset) {
@@ -332,7 +333,7 @@ struct PageRenderer: Sendable {
             }
         }
         page.content = document.html()
-        if config.search { page.reading = PageReading.sections(of: document) }
+        if config.search { page.reading = SearchText(PageReading.sections(of: document)) }
         return page
     }
 }

@@ -43,7 +43,7 @@ struct RenderedPage: Sendable {
     /// The `h2` and `h3` headings, for the page's "On this page" list.
     var sections: [Section] = []
     /// What a reader reads on the page, in the search index's sections; empty when the site has no search.
-    var reading: [PageSection] = []
+    var reading = SearchText()
     var svgFiles: [String: String] = [:]
     /// The links the link check resolves, in the order written: a URL of another site (`https:`, `mailto:`,
     /// `//host`) is never checked, so it is not kept (a docs site repeats them on every page).

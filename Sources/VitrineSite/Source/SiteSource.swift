@@ -154,10 +154,11 @@ struct SiteSource {
             paths.removeAll { left.contains($0) }
         }
         // Many small files: read on every core.
-        let contents = Parallel.map(paths) { [self] in POSIXRead.file(displayPath($0)) }
-        for (path, data) in zip(paths, contents) {
+        var contents = Parallel.map(paths) { [self] in POSIXRead.file(displayPath($0)) }
+        for (index, path) in paths.enumerated() {
             let full = displayPath(path)
-            guard let data else {
+            // Taken out, so a page's bytes go once its text is made: the site is never held twice.
+            guard let data = contents[index].take() else {
                 diagnostics.append(SiteDiagnostic(file: full, message: "cannot read file"))
                 continue
             }

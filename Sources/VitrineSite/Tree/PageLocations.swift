@@ -14,18 +14,19 @@ struct PageLocations {
     ///   - reserved: URL prefixes the build writes itself (`catalog/`), with what writes them.
     ///   - rules: How the site's tool makes URLs of file names.
     init(pages: [PageSource], reserved: [(prefix: String, owner: String)], rules: URLRules = URLRules()) {
-        var indexOfFolder: [String: PageSource] = [:]
+        // Pages by their number in `pages`: a page's header is large, and a copy of it in a table is a copy of all of it.
+        var indexOfFolder: [String: Int] = [:]
         var claimed: [String: String] = [:]
-        var claimedBy: [String: PageSource] = [:]
-        for page in pages {
+        var claimedBy: [String: Int] = [:]
+        for (number, page) in pages.enumerated() {
             if page.isIndex {
-                if let other = indexOfFolder[page.sourceFolder] {
+                if let other = indexOfFolder[page.sourceFolder].map({ pages[$0] }) {
                     diagnostics.append(SiteDiagnostic(
                         file: page.displayPath, line: 1,
                         message: "\(other.displayPath) and \(page.displayPath) are both the index page of /\(page.sourceFolder); keep one"))
                     continue
                 }
-                indexOfFolder[page.sourceFolder] = page
+                indexOfFolder[page.sourceFolder] = number
             }
             guard let location = Self.location(of: page, rules: rules).map({ rules.ugly($0, of: page) }) else {
                 diagnostics.append(SiteDiagnostic(
@@ -33,7 +34,7 @@ struct PageLocations {
                 continue
             }
             let key = location.path
-            if rules.indexPageTakesFolderURL, let other = claimedBy[key], other.isIndex != page.isIndex {
+            if rules.indexPageTakesFolderURL, let other = claimedBy[key].map({ pages[$0] }), other.isIndex != page.isIndex {
                 let (kept, leftOut) = page.isIndex ? (page, other) : (other, page)
                 diagnostics.append(SiteDiagnostic(
                     file: leftOut.displayPath, line: 1,
@@ -42,20 +43,20 @@ struct PageLocations {
                 if page.isIndex {
                     locations[other.path] = nil
                     claimed[key] = page.displayPath
-                    claimedBy[key] = page
+                    claimedBy[key] = number
                     locations[page.path] = location
                 }
                 continue
             }
             // Astro's loader gives both files one id (`x.mdx` and `x/index.mdx`, or one `slug`): the later is kept.
-            if rules.laterPageReplaces, let other = claimedBy[key], !reserved.contains(where: { key.hasPrefix($0.prefix) }) {
+            if rules.laterPageReplaces, let other = claimedBy[key].map({ pages[$0] }), !reserved.contains(where: { key.hasPrefix($0.prefix) }) {
                 diagnostics.append(SiteDiagnostic(
                     file: other.displayPath, line: 1, column: 1,
                     message: "this page and \(page.file) are one page to Astro (/\(key)): \(page.file), the later, is published, as Astro keeps it",
                     severity: .warning))
                 locations[other.path] = nil
                 claimed[key] = page.displayPath
-                claimedBy[key] = page
+                claimedBy[key] = number
                 locations[page.path] = location
                 continue
             }
@@ -68,7 +69,7 @@ struct PageLocations {
                 continue
             }
             claimed[key] = page.displayPath
-            claimedBy[key] = page
+            claimedBy[key] = number
             locations[page.path] = location
         }
     }
