@@ -77,7 +77,9 @@ package final class MarkdownDocument {
             summary = TreeSummary(root)
         }
         var slugs: HeadingSlugs? = options.headingAnchors ? HeadingSlugs(reserved: Set(footnoteIDs), style: options.headingIDs) : nil
-        headings = HeadingAnchors.apply(to: summary.headings, positions: positions, ids: &slugs, givenIDsTakeAnyText: options.headingIDsTakeAnyText)
+        headings = HeadingAnchors.apply(
+            to: summary.headings, positions: positions, ids: &slugs, givenIDsTakeAnyText: options.headingIDsTakeAnyText,
+            idsDropTypographerDashes: options.hugoTypographer)
         escapes?.restoreDashes(in: root)
         kramdown.fillContents(headings)
         // Terms after headings: a heading keeps its plain id when a term has the same text.

@@ -16,6 +16,8 @@ package struct MarkdownOptions: Sendable, Equatable {
     /// Whether straight quotes become curly ones, `--` and `---` dashes and `...` an ellipsis (cmark's
     /// `CMARK_OPT_SMART`), as Hugo's typographer and mdBook's `smart-punctuation` do.
     package var smartPunctuation = false
+    /// Whether a Hugo project's typographer is on (Hugo's default), for its heading ids (`HeadingIDStyle.hugo`).
+    package var hugoTypographer = true
     /// Whether `$…$`, `$$…$$`, `\(…\)`, `\[…\]` and `math` fences are read as TeX math and drawn as MathML
     /// (GitHub's reading; in the GFM flavor only).
     package var math = true
@@ -83,7 +85,8 @@ package enum HeadingIDStyle: Sendable, Equatable {
     case vitePress
     /// Zola's (the `slug` crate's): accents folded, every run of anything but letters and digits one `-`, none at the ends.
     case zola
-    /// Hugo's: GitHub's, after its typographer has made `--` and `---` outside code into dashes, which the id drops
-    /// (`### --fast-list` is `fast-list`).
+    /// Hugo's: GitHub's, from the heading's source with its raw HTML, and after its typographer has made `--` and
+    /// `---` outside code into dashes, which the id drops (`### --fast-list` is `fast-list`) unless the typographer is
+    /// off (`MarkdownOptions.hugoTypographer`).
     case hugo
 }

@@ -9,7 +9,10 @@ enum HeadingAnchors {
     /// Each of `nodes` (every heading, in document order) with its plain text and line; `ids` gives each one
     /// an id and rewrites it, or leaves headings as cmark prints them when nil. `givenIDsTakeAnyText`: see
     /// `MarkdownOptions.headingIDsTakeAnyText`.
-    static func apply(to nodes: [OpaquePointer], positions: NodePositions, ids: inout HeadingSlugs?, givenIDsTakeAnyText: Bool = false) -> [MarkdownHeading] {
+    /// `idsDropTypographerDashes`: whether Hugo's ids leave out `--` and `---`, its typographer's dashes.
+    static func apply(
+        to nodes: [OpaquePointer], positions: NodePositions, ids: inout HeadingSlugs?, givenIDsTakeAnyText: Bool = false, idsDropTypographerDashes: Bool = true
+    ) -> [MarkdownHeading] {
         var headings: [MarkdownHeading] = []
         // Ids the authors gave are theirs wherever they come in the page: generated ones go around them.
         let attributes = ids == nil ? [] : nodes.map { HeadingAttributes.take(from: $0, positions: positions, idTakesAnyText: givenIDsTakeAnyText) }
@@ -24,7 +27,7 @@ enum HeadingAnchors {
             // Mutated where it lies: a copy would copy the page's set of ids at every heading. Hugo's Goldmark makes
             // the id from the heading's source, its raw HTML too (`<a name="x"></a> Title` → `a-namexa-title`).
             let idText = ids?.style == .hugo
-                ? Cmark.plainText(of: heading, rawHTML: true, skippingBadges: true, droppingTypographerDashes: true).trimmingSpaces().replacing(dash, with: "-") : text
+                ? Cmark.plainText(of: heading, rawHTML: true, skippingBadges: true, droppingTypographerDashes: idsDropTypographerDashes).trimmingSpaces().replacing(dash, with: "-") : text
             guard let id = given?.id.map({ ids?.given($0) ?? $0 }) ?? ids?.next(for: idText) else {
                 headings.append(MarkdownHeading(level: level, text: text, id: "", line: line))
                 continue
@@ -34,8 +37,9 @@ enum HeadingAnchors {
             headings.append(anchored)
             let escapedID = HTMLText.escape(id)
             let classes = given.map { $0.classes.isEmpty ? "" : " class=\"\(HTMLText.escape($0.classes.joined(separator: " ")))\"" } ?? ""
+            let values = given?.values.map { " \($0.key)=\"\(HTMLText.escape($0.value))\"" }.joined() ?? ""
             let tags = Cmark.newCustomInline(
-                enter: "<h\(level) id=\"\(escapedID)\"\(classes)>",
+                enter: "<h\(level) id=\"\(escapedID)\"\(classes)\(values)>",
                 exit: "<a class=\"anchor\" href=\"#\(escapedID)\" aria-label=\"Link to this section: \(HTMLText.escape(text))\">#</a></h\(level)>")
             positions.readings.set(tags, .heading(level: level, id: id))
             let block = Cmark.newCustomBlock(enter: "", exit: "")

@@ -31,18 +31,34 @@ enum Alerts {
             if let following, ![CMARK_NODE_SOFTBREAK, CMARK_NODE_LINEBREAK].contains(Cmark.type(following)) { continue }
             guard following != nil || cmark_node_next(paragraph) != nil else { continue }
             found.title = (found.title + titleNodes.map(Self.plainText).joined()).trimmingSpaces()
-            for node in titleNodes { positions.free(node) }
+            // The title's raw HTML (`<a id="small-prs"></a>`, a link target) stays in it, as Hugo's `.AlertTitle` keeps it.
+            let titleHTML = titleNodes.filter { Cmark.type($0) == CMARK_NODE_HTML_INLINE }
+            for node in titleNodes {
+                if Cmark.type(node) == CMARK_NODE_HTML_INLINE { cmark_node_unlink(node) } else { positions.free(node) }
+            }
             if let following { positions.free(following) }
             positions.free(marker)
             if cmark_node_first_child(paragraph) == nil { positions.free(paragraph) }
             let alert: OpaquePointer
             if let style = found.style {
+                for node in titleHTML { positions.free(node) }
                 alert = Admonitions.newBlock(Admonitions.Found(kind: found.kind, title: found.title, style: style), positions: positions)
-            } else {
+            } else if titleHTML.isEmpty {
                 alert = Cmark.newCustomBlock(
                     enter: "<div class=\"markdown-alert markdown-alert-\(found.kind)\">\n<p class=\"markdown-alert-title\">\(HTMLText.escape(found.title))</p>",
                     exit: "</div>")
                 positions.readings.set(alert, .text(enter: " " + found.title + " ", exit: " "))
+            } else {
+                alert = Cmark.newCustomBlock(enter: "<div class=\"markdown-alert markdown-alert-\(found.kind)\">", exit: "</div>")
+                positions.readings.set(alert, .text(enter: " " + found.title + " ", exit: " "))
+                // A block holding an inline, so the title's tags close on its line (a block's own exit starts a new one).
+                let title = Cmark.newCustomBlock(enter: "", exit: "")
+                let tags = Cmark.newCustomInline(enter: "<p class=\"markdown-alert-title\">\(HTMLText.escape(found.title))", exit: "</p>")
+                for node in titleHTML { cmark_node_append_child(tags, node) }
+                cmark_node_append_child(title, tags)
+                positions.set(title, line: Cmark.startLine(quote), column: Cmark.startColumn(quote))
+                positions.set(tags, line: Cmark.startLine(quote), column: Cmark.startColumn(quote))
+                cmark_node_append_child(alert, title)
             }
             positions.set(alert, line: Cmark.startLine(quote), column: Cmark.startColumn(quote))
             Cmark.moveChildren(of: quote, to: alert)

@@ -95,6 +95,14 @@ struct BlockAdmonitions {
                     continue
                 }
                 let headerLine = index + 1
+                // A tab opened where a tab of the same fence is open, never closed, follows it: a tab directly in a
+                // tab shows nothing (a Hugo line `{{% /tab %}} {{% tab B %}}` closes one and opens the next).
+                if case .tab = admonition.style, let last = open.last, last.marker == header.marker, last.count == header.count,
+                    let previous = last.admonition, case .tab = previous.style
+                {
+                    blocks.append(Block(open: last.line, close: headerLine, admonition: previous))
+                    open.removeLast()
+                }
                 output[index] = []
                 changed = true
                 while header.marker == UInt8(ascii: "/"), index + 1 < output.count, !Bytes.isBlank(output[index + 1]),
@@ -165,14 +173,21 @@ struct BlockAdmonitions {
             builder.makeTabSet(panels, positions: positions, tabSets: &tabSets)
         }
         guard !tabs.isEmpty else { return }
-        var run: [(quote: OpaquePointer, found: Admonitions.Found)] = []
-        for child in Cmark.children(of: root) + [root] {
-            if child != root, let found = tabs[child] {
-                run.append((child, found))
-                continue
+        // Each block that holds tabs, the document or a list item, in the order of their first tabs.
+        var parents: [OpaquePointer] = []
+        for node in Cmark.descendants(of: root) where tabs[node] != nil {
+            if let parent = cmark_node_parent(node), !parents.contains(parent) { parents.append(parent) }
+        }
+        for parent in parents {
+            var run: [(quote: OpaquePointer, found: Admonitions.Found)] = []
+            for child in Cmark.children(of: parent) + [parent] {
+                if child != parent, let found = tabs[child] {
+                    run.append((child, found))
+                    continue
+                }
+                if !run.isEmpty { builder.makeTabSet(run, positions: positions, tabSets: &tabSets) }
+                run = []
             }
-            if !run.isEmpty { builder.makeTabSet(run, positions: positions, tabSets: &tabSets) }
-            run = []
         }
     }
 }

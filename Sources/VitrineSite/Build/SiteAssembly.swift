@@ -179,8 +179,11 @@ struct SiteAssembly {
     /// Copies static files: the theme's first, then the site's, which may replace them. A site's own
     /// `index.html` takes the place of the list vitrine would make for a folder without an index page; any
     /// other site file that collides with a generated file is an error.
-    mutating func addStaticFiles(_ staticFiles: [SiteSource.StaticFile], displayPrefix: String, replaceable: Bool = false) {
+    /// - Parameter prefix: Where in the site the files' folder is mounted (`img/logos/`): their paths start with it,
+    ///   their names in messages do not.
+    mutating func addStaticFiles(_ staticFiles: [SiteSource.StaticFile], displayPrefix: String, mountedAt prefix: String = "", replaceable: Bool = false) {
         var withFrontMatter: [String] = []
+        func shown(_ file: SiteSource.StaticFile) -> String { displayPrefix + "/" + file.path.dropFirst(prefix.count) }
         // The output's folders: a file named as one (a stray copy of `page.mdx` without its extension) cannot be beside it.
         lazy var folders = Set(files.keys.flatMap { path in
             path.indices.filter { path[$0] == "/" }.map { String(path[..<$0]) }
@@ -188,7 +191,7 @@ struct SiteAssembly {
         for file in staticFiles {
             if folders.contains(file.path) {
                 diagnostics.append(SiteDiagnostic(
-                    file: displayPrefix + "/" + file.path, line: 1, column: 1,
+                    file: shown(file), line: 1, column: 1,
                     message: "this file is not published: the site has a folder of its name (/\(file.path)/), a page's or a file's",
                     severity: .warning))
                 continue
@@ -198,7 +201,7 @@ struct SiteAssembly {
             let replacesGenerated = generatedListings.contains(file.path) || (files[file.path] != nil && !themeFiles.contains(file.path))
             if replacesGenerated, [LLMFiles.index, LLMFiles.full].contains(file.path) || !file.path.hasSuffix(".html"), hasFrontMatter {
                 diagnostics.append(SiteDiagnostic(
-                    file: displayPrefix + "/" + file.path, line: 1, column: 1,
+                    file: shown(file), line: 1, column: 1,
                     message: "this \(file.path) is a template with front matter, which vitrine does not run: the generated \(file.path) is published in its place",
                     severity: .warning))
                 continue
@@ -207,27 +210,27 @@ struct SiteAssembly {
                 // MkDocs keeps the page and leaves the file out, with a warning.
                 if config.sourceTool == .mkDocs {
                     diagnostics.append(SiteDiagnostic(
-                        file: displayPrefix + "/" + file.path, line: 1, column: 1,
+                        file: shown(file), line: 1, column: 1,
                         message: "left out: the page made at \(file.path) is published there, as MkDocs keeps the page", severity: .warning))
                     continue
                 }
                 // Zola copies the static folder last, over the pages it wrote.
                 guard config.sourceTool == .zola else {
-                    diagnostics.append(SiteDiagnostic(file: displayPrefix + "/" + file.path, message: "this file would replace the generated \(file.path)"))
+                    diagnostics.append(SiteDiagnostic(file: shown(file), message: "this file would replace the generated \(file.path)"))
                     continue
                 }
                 diagnostics.append(SiteDiagnostic(
-                    file: displayPrefix + "/" + file.path, line: 1, column: 1,
+                    file: shown(file), line: 1, column: 1,
                     message: "this file is published at \(file.path) in place of the page made there, as Zola copies its static files last",
                     severity: .warning))
             }
             store(file.path, SnapshotFile(bytes: file.bytes, contentType: ContentTypes.forPath(file.path)))
             let isSitePage = !replaceable && file.path.hasSuffix(".html")
-            origins[file.path] = isSitePage ? LinkChecker.Origin(file: displayPrefix + "/" + file.path, links: [], isCopied: true) : nil
+            origins[file.path] = isSitePage ? LinkChecker.Origin(file: shown(file), links: [], isCopied: true) : nil
             generatedListings.remove(file.path)
             if replaceable { themeFiles.insert(file.path) }
             if isSitePage, hasFrontMatter {
-                withFrontMatter.append(displayPrefix + "/" + file.path)
+                withFrontMatter.append(shown(file))
             }
         }
         // Jekyll reads front matter and Liquid in HTML files too; a folder brought over keeps them as text.

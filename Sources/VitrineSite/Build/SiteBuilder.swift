@@ -25,7 +25,7 @@ package struct SiteBuilder: Sendable {
     /// A tool's project adds its static folders (Hugo's `static/`), which may lie beside the site folder.
     package var watchedDirectories: [String] {
         let project = ToolProject.find(for: options.siteDirectory)
-        let outside = ((project?.staticDirectories ?? []) + (project?.mounts.map(\.directory) ?? [])).filter { !$0.hasPrefix(options.siteDirectory + "/") }
+        let outside = ((project?.staticDirectories ?? []) + (project?.staticMounts.map(\.directory) ?? []) + (project?.mounts.map(\.directory) ?? [])).filter { !$0.hasPrefix(options.siteDirectory + "/") }
         return [options.siteDirectory] + outside
             + (options.resolvedTemplatesDirectory.map { [$0] } ?? [])
     }
@@ -72,11 +72,13 @@ package struct SiteBuilder: Sendable {
         let (languages, siteLanguage) = (config.languages, config.language)
         let headerReader = config.sourceTool?.headerReader ?? .strict
         let readsBookTitles = config.sourceTool == .mdBook
+        let takesDatesFromNames = config.sourceTool == .zola
         var headers = Parallel.map(source.pages) { [source] file in
             let displayPath = source.displayPath(file.file)
             var header = knownHeaders[file.path].flatMap { $0.text == file.text && $0.displayPath == displayPath ? $0 : nil }
                 ?? PageSource(path: file.path, file: file.file, displayPath: displayPath, text: file.text, headerReader: headerReader)
             if readsBookTitles { header.readBookTitle() }
+            if takesDatesFromNames { header.takeDateFromName() }
             header.language = languages.isMultilingual ? languages.split(file.path).language : siteLanguage
             header.fallbackFrom = file.fallbackFrom
             return header
@@ -96,7 +98,7 @@ package struct SiteBuilder: Sendable {
                     + "set \(setting.key) (https://…) in \((setting.file as NSString).lastPathComponent) or pass --base-url",
                 severity: .warning))
         }
-        let unrendered = config.sourceTool == .hugo ? Cascade.unrendered(headers) : []
+        let unrendered = config.sourceTool == .hugo ? Cascade.unrendered(headers, siteCascade: config.hugoCascade) : []
         if config.sourceTool == .docusaurus { headers = DocusaurusDocs.folderNamedIndexes(headers) }
         // Chosen by number, then copied once at their count: a filter's array grows by doubling, and pages' headers are large.
         let publishable = headers.indices.filter {
@@ -132,9 +134,9 @@ package struct SiteBuilder: Sendable {
         let lowercase = config.lowercaseURLs ?? (config.sourceTool == .hugo || config.sourceTool == .starlight || headers.contains { $0.name == "_index" })
         let rules = URLRules(
             lowercase: lowercase, spacesAreHyphens: config.sourceTool == .hugo, collections: config.collections, pathPermalinks: config.pathPermalinks, datedFolders: config.datedFolders, byDocID: config.sourceTool == .docusaurus,
-            mountPrefixes: source.mounts.map(\.prefix), pathKey: config.sourceTool == .zola ? "path" : nil, slugsFromRoot: config.sourceTool == .starlight,
-            sectionPermalinks: config.sectionPermalinks, indexPageTakesFolderURL: config.sourceTool == .mkDocs,
-            laterPageReplaces: config.sourceTool == .starlight, uglySections: config.uglyURLSections, duplicatesAreWarnings: config.sourceTool == .docusaurus)
+            mountPrefixes: source.mounts.map(\.prefix), pathKey: config.sourceTool == .zola ? "path" : nil, datedNames: config.sourceTool == .zola, slugsFromRoot: config.sourceTool == .starlight,
+            sectionPermalinks: config.sectionPermalinks, indexPageTakesFolderURL: [.mkDocs, .hugo].contains(config.sourceTool) ? config.sourceTool : nil,
+            laterPageReplaces: config.sourceTool == .starlight, uglySections: config.uglyURLSections, duplicatesAreWarnings: [.docusaurus, .mkDocs].contains(config.sourceTool) ? config.sourceTool : nil)
         // Hugo's `build: {render: link}` pages write nothing, but links to their addresses are the authors' to make.
         let linkOnly = headers.filter { $0.matter.isLinkOnly && (options.includeDrafts || !$0.matter.draft) }
             .sorted { $0.displayPath < $1.displayPath }
@@ -161,7 +163,8 @@ package struct SiteBuilder: Sendable {
         let components = config.sourceTool == nil
             ? SiteComponents(staticFiles: source.staticFiles, folder: config.componentsFolder, displayPrefix: source.directory) : .builtInOnly
         problems += components.diagnostics
-        let staticFiles = components.paths.isEmpty ? source.staticFiles : source.staticFiles.filter { !components.paths.contains($0.path) }
+        var staticFiles = components.paths.isEmpty ? source.staticFiles : source.staticFiles.filter { !components.paths.contains($0.path) }
+        if config.sourceTool == .docusaurus { staticFiles.removeAll { ToolSorting.isCategoryFile($0.path) } }
         let keepsText = cache != nil || config.llms ?? (published.count <= SiteConfig.llmsLimit)
         published.removeAll { locations.locations[$0.path] == nil }
         // What links may name: the pages, and the pages that are redirects (Jekyll's `{% link %}` to one is its address).
@@ -287,7 +290,7 @@ package struct SiteBuilder: Sendable {
         assembly.addStaticFiles(
             templates.staticFiles.map { SiteSource.StaticFile(path: config.themeFolder + $0.path, bytes: $0.bytes) },
             displayPrefix: templates.directory + "/" + TemplateSet.staticFolder, replaceable: true)
-        for (folder, files) in source.projectStaticFiles { assembly.addStaticFiles(files, displayPrefix: folder, replaceable: true) }
+        for (folder, prefix, files) in source.projectStaticFiles { assembly.addStaticFiles(files, displayPrefix: folder, mountedAt: prefix, replaceable: true) }
         // Hugo and Zola publish a page bundle's files beside the page, wherever its URL puts it.
         let bundled = config.sourceTool == .hugo || config.sourceTool == .zola
         assembly.addStaticFiles(bundled ? Self.filesInBundles(staticFiles, pages: pages, languages: languages) : staticFiles, displayPrefix: source.directory)
@@ -303,10 +306,11 @@ package struct SiteBuilder: Sendable {
         checker.fileLinksOutOfSiteAreChecked = config.sourceTool == .mkDocs
         checker.servesHTMLWithoutExtension = config.sourceTool == .jekyll
         checker.missingAnchorsAreWarnings = config.sourceTool != nil
+        checker.unbuiltRoutes = config.unbuiltRoutes
         // The print page's links are the pages' own, moved: a broken one is reported once, at its page.
         checker.unchecked = Set(printPath.map { [$0 + "index.html"] } ?? [])
         // Another tool copies its static folder's HTML (a demo shown in a frame) as it is, and checks none of it.
-        for (_, files) in source.projectStaticFiles { checker.unchecked.formUnion(files.map(\.path).filter { $0.hasSuffix(".html") }) }
+        for (_, _, files) in source.projectStaticFiles { checker.unchecked.formUnion(files.map(\.path).filter { $0.hasSuffix(".html") }) }
         // Files the preview makes when asked for are there for links to land on.
         var linked = assembly.files
         for path in (assembly.onDemand?.paths ?? []) + linkOnlyPaths where linked[path] == nil {

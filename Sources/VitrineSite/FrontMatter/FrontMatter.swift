@@ -134,7 +134,8 @@ struct FrontMatter: Equatable, Sendable {
             }
             if fence(line).elementsEqual(first.utf8) || (!isTOML && line == "...") { break }
             if longerRuleCloses, !isTOML, line.utf8.count > 3, fence(line).allSatisfy({ $0 == UInt8(ascii: "-") }) {
-                var (matter, problems) = reading(YAMLHeader.fields(parsing: String(text[headerStart..<headerEnd]), file: file, lineOffset: 1 + leadingBlankLines))
+                var (matter, problems) = reading(
+                    YAMLHeader.fields(parsing: String(text[headerStart..<headerEnd]), file: file, lineOffset: 1 + leadingBlankLines), reader: reader)
                 // The body starts on this line, at its fourth dash: a thematic break of the dashes left.
                 matter.bodyLineOffset = closing
                 return (matter, text[text.index(line.startIndex, offsetBy: 3)...], problems.sorted())
@@ -151,7 +152,7 @@ struct FrontMatter: Equatable, Sendable {
                 file: first.file, line: first.line, column: first.column,
                 message: first.message + ": the front matter is read as the page's text, as MkDocs reads it", severity: .warning)])
         }
-        var (matter, problems) = reading(fields)
+        var (matter, problems) = reading(fields, reader: reader)
         matter.bodyLineOffset = closing + 1
         matter.home?.locate(in: header.split(separator: "\n", omittingEmptySubsequences: false), firstLine: 2 + leadingBlankLines)
         if let unclosed { return (matter, text[text.endIndex...], (problems + [unclosed]).sorted()) }
@@ -175,10 +176,10 @@ extension FrontMatter {
 
 private extension FrontMatter {
     /// The known keys typed, the rest kept as params; with every problem found.
-    static func reading(_ fields: HeaderFields) -> (FrontMatter, [SiteDiagnostic]) {
+    static func reading(_ fields: HeaderFields, reader kind: Reader) -> (FrontMatter, [SiteDiagnostic]) {
         var reader = HeaderReader(fields)
         var matter = FrontMatter()
-        matter.title = reader.string("title")
+        matter.title = reader.string("title", listsAsText: kind == .mkDocs)
         matter.description = reader.string("description")
         matter.linkTitle = reader.string("linkTitle")
         matter.order = reader.int("order") ?? reader.int("weight")

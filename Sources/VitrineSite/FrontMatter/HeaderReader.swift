@@ -36,6 +36,19 @@ struct HeaderReader {
         }
     }
 
+    /// Text; for another tool's page also a list of texts, its items joined, with a warning: a placeholder such as
+    /// `title: [Concept Name]` is a list to YAML, and MkDocs builds the page with it where vitrine would stop the site.
+    mutating func string(_ name: String, listsAsText: Bool) -> String? {
+        guard listsAsText, let (written, field) = field(name), case .list(let values) = field.value,
+            case let texts = values.compactMap({ if case .scalar(let text, _) = $0 { text } else { nil } }), texts.count == values.count
+        else { return string(name) }
+        let joined = texts.joined(separator: ", ")
+        fields.diagnostics.append(fields.diagnostic(
+            at: field.valuePlace, "'\(written)' is a list, not text (YAML reads '[…]' as a list): its items are shown, '\(joined)'; quote it to keep the brackets",
+            severity: .warning))
+        return joined
+    }
+
     mutating func bool(_ name: String) -> Bool? {
         guard let (written, field) = field(name) else { return nil }
         return field.value.truth ?? invalid(written, field, "true or false")

@@ -29,6 +29,9 @@ struct LinkChecker: Sendable {
     /// project builds with it (Docusaurus and MkDocs warn, Hugo and Zola do not check), and its ids may be
     /// made otherwise than vitrine's (Zola's transliterated ones).
     var missingAnchorsAreWarnings = false
+    /// Routes whose pages another tool makes by running code (VitePress' `packages/[pkg]`), which vitrine does not
+    /// build: a link into one is not checked.
+    var unbuiltRoutes: [String] = []
 
     /// One diagnostic per broken link, at the link's source position when it came from Markdown, else at
     /// the page's first line naming the template that wrote it.
@@ -60,7 +63,7 @@ struct LinkChecker: Sendable {
         // The memo's results hold for the same rules only.
         let rules = basePath + (linksOutOfSiteAreExternal ? " (links out of the site unchecked)" : "")
             + (fileLinksOutOfSiteAreChecked ? " (file links out of the site checked)" : "") + (servesHTMLWithoutExtension ? " (/x reaches x.html)" : "")
-            + (missingAnchorsAreWarnings ? " (missing anchors warned)" : "")
+            + (missingAnchorsAreWarnings ? " (missing anchors warned)" : "") + unbuiltRoutes.map { " (\($0) unchecked)" }.joined()
         let (reusable, changedIDs) = memo?.reusable(basePath: rules, paths: Set(files.keys), ids: ids) ?? ([:], [])
         let pageScans = Array(zip(pages, scans))
         let runs = runRanges.map { pageScans[$0] }
@@ -153,6 +156,8 @@ private extension LinkChecker {
                             isAnchor = true
                         }
                     }
+                } else if let target = LinkTarget.outputPath(for: url, inFolder: folder, basePath: basePath), isInUnbuiltRoute(target) {
+                    // A page of a route vitrine does not build: named once in the build's warning about the route.
                 } else if !(linksOutOfSiteAreExternal && LinkTarget.outputPath(for: url, inFolder: folder, basePath: basePath) == nil) {
                     problem = ""
                 } else if fileLinksOutOfSiteAreChecked, Self.namesFile(url) {
@@ -165,17 +170,19 @@ private extension LinkChecker {
                 guard let problem, reported.insert(url).inserted else { return }
                 let detail = problem.isEmpty ? "" : ": \(problem)"
                 let severity: SiteDiagnostic.Severity = isAnchor && missingAnchorsAreWarnings ? .warning : .error
-                if !origin.links.contains(where: { $0.url == url }) {
+                // A link's URL as recorded, or as cmark escaped it in the HTML (`<a b.md>`, a fragment in Chinese).
+                let isThisLink = { (link: RenderedPage.Link) in link.url == url || LinkTarget.asWrittenByCmark(link.url) == url }
+                if !origin.links.contains(where: isThisLink) {
                     let place = origin.isCopied ? "" : " in the template output of \(path)"
                     problems.append(SiteDiagnostic(file: origin.file, line: 1, message: "broken link '\(url)'\(place)\(detail)", severity: severity))
                 }
-                for (index, link) in origin.links.enumerated() where link.url == url {
+                for (index, link) in origin.links.enumerated() where isThisLink(link) {
                     // The author's text, and where vitrine sent it when that differs (a `.md` link made a URL); an
                     // included file's text is the same on every page, where it is sent is not.
                     let isIncluded = origin.included.contains(index)
                     // A template form left unresolved (`@/x.md`, `vitrine-ref:x`) is vitrine's own mark, not an address.
                     let unresolved = url.hasPrefix(LinkTemplates.rootPrefix) || url.hasPrefix(LinkTemplates.referenceScheme)
-                    let resolved = isIncluded ? " \(Self.includedLinkMark)" : link.written == url || unresolved ? "" : " (resolved to '\(url)')"
+                    let resolved = isIncluded ? " \(Self.includedLinkMark)" : link.written == link.url || unresolved ? "" : " (resolved to '\(link.url)')"
                     problems.append(SiteDiagnostic(
                         file: origin.file, line: link.line, column: link.column, message: "broken link '\(link.written)'\(resolved)\(detail)",
                         severity: severity))
@@ -183,6 +190,25 @@ private extension LinkChecker {
             }
         }
         return (problems, fragmentTargets)
+    }
+
+    /// Whether an output path is a page of one of `unbuiltRoutes`: each of the route's parts is the path's or a
+    /// parameter (`[pkg]`); a rest parameter (`[...all]`) takes every part after it.
+    func isInUnbuiltRoute(_ target: String) -> Bool {
+        guard !unbuiltRoutes.isEmpty else { return false }
+        var path = Substring(target)
+        for suffix in ["/index.html", ".html", "/"] where path.hasSuffix(suffix) { path = path.dropLast(suffix.count) }
+        let parts = path.split(separator: "/", omittingEmptySubsequences: false)
+        return unbuiltRoutes.contains { route in
+            let pattern = route.split(separator: "/", omittingEmptySubsequences: false)
+            for (index, part) in pattern.enumerated() {
+                if part.hasPrefix("[..."), part.hasSuffix("]") { return parts.count >= index }
+                guard index < parts.count else { return false }
+                if part.first == "[", part.contains("]") { continue }
+                guard part == parts[index] else { return false }
+            }
+            return pattern.count == parts.count
+        }
     }
 
     /// Whether a URL's last part names a file by its extension (`../src/main.c`), not a folder or a page.

@@ -14,6 +14,31 @@ enum LinkTarget {
         !(url.isEmpty || url.hasPrefix("#") || url.hasPrefix("//") || hasScheme(url))
     }
 
+    /// A link's destination as cmark writes it into `href` and `src`, read back as the link check reads it: every
+    /// byte outside cmark's safe set percent-encoded (a space, `<`, non-ASCII letters), `&` and `'` kept (cmark
+    /// writes them as character references).
+    static func asWrittenByCmark(_ url: String) -> String {
+        guard url.utf8.contains(where: { !isSafeInHref($0) }) else { return url }
+        var escaped = ""
+        for byte in url.utf8 {
+            if isSafeInHref(byte) {
+                escaped.unicodeScalars.append(Unicode.Scalar(byte))
+            } else {
+                let hex = Array("0123456789ABCDEF".utf8)
+                escaped += String(decoding: [UInt8(ascii: "%"), hex[Int(byte >> 4)], hex[Int(byte & 0x0F)]], as: UTF8.self)
+            }
+        }
+        return escaped
+    }
+
+    /// cmark's `HREF_SAFE` (`houdini_href_e.c`), with `&` and `'`, which it writes as references, not escapes.
+    private static func isSafeInHref(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"): true
+        default: Array("-_.+!*'(),%#@?=;:/$~&".utf8).contains(byte)
+        }
+    }
+
     /// The output file an internal URL in a page in `folder` points at, or `nil` when it leaves the site.
     static func outputPath(for url: String, inFolder folder: String, basePath: String) -> String? {
         let bytes = url.utf8

@@ -31,10 +31,16 @@ struct Shortcodes {
         var line = 1 + lineOffset
         var changed = false
         let paired = Self.pairedNames(in: body, dialect: dialect)
-        var open: [(name: String, closer: String)] = []
+        var open: [(name: String, closer: String, indent: Int)] = []
         while let start = opener.compactMap({ rest.range(of: $0) }).min(by: { $0.lowerBound < $1.lowerBound }) {
             let before = rest[..<start.lowerBound]
-            output += before
+            // Hugo takes a shortcode out whole before it reads the Markdown, so one opened in a list item leaves the
+            // item going on after it, whatever the margin of the lines inside: those lines are moved to the item's.
+            if let indent = open.map(\.indent).max(), indent > 0 {
+                output += Self.indenting(before, to: indent)
+            } else {
+                output += before
+            }
             line += before.count { $0 == "\n" }
             // Zola's `{% raw %}` … `{% endraw %}` shows what it holds as written.
             if dialect == .zola, rest[start.lowerBound...].hasPrefix("{% raw %}") {
@@ -93,9 +99,12 @@ struct Shortcodes {
                 let index = open.lastIndex { $0.name == tag.name || tag.name == "end" }
                 let closer = index.map { open[$0].closer } ?? ""
                 if let index { open.removeSubrange(index...) }
-                replacement = aloneOnLine ? closer : ""
+                // First on a line of closing tags alone (`{{% /tab %}} {{< /tabpane >}}`), it closes the fence there.
+                let closesLine = lineSoFar.allSatisfy { $0 == " " || $0 == "\t" } && Self.holdsClosingTagsOnly(tag.rest.prefix { $0 != "\n" }, dialect: dialect)
+                replacement = aloneOnLine || closesLine ? closer : ""
             } else if isPaired {
-                open.append((tag.name, opensFence ? String(replacement.prefix(3)) : ""))
+                let indent = lineSoFar.allSatisfy { $0 == " " } ? lineSoFar.count : 0
+                open.append((tag.name, opensFence ? String(replacement.prefix(3)) : "", indent))
             } else if opensFence {
                 // A fence opens only where a closing tag will close it.
                 replacement = ""
@@ -120,6 +129,28 @@ struct Shortcodes {
         }
         guard changed else { return nil }
         markdown = output + rest
+    }
+
+    /// Whether `text` is nothing but closing tags and blanks: what follows a closing tag on its line.
+    private static func holdsClosingTagsOnly(_ text: Substring, dialect: Dialect) -> Bool {
+        var rest = text.drop { $0 == " " || $0 == "\t" || $0 == "\r" }
+        while !rest.isEmpty {
+            guard let tag = Tag(rest, dialect: dialect), tag.isClosing, !tag.isEscaped else { return false }
+            rest = tag.rest.drop { $0 == " " || $0 == "\t" || $0 == "\r" }
+        }
+        return true
+    }
+
+    /// `text` with each line after its first that starts left of `indent` (blank lines aside) moved right by it.
+    private static func indenting(_ text: Substring, to indent: Int) -> String {
+        var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        for index in lines.indices.dropFirst() {
+            let margin = lines[index].prefix { $0 == " " }.count
+            if margin < indent, lines[index].contains(where: { $0 != " " && $0 != "\t" && $0 != "\r" }) {
+                lines[index] = String(repeating: " ", count: indent) + lines[index]
+            }
+        }
+        return lines.joined(separator: "\n")
     }
 
     /// One shortcode tag as written.

@@ -2,7 +2,7 @@ import Foundation
 
 extension ToolConfig {
     /// Hugo's module mounts: folders of the project at `content` and `static` (the Hugo docs mount
-    /// `content/en`), a folder below `content` (`content/docs`) published there, as jaeger mounts its docs'
+    /// `content/en`) or below `static` (`static/img/logos`), a folder below `content` (`content/docs`) published there, as jaeger mounts its docs'
     /// versions, and `files: ['! docs/v?']` leaving files out of a mount.
     static func hugoMounts(_ mounts: [HeaderValue], into read: inout Read) {
         let mounted = { (target: String) in
@@ -29,7 +29,9 @@ extension ToolConfig {
         }
         for mount in mounts {
             guard case .scalar(let source, _)? = mount["source"], case .scalar(let target, _)? = mount["target"] else { continue }
-            if target == "content", source == read.contentFolder {
+            if target.hasPrefix("static/"), case let prefix = target.dropFirst("static/".count).split(separator: "/").joined(separator: "/"), !prefix.isEmpty {
+                read.staticMounts.append((source, prefix + "/"))
+            } else if target == "content", source == read.contentFolder {
                 read.config.excluded += leftOut(mount)
             } else if target.hasPrefix("content/"), case let prefix = String(target.dropFirst("content/".count)), !prefix.isEmpty {
                 read.mounts.append((source, prefix.split(separator: "/").joined(separator: "/") + "/"))

@@ -14,6 +14,10 @@ enum ToolConfig {
         /// Where the config lists its languages, for the warning that the others are not built.
         var languagesPlace: HeaderPlace?
         var staticFolders: [String] = []
+        /// Folders copied below the site's root, at a prefix: Hugo's mount of `icons` at `static/img/icons`.
+        var staticMounts: [(folder: String, prefix: String)] = []
+        /// MkDocs' `theme.custom_dir` and the templates it publishes as pages (`static_templates`).
+        var themeFolder: (folder: String, staticTemplates: [String])?
         var hiddenLinePrefixes: [String: String] = [:]
         var diagnostics: [SiteDiagnostic] = []
         /// Other folders of pages, from the project's root, and where in the site each goes (`ToolProject.mounts`).
@@ -120,7 +124,9 @@ enum ToolConfig {
             if case .table(let preprocessors)? = settings.value("preprocessor") {
                 // mdbook-admonish's fences are drawn as admonitions, as the preprocessor draws them.
                 read.config.bookAdmonish = preprocessors["admonish"] != nil
-                let others = preprocessors.keys.filter { !ToolExtensions.builtInBookPreprocessors.contains($0) && $0 != "admonish" }.sorted()
+                // mdbook-katex draws `$…$` and `$$…$$` at build time, as vitrine draws math.
+                if preprocessors["katex"] != nil { read.config.math = true }
+                let others = preprocessors.keys.filter { !ToolExtensions.builtInBookPreprocessors.contains($0) && !["admonish", "katex"].contains($0) }.sorted()
                 // TOML places a table by its header line: the first `[preprocessor.NAME]` not run.
                 let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
                 let line = others.first.flatMap { name in lines.firstIndex { $0.hasPrefix("[preprocessor.\(name)]") } }
@@ -146,6 +152,10 @@ enum ToolConfig {
             // A theme's overrides inside the docs folder are templates, not pages or files of the site.
             if let custom = settings.string("theme", "custom_dir"), custom.hasPrefix(read.contentFolder + "/") {
                 read.config.excluded.append(String(custom.dropFirst(read.contentFolder.count + 1)))
+            }
+            // Its files are the theme's, published beside the pages; its `static_templates` are pages of the site.
+            if let custom = settings.string("theme", "custom_dir") {
+                read.themeFolder = (custom, settings.strings("theme", "static_templates") ?? [])
             }
             if let patterns = settings.string("exclude_docs") {
                 read.config.excluded += patterns.split(separator: "\n").map { String($0).trimmingCharacters(in: .whitespaces) }
@@ -230,6 +240,9 @@ enum ToolConfig {
             read.config.language = settings.string("languageCode") ?? language
             read.config.rawHTML = settings.bool("markup", "goldmark", "renderer", "unsafe") ?? false
             read.config.math = settings.bool("markup", "goldmark", "extensions", "passthrough", "enable") ?? false
+            // `typographer = false`, or since Hugo 0.112 `[…typographer] disable = true`.
+            read.config.hugoTypographer = settings.bool("markup", "goldmark", "extensions", "typographer") != false
+                && settings.bool("markup", "goldmark", "extensions", "typographer", "disable") != true
             read.contentFolder = settings.string("contentDir") ?? "content"
             // `uglyURLs` publishes pages as `name.html`: every section's, or those it names (`[uglyURLs] post = true`).
             switch settings.value("uglyURLs") {
@@ -263,6 +276,7 @@ enum ToolConfig {
                 read.config.sectionPermalinks = patterns.compactMapValues { if case .scalar(let text, .string) = $0 { text } else { nil } }
             }
             // The main menu's entries order the top of the menu and name its pages, as Hugo's themes show them.
+            read.config.hugoCascade = settings.value("cascade")
             if let menu = settings.value("menu", "main") ?? settings.value("menus", "main") {
                 read.config.navigation = ReadingOrder.items(fromHugoMenu: menu)
                 read.config.hugoMenu = menu

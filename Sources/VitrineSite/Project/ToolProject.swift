@@ -10,6 +10,10 @@ package struct ToolProject: Sendable, Equatable {
     package let contentDirectory: String
     /// Folders copied to the site's root as they are (Hugo's and Zola's `static/`, VitePress' `public/`).
     package var staticDirectories: [String] = []
+    /// Folders copied below the site's root, each at its prefix (`img/logos/`): Hugo's mounts below `static`.
+    package var staticMounts: [StaticMount] = []
+    /// MkDocs' theme folder (`theme.custom_dir`): its files are published, but its templates.
+    package var themeFolder: ThemeFolder?
     /// Other folders of pages and their files, each published under its prefix (Docusaurus' blog, its other
     /// versions and docs instances): read as if they were the content folder's `PREFIX/`.
     package var mounts: [Mount] = []
@@ -92,6 +96,10 @@ extension ToolProject {
                 var project = ToolProject(tool: tool, configFile: shownConfig, contentDirectory: site.shown(content))
                 project.staticDirectories = read.staticFolders.map { root + "/" + $0 }
                     .filter { $0 != content && FileManager.default.fileExists(atPath: $0) }.map(site.shown)
+                project.themeFolder = read.themeFolder.map { ThemeFolder(directory: root + "/" + $0.folder, staticTemplates: $0.staticTemplates) }
+                    .flatMap { FileManager.default.fileExists(atPath: $0.directory) ? ThemeFolder(directory: site.shown($0.directory), staticTemplates: $0.staticTemplates) : nil }
+                project.staticMounts = read.staticMounts.map { (root + "/" + $0.folder, $0.prefix) }
+                    .filter { $0.0 != content && FileManager.default.fileExists(atPath: $0.0) }.map { StaticMount(directory: site.shown($0.0), prefix: $0.1) }
                 project.mounts = read.mounts.compactMap { mount in
                     let folder = ((root + "/" + mount.folder) as NSString).standardizingPath
                     // A folder inside the content folder is read with it already, unless the content folder leaves it out
@@ -216,4 +224,17 @@ struct ProjectPaths {
         let name = (folder as NSString).lastPathComponent
         return name.isEmpty || name == "/" ? (content as NSString).lastPathComponent : name
     }
+}
+
+/// A folder copied below the site's root, at its prefix (`img/logos/`).
+package struct StaticMount: Sendable, Equatable {
+    package let directory: String
+    package let prefix: String
+}
+
+/// MkDocs' theme folder of a project: its files are the theme's (styles, pictures, scripts), published beside the
+/// pages; its HTML files are Jinja templates, but those `static_templates` names, which are pages of the site.
+package struct ThemeFolder: Sendable, Equatable {
+    package let directory: String
+    package let staticTemplates: [String]
 }

@@ -67,6 +67,8 @@ package struct SiteConfig: Sendable, Equatable {
     /// Whether quotes, dashes and ellipses are set typographically (`smartPunctuation: true`), as Hugo does by
     /// default and mdBook's `smart-punctuation` does; off, as on GitHub.
     package var smartPunctuation = false
+    /// Whether a Hugo project's typographer is on (its default): its heading ids are made after `--` became a dash.
+    var hugoTypographer = true
     /// Whether `$…$`, `$$…$$`, `\(…\)`, `\[…\]` and `math` fences are drawn as MathML (`math: false` leaves dollars as text).
     package var math = true
     /// Whether URLs made from file names are lowercased, as Hugo does; `nil` decides by the folder: yes when
@@ -195,6 +197,10 @@ package struct SiteConfig: Sendable, Equatable {
     var listsDocsFolder = false
     /// Hugo's `menu.main` entries as the config writes them, which pages' own `menu` settings join.
     var hugoMenu: HeaderValue?
+    /// Hugo's `cascade` in the site's config, as written: only what it keeps from being rendered is applied.
+    var hugoCascade: HeaderValue?
+    /// VitePress' dynamic routes vitrine does not build, as written (`packages/[pkg]`): links into them are not checked.
+    var unbuiltRoutes: [String] = []
     /// Hugo's `[permalinks]` for the pages of each top section.
     var sectionPermalinks: [String: String] = [:]
     /// mdBook's hidden code lines: the prefix that hides a line, by code language.
@@ -324,6 +330,7 @@ package struct SiteConfig: Sendable, Equatable {
                 options.mathBracketsInLines = sourceTool != .mkDocs
                 options.kramdownMath = sourceTool == .jekyll
                 options.headingIDsTakeAnyText = sourceTool == .docusaurus || headingIDsTakeAnyText
+                options.hugoTypographer = hugoTypographer
                 options.headingIDs = switch sourceTool {
                 case .mkDocs: .mkDocs
                 case .vitePress: .vitePress

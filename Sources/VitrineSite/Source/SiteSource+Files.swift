@@ -37,6 +37,19 @@ extension SiteSource {
         return pageExtensions.contains(String(path[path.index(after: dot)...]))
     }
 
+    /// Whether a VitePress path is part of a dynamic route: a file or folder named by a parameter, `[pkg].md`.
+    static func isDynamicRoute(_ path: String) -> Bool {
+        path.split(separator: "/").contains { segment in
+            segment.first == "[" && segment.contains("]")
+        }
+    }
+
+    /// Whether the file is a dynamic route's paths loader, `[pkg].paths.js` (or `.ts`, `.mjs`, `.mts`…).
+    static func isRouteLoader(_ path: String) -> Bool {
+        let name = path.split(separator: "/").last ?? ""
+        return ["js", "ts", "mjs", "mts", "cjs", "cts"].contains { name.hasSuffix(".paths." + $0) }
+    }
+
     static func language(ofTranslation path: String, among languages: [String], folders: [String] = []) -> String? {
         if !folders.isEmpty, let slash = path.firstIndex(of: "/"), folders.contains(String(path[..<slash])),
             let dot = path.lastIndex(of: "."), pageExtensions.contains(String(path[path.index(after: dot)...]))

@@ -51,7 +51,8 @@ struct SiteSource {
     var pages: [PageFile] = []
     var staticFiles: [StaticFile] = []
     /// The project's static folders (Hugo's `static/`), each with its files.
-    var projectStaticFiles: [(folder: String, files: [StaticFile])] = []
+    /// The files of the project's static folders, each folder's at its prefix in the site (`""` at the root).
+    var projectStaticFiles: [(folder: String, prefix: String, files: [StaticFile])] = []
     /// The text of an mdBook `SUMMARY.md` at the root: a reading order, not a page.
     var summary: String?
     var diagnostics: [SiteDiagnostic] = []
@@ -139,6 +140,24 @@ struct SiteSource {
         if project?.tool == .docusaurus || project?.tool == .starlight {
             paths = paths.filter { path in !(Self.isPage(path) && path.split(separator: "/").contains { $0.hasPrefix("_") }) }
         }
+        // VitePress' dynamic routes: `[name].md` is a template whose pages its `[name].paths.js` loader lists, code
+        // vitrine does not run. Neither is published (a template is no page, a loader no file for readers); one warning.
+        if project?.tool == .vitePress {
+            let templates = paths.filter { Self.isPage($0) && Self.isDynamicRoute($0) }
+            if let first = templates.first {
+                diagnostics.append(SiteDiagnostic(
+                    file: directory + "/" + first, line: 1, column: 1,
+                    message: "\(templates.count == 1 ? "1 dynamic route template" : "\(templates.count) dynamic route templates") left out, the first here: "
+                        + "VitePress makes their pages from the paths loader beside them ('[name].paths.js'), code vitrine does not run; "
+                        + "links to those pages are not checked",
+                    severity: .warning))
+            }
+            paths.removeAll { Self.isDynamicRoute($0) && (Self.isPage($0) || Self.isRouteLoader($0)) }
+            config.unbuiltRoutes = templates.map { path in
+                let route = path[..<(path.lastIndex(of: ".") ?? path.endIndex)]
+                return String(route.hasSuffix("/index") ? route.dropLast("/index".count) : route)
+            }
+        }
         // A multilingual site builds every language (`Translations`); otherwise the tool's other languages are named once.
         let translations = config.languages.isMultilingual ? [] : paths.compactMap { path in
             Self.language(ofTranslation: path, among: config.otherLanguages, folders: config.languageFolders).map { (path, $0) }
@@ -194,13 +213,14 @@ struct SiteSource {
         }
         // Astro's loader reads `x.md` and `x.mdx` as one id, the later file (in name order) kept, with a warning.
         if project?.tool == .starlight { pages = keepingLaterOfOneID(pages) }
-        for folder in project?.staticDirectories ?? [] {
+        for (folder, prefix) in (project?.staticDirectories ?? []).map({ ($0, "") }) + (project?.staticMounts ?? []).map({ ($0.directory, $0.prefix) }) {
             let paths = Self.files(in: folder)
             let files = zip(paths, Parallel.map(paths) { POSIXRead.file(folder + "/" + $0) }).compactMap { path, data in
-                data.map { StaticFile(path: path, bytes: $0) }
+                data.map { StaticFile(path: prefix + path, bytes: $0) }
             }
-            projectStaticFiles.append((folder, files))
+            projectStaticFiles.append((folder, prefix, files))
         }
+        if let theme = project?.themeFolder { projectStaticFiles.append((theme.directory, "", themeFiles(theme))) }
         if config.languages.isMultilingual {
             let arranged = Translations.arrange(pages: pages, staticFiles: staticFiles, config: &config, directory: directory)
             (pages, staticFiles) = (arranged.pages, arranged.staticFiles)

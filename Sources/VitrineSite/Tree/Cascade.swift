@@ -1,3 +1,5 @@
+import Foundation
+
 /// Hugo's `cascade`: front matter a section's index page hands down to every page below it that does not set
 /// the key itself (a version number, a Git tag). The nearest section's value wins; a cascade aimed with
 /// `_target` or `target` at some pages only is not applied, since which pages it means is Hugo's to decide.
@@ -26,7 +28,15 @@ enum Cascade {
     /// The pages a section's cascade keeps from being rendered (`build: {render: never}`, `headless: true`), by
     /// source path: Hugo's headless bundles of snippets, glossary terms listed on one page. A section's index
     /// page takes its own cascade too; a page saying itself whether it is rendered is not decided for.
-    static func unrendered(_ pages: [PageSource]) -> Set<String> {
+    /// The site config's cascade (`siteCascade`) hides the pages its `target` matches, by `path` (a glob, as Hugo
+    /// matches it against `/docs/_includes/note`) and `kind`.
+    static func unrendered(_ pages: [PageSource], siteCascade: HeaderValue? = nil) -> Set<String> {
+        var hidden = Set(siteCascade.map { hiddenByTargets(pages, cascade: $0) } ?? [])
+        hidden.formUnion(unrenderedBySections(pages))
+        return hidden
+    }
+
+    private static func unrenderedBySections(_ pages: [PageSource]) -> Set<String> {
         var hiding: [String: Bool] = [:]
         for page in pages where page.isIndex {
             guard let values = handedDown(by: page) else { continue }
@@ -46,6 +56,36 @@ enum Cascade {
             }
         }
         return hidden
+    }
+
+    /// The pages the site config's cascade entries that hide pages aim at with their `target` (or `_target`).
+    private static func hiddenByTargets(_ pages: [PageSource], cascade: HeaderValue) -> [String] {
+        let entries: [HeaderValue] = if case .list(let list) = cascade { list } else { [cascade] }
+        let targets = entries.compactMap { entry -> (path: NSRegularExpression?, kind: String?)? in
+            guard case .table(let table) = entry, FrontMatter.cascadeHidesPages(table) else { return nil }
+            let target = table["target"] ?? table["_target"]
+            guard case .scalar(let path, _)? = target?["path"] else { return target == nil ? (nil, nil) : nil }
+            guard let pattern = HugoGlob.expression(path) else { return nil }
+            let kind: String? = if case .scalar(let kind, _)? = target?["kind"] { kind } else { nil }
+            return (pattern, kind)
+        }
+        guard !targets.isEmpty else { return [] }
+        return pages.filter { page in
+            guard !page.matter.setsRendering else { return false }
+            let path = hugoPath(of: page)
+            let kind = page.name == "_index" ? (page.sourceFolder.isEmpty ? "home" : "section") : "page"
+            return targets.contains { target in
+                (target.kind == nil || target.kind == kind)
+                    && (target.path.map { $0.firstMatch(in: path, range: NSRange(path.startIndex..., in: path)) != nil } ?? true)
+            }
+        }.map(\.path)
+    }
+
+    /// A page's path as Hugo's cascade targets match it: `/docs/_includes/note` (a section's without `_index`).
+    static func hugoPath(of page: PageSource) -> String {
+        let folder = "/" + page.sourceFolder
+        let path = page.name == "_index" || page.name == "index" ? String(folder.dropLast()) : folder + page.name
+        return path.isEmpty ? "/" : path.lowercased()
     }
 
     /// What a section's index page hands down with `cascade` (one table or a list of them), those aimed at

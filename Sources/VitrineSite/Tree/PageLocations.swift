@@ -34,11 +34,11 @@ struct PageLocations {
                 continue
             }
             let key = location.path
-            if rules.indexPageTakesFolderURL, let other = claimedBy[key].map({ pages[$0] }), other.isIndex != page.isIndex {
+            if let tool = rules.indexPageTakesFolderURL, let other = claimedBy[key].map({ pages[$0] }), other.isIndex != page.isIndex {
                 let (kept, leftOut) = page.isIndex ? (page, other) : (other, page)
                 diagnostics.append(SiteDiagnostic(
                     file: leftOut.displayPath, line: 1,
-                    message: "this page's URL /\(key) is the folder's, whose index page \(kept.displayPath) is published there: this page is left out, as MkDocs writes the index page over it",
+                    message: "this page's URL /\(key) is the folder's, whose index page \(kept.displayPath) is published there: this page is left out, as \(tool.displayName) writes the index page over it",
                     severity: .warning))
                 if page.isIndex {
                     locations[other.path] = nil
@@ -61,10 +61,14 @@ struct PageLocations {
                 continue
             }
             if let owner = reserved.first(where: { key.hasPrefix($0.prefix) })?.owner ?? claimed[key] {
-                let warns = rules.duplicatesAreWarnings && claimed[key] == owner
+                let warns = rules.duplicatesAreWarnings != nil && claimed[key] == owner
+                let builds = switch rules.duplicatesAreWarnings {
+                case .mkDocs?: ": left out, as MkDocs publishes one of two pages at one URL, with a warning"
+                default: ": left out, as Docusaurus warns of a duplicate route and builds on"
+                }
                 diagnostics.append(SiteDiagnostic(
                     file: page.displayPath, line: 1,
-                    message: "this page's URL /\(location.path) is already used by \(owner)" + (warns ? ": left out, as Docusaurus warns of a duplicate route and builds on" : ""),
+                    message: "this page's URL /\(location.path) is already used by \(owner)" + (warns ? builds : ""),
                     severity: warns ? .warning : .error))
                 continue
             }
@@ -139,9 +143,17 @@ struct PageLocations {
             let path = slug.isEmpty ? "" : slug + "/"
             return PageLocation(path: asURL(language.isEmpty || path.hasPrefix(language) ? path : language + path))
         }
-        let folder = asURL(page.sourceFolder)
+        var (sourceFolder, name) = (page.sourceFolder, Substring(page.name))
+        if rules.datedNames {
+            if !page.isIndex, let dated = ZolaDatedName.split(name) {
+                name = dated.name
+            } else if page.name == "index", let last = sourceFolder.dropLast().split(separator: "/").last, let dated = ZolaDatedName.split(last) {
+                sourceFolder = String(sourceFolder.dropLast(last.count + 1)) + dated.name + "/"
+            }
+        }
+        let folder = asURL(sourceFolder)
         if page.isIndex { return PageLocation(path: folder) }
-        let last = slug.flatMap { $0.isEmpty ? nil : $0 } ?? asURL(page.name)
+        let last = slug.flatMap { $0.isEmpty ? nil : $0 } ?? asURL(String(name))
         return PageLocation(path: folder + last + "/")
     }
 
@@ -180,22 +192,26 @@ struct URLRules: Sendable {
     /// The front-matter key that gives a page's whole path from the site's root, besides `permalink` and `url`:
     /// Zola's `path`, which other tools' pages may use for something else.
     var pathKey: String?
+    /// Whether a page's file or bundle folder named by a date (`2018-10-10-hello.md`) is published at the name
+    /// after it, as Zola publishes it (`ZolaDatedName`).
+    var datedNames = false
     /// Whether a page's `slug` is its whole path from the site's root (Starlight's), not its last part.
     var slugsFromRoot = false
     /// Hugo's `[permalinks]`: the URL pattern of each top section's pages (`posts: /:year/:month/:slug/`).
     var sectionPermalinks: [String: String] = [:]
-    /// Whether a folder's index page takes its URL from a page named after the folder (`x.md` beside `x/README.md`),
-    /// which is left out with a warning, as MkDocs writes the one over the other.
-    var indexPageTakesFolderURL = false
+    /// The tool whose folder's index page takes its URL from a page named after the folder (`x.md` beside
+    /// `x/README.md`, or Hugo's `x/_index.md`), which is left out with a warning, as MkDocs and Hugo write the one over the other.
+    var indexPageTakesFolderURL: SourceTool?
     /// Whether a page at a URL another page has replaces it, with a warning (Astro's loader keeps the later of
     /// one id); otherwise that is an error.
     var laterPageReplaces = false
 
     /// The top sections (`` for all) whose pages are published as `name.html` (Hugo's `uglyURLs`).
     var uglySections: Set<String> = []
-    /// Whether two pages at one URL are a warning, the first kept, as Docusaurus builds on (`onDuplicateRoutes`
-    /// is `warn` unless set): another tool's project is not stopped for what its own tool lets pass.
-    var duplicatesAreWarnings = false
+    /// The tool for which two pages at one URL are a warning, the first kept: Docusaurus builds on
+    /// (`onDuplicateRoutes` is `warn` unless set), MkDocs leaves the later file out with a warning. Another tool's
+    /// project is not stopped for what its own tool lets pass.
+    var duplicatesAreWarnings: SourceTool?
 
     /// `location` as a file (`2015/11/09/why.html`) where the page's section is published so; a section's own page,
     /// and an address the page gives itself, stay as they are.

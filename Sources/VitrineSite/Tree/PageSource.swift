@@ -53,6 +53,13 @@ struct PageSource: Sendable {
         body = lines.joined(separator: "\n")[...]
     }
 
+    /// Zola's date in the page's file or bundle folder name (`2018-10-10-hello.md`), where its header gives none.
+    mutating func takeDateFromName() {
+        guard matter.date == nil, name != "_index" else { return }
+        let named = name == "index" ? sourceFolder.dropLast().split(separator: "/").last : Substring(name)
+        if let dated = named.flatMap(ZolaDatedName.split) { matter.date = PageDate(dated.day) }
+    }
+
     /// The file's text and its Markdown body: what `releasingText` lets go of, and `restoring` gives back.
     struct Text: Sendable {
         let text: String

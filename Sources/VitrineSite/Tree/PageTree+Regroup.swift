@@ -28,6 +28,8 @@ extension PageTree {
         }
         for (groupKey, folders) in folderMembers { for folder in folders { claims[folder, default: []].insert(groupKey) } }
         var taken = Set(nodes.map(\.location.path))
+        var groupsIn: [String: Int] = [:]
+        for chain in chainOfKey.values where !chain.isEmpty { groupsIn[key(Array(chain.dropLast())), default: 0] += 1 }
         var nodeOfGroup: [String: Int] = [key([]): 0]
         func node(for chain: [String]) -> Int {
             let groupKey = key(chain)
@@ -49,6 +51,13 @@ extension PageTree {
             // chapters of `guide/` is not the `types/` folder.
             let adopted = folders.count == 1 ? folders.first
                 : indexFolder.flatMap { index in !holdingFolders || folders.allSatisfy { $0.hasPrefix(index) } ? index : nil }
+            // The one group shown in the folder it lists, that folder's index page among its pages (VitePress' sidebar
+            // for `/deploy/` holding one group of `/deploy/` and `/deploy/config`), is the folder's section: a heading
+            // over the folder's pages there, not a section of its own with a page listing them.
+            if let folder = adopted, indexFolder == folder, sectionOfFolder[folder] == parent, parent != 0, groupsIn[key(Array(chain.dropLast()))] == 1 {
+                nodeOfGroup[groupKey] = parent
+                return parent
+            }
             let node: Int
             // Never the folder the group is shown in (a sidebar's groups inside `guide/`).
             if let folder = adopted, !folder.isEmpty, claims[folder] == [groupKey], let section = sectionOfFolder[folder], !isAncestor(section, of: parent) {

@@ -63,9 +63,7 @@ enum ToolSorting {
             let name = String(folder.dropLast().split(separator: "/").last ?? "")
             if let number = numberPrefix(name) { orders[folder] = number * Int(positionScale) }
         }
-        for file in staticFiles {
-            let name = file.path.split(separator: "/").last ?? ""
-            guard name == "_category_.json" || name == "_category_.yml" || name == "_category_.yaml" else { continue }
+        for file in staticFiles where isCategoryFile(file.path) {
             let folder = SitePaths.directory(of: file.path)
             guard folders.contains(folder), case .table(let settings)? = category(file) else { continue }
             if case .scalar(let written, _)? = settings["position"], let position = Double(written), position.isFinite {
@@ -74,6 +72,11 @@ enum ToolSorting {
             if case .scalar(let label, .string)? = settings["label"], !label.isEmpty { titles[folder] = label }
         }
         return (orders, titles)
+    }
+
+    /// Whether the file at `path` is a Docusaurus folder's `_category_` settings, read for the menu, never published.
+    static func isCategoryFile(_ path: String) -> Bool {
+        ["_category_.json", "_category_.yml", "_category_.yaml"].contains(path.split(separator: "/").last ?? "")
     }
 
     /// `02-intro` → 2; `nil` where Docusaurus reads no number prefix (`2024-01-01-post`, `10.20`).
