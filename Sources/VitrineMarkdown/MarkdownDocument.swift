@@ -57,8 +57,8 @@ package final class MarkdownDocument {
             if summary.hasTildes { Strikethrough.apply(to: root, positions: positions, doubleOnly: options.pyMdownInlines.contains(.tilde)) }
             if summary.mayHaveAutolinks { Autolinks.apply(to: root, positions: positions) }
             TaskLists.apply(to: summary.items, positions: positions)
-            Alerts.apply(to: root, positions: positions, titles: options.alertTitles)
-            var tabSets = 0
+            Alerts.apply(to: root, positions: positions, titles: options.alertTitles, nested: options.nestedAlerts)
+            var tabSets = TabIDs(naming: options.tabIDs)
             parsed.admonitions.apply(to: root, positions: positions, tabSets: &tabSets)
             parsed.blockAdmonitions.apply(to: root, positions: positions, tabSets: &tabSets)
             unknownContainers = parsed.blockAdmonitions.unknownContainers

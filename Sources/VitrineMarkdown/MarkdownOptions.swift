@@ -18,6 +18,13 @@ package struct MarkdownOptions: Sendable, Equatable {
     package var smartPunctuation = false
     /// Whether a Hugo project's typographer is on (Hugo's default), for its heading ids (`HeadingIDStyle.hugo`).
     package var hugoTypographer = true
+    /// Whether a block quote in a list item or another quote may be an alert, as Hugo's blockquote hook draws one
+    /// there; GitHub draws alerts at the top level only.
+    package var nestedAlerts = false
+    /// Whether content tabs are named by their titles (pymdownx.tabbed's `slugify`), lowercased or not, or numbered.
+    package var tabIDsFromTitles: Bool? = nil
+
+    var tabIDs: TabIDs.Naming { tabIDsFromTitles.map { .fromTitles(lowercased: $0) } ?? .numbered }
     /// Whether `$…$`, `$$…$$`, `\(…\)`, `\[…\]` and `math` fences are read as TeX math and drawn as MathML
     /// (GitHub's reading; in the GFM flavor only).
     package var math = true

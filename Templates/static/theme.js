@@ -1,5 +1,5 @@
-// The default theme's comforts, run once the page is parsed: the header's light/dark switch and a copy button on
-// each code block. Without script neither exists: the page follows the system's scheme (the script in <head> keeps
+// The default theme's comforts, run once the page is parsed: the header's light/dark switch, the tab a link names
+// opened, and a copy button on each code block. Without script neither exists: the page follows the system's scheme (the script in <head> keeps
 // an earlier choice) and code is selected by hand.
 (() => {
   const root = document.documentElement;
@@ -43,6 +43,14 @@
       location.href = page.href;
     };
   }
+
+  // A link to a tab by its name (`#ssh-fleets`, where tabs are named by their titles) opens that tab.
+  const openTab = () => {
+    const tab = location.hash && document.getElementById(decodeURIComponent(location.hash.slice(1)));
+    if (tab && tab.type === "radio" && tab.closest(".tabbed-set")) tab.checked = true;
+  };
+  openTab();
+  addEventListener("hashchange", openTab);
 
   // The clipboard API exists only in secure contexts (https, localhost, file): elsewhere no button is offered.
   const blocks = document.querySelectorAll("main pre > code");

@@ -286,4 +286,46 @@ import Testing
         #expect(result.snapshot.text("blog/zero-cost/index.html")?.contains("Best") == true)
         #expect(fixture.shownWarnings(result).contains { $0.contains("docs/blog/json.md:1: warning:") && $0.contains("as MkDocs publishes one of two pages at one URL") }, "\(fixture.shownWarnings(result))")
     }
+
+    /// Hugo draws an alert in a list item as anywhere (its blockquote hook is called for every quote); GitHub does not.
+    @Test func alertsInListItemsOfAnotherToolsPages() throws {
+        let (_, result) = try Fixture.project([
+            "hugo.toml": "title = 'OCB'\n",
+            "content/_index.md": "---\ntitle: Home\n---\n\n1.  Build it.\n\n    > [!NOTE]\n    > It takes a while.\n\n2.  Run it.\n",
+        ])
+        let home = try #require(result.snapshot.text("index.html"))
+        #expect(home.contains("<li>\n<p>Build it.</p>\n<div class=\"markdown-alert markdown-alert-note\">"), "\(home)")
+        #expect(!home.contains("[!NOTE]"))
+    }
+
+    /// pymdownx.tabbed's `slugify` names each tab by its title, so a link opens it; a title used twice gets `_1`.
+    @Test func mkDocsTabsNamedByTheirTitles() throws {
+        let (fixture, result) = try Fixture.project([
+            "mkdocs.yml": "site_name: Tabs\nmarkdown_extensions:\n  - pymdownx.superfences\n  - pymdownx.tabbed:\n      alternate_style: true\n      slugify: !!python/object/apply:pymdownx.slugs.slugify\n        kwds:\n          case: lower\n",
+            "docs/index.md": "# Home\n\nRead about [SSH fleets](fleets.md#ssh-fleets).\n",
+            "docs/fleets.md": "# Fleets\n\n=== \"Backend fleets\"\n    Cloud.\n\n=== \"SSH fleets\"\n    Yours.\n\nAgain:\n\n=== \"SSH fleets\"\n    Once more.\n\nSee [the SSH tab](#ssh-fleets).\n",
+        ], warnLinks: true)
+        let page = try #require(result.snapshot.text("fleets/index.html"))
+        #expect(page.contains("id=\"backend-fleets\"") && page.contains("id=\"ssh-fleets\"") && page.contains("id=\"ssh-fleets_1\""), "\(page)")
+        #expect(fixture.shownWarnings(result).allSatisfy { !$0.contains("broken link") }, "\(fixture.shownWarnings(result))")
+    }
+
+    /// Material's blog publishes a post at `blog/` + its date and slug (`{date}/{slug}`, `yyyy/MM/dd`), or by the
+    /// plugin's `post_url_format`; links to the post's file follow it.
+    @Test func materialBlogPostsByDateAndSlug() throws {
+        let files = [
+            "docs/index.md": "# Home\n\nRead [the launch](blog/posts/launch.md).\n",
+            "docs/blog/index.md": "# Blog\n",
+            "docs/blog/posts/launch.md": "---\ndate: 2024-03-05\ncategories: [News]\n---\n\n# We launched, finally!\n\nText.\n",
+            "docs/blog/posts/2023/old.md": "---\ndate:\n  created: 2023-12-01\nslug: an-old-one\n---\n\n# Old\n",
+        ]
+        let (_, standard) = try Fixture.project(files.merging(["mkdocs.yml": "site_name: News\nplugins:\n  - blog\n"]) { $1 })
+        #expect(standard.snapshot.text("blog/2024/03/05/we-launched-finally/index.html") != nil, "\(standard.snapshot.files.keys.sorted())")
+        #expect(standard.snapshot.text("blog/2023/12/01/an-old-one/index.html") != nil)
+        #expect(standard.snapshot.text("index.html")?.contains("href=\"blog/2024/03/05/we-launched-finally/\"") == true)
+        let (_, custom) = try Fixture.project(files.merging([
+            "mkdocs.yml": "site_name: News\nplugins:\n  - material/blog:\n      post_url_format: \"{categories}/{slug}\"\n      post_url_date_format: yyyy\n",
+        ]) { $1 })
+        #expect(custom.snapshot.text("blog/news/we-launched-finally/index.html") != nil, "\(custom.snapshot.files.keys.sorted())")
+    }
 }

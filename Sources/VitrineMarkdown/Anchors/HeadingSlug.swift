@@ -2,7 +2,7 @@ import Foundation
 
 /// GitHub-style heading ids: lower case, spaces to `-`, punctuation and symbols dropped except `-` and `_`,
 /// letters and digits of any script kept; repeats numbered `-1`, `-2`; an empty id becomes `section`.
-struct HeadingSlugs {
+package struct HeadingSlugs {
     private var used: Set<String>
     private var repeats: [String: Int] = [:]
     private var givenUsed: Set<String> = []
@@ -15,7 +15,7 @@ struct HeadingSlugs {
         self.style = style
     }
 
-    static func slug(_ text: String, style: HeadingIDStyle) -> String {
+    package static func slug(_ text: String, style: HeadingIDStyle) -> String {
         switch style {
         case .github, .hugo: slug(text)
         case .mkDocs: mkDocsSlug(text)

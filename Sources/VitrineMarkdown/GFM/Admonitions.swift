@@ -135,13 +135,13 @@ struct Admonitions {
 
     /// Turns the block quotes made of admonitions into them, nested ones too.
     /// - Parameter tabSets: The sets of tabs the page has so far, counted on: their ids are numbered by it.
-    func apply(to root: OpaquePointer, positions: NodePositions, tabSets: inout Int) {
+    func apply(to root: OpaquePointer, positions: NodePositions, tabSets: inout TabIDs) {
         guard !found.isEmpty else { return }
         apply(to: root, positions: positions, tabSets: &tabSets, nested: ())
     }
 
     /// `tabSets` counts the sets of tabs made so far in the page, which number their ids.
-    func apply(to root: OpaquePointer, positions: NodePositions, tabSets: inout Int, nested: Void) {
+    func apply(to root: OpaquePointer, positions: NodePositions, tabSets: inout TabIDs, nested: Void) {
         // Consecutive tabs, gathered until something else (or a `===!` tab) ends their set.
         var tabs: [(quote: OpaquePointer, found: Found)] = []
         func finishTabSet() {

@@ -1,6 +1,6 @@
 import CCmark
 
-/// GitHub alerts: a top-level block quote whose first line is `[!NOTE]`, `[!TIP]`, `[!IMPORTANT]`,
+/// GitHub alerts: a top-level block quote (any, for another tool's page) whose first line is `[!NOTE]`, `[!TIP]`, `[!IMPORTANT]`,
 /// `[!WARNING]` or `[!CAUTION]` (any case) becomes
 /// `<div class="markdown-alert markdown-alert-note"><p class="markdown-alert-title">Note</p>…</div>`.
 /// As on GitHub, a marker with nothing after it stays an ordinary block quote.
@@ -11,9 +11,14 @@ import CCmark
 enum Alerts {
     private static let kinds = ["note": "Note", "tip": "Tip", "important": "Important", "warning": "Warning", "caution": "Caution"]
 
-    /// - Parameter titles: The five kinds' titles in the page's language, over the English ones.
-    static func apply(to root: OpaquePointer, positions: NodePositions, titles: [String: String] = [:]) {
-        for quote in Cmark.children(of: root) where Cmark.type(quote) == CMARK_NODE_BLOCK_QUOTE {
+    /// - Parameters:
+    ///   - titles: The five kinds' titles in the page's language, over the English ones.
+    ///   - nested: Whether a quote below the top (in a list item) may be an alert.
+    static func apply(to root: OpaquePointer, positions: NodePositions, titles: [String: String] = [:], nested: Bool = false) {
+        // With `nested`, quotes in list items and other quotes too, as Hugo's blockquote hook reads them (GitHub reads
+        // only those at the top). Gathered first, the tree being changed as each is drawn.
+        let quotes = nested ? Cmark.descendants(of: root) { Cmark.type($0) == CMARK_NODE_BLOCK_QUOTE } : Cmark.children(of: root)
+        for quote in quotes where Cmark.type(quote) == CMARK_NODE_BLOCK_QUOTE {
             guard let paragraph = cmark_node_first_child(quote), Cmark.type(paragraph) == CMARK_NODE_PARAGRAPH,
                   let marker = cmark_node_first_child(paragraph), Cmark.type(marker) == CMARK_NODE_TEXT,
                   var found = Self.marker(Cmark.literal(marker), titles: titles) else { continue }

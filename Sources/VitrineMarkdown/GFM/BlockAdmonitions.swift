@@ -126,7 +126,7 @@ struct BlockAdmonitions {
 
     /// Moves the top-level blocks between each pair of fences into an admonition there; consecutive `tab`
     /// containers (what MDX's `<TabItem>` and Docsy's `tab` become) form a set of tabs, as `===` tabs do.
-    func apply(to root: OpaquePointer, positions: NodePositions, tabSets: inout Int) {
+    func apply(to root: OpaquePointer, positions: NodePositions, tabSets: inout TabIDs) {
         var tabs: [OpaquePointer: Admonitions.Found] = [:]
         var codeGroups: [OpaquePointer] = []
         for block in blocks {

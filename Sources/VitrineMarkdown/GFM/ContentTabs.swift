@@ -22,19 +22,18 @@ extension Admonitions {
     }
 
     /// Puts `tabs`, consecutive block quotes, into one set where the first of them was.
-    func makeTabSet(_ tabs: [(quote: OpaquePointer, found: Found)], positions: NodePositions, tabSets: inout Int) {
-        tabSets += 1
+    func makeTabSet(_ tabs: [(quote: OpaquePointer, found: Found)], positions: NodePositions, tabSets: inout TabIDs) {
         // A group, so assistive technology announces the tabs as one set of choices. Each radio also names the set
         // in its own label (`aria-labelledby` the set, then itself): one group however its panels are filled,
         // since a group's other controls (a copy button on a panel's code, a nested set) would make it a mixed one.
-        let setID = "__tabbed_\(tabSets)"
+        let setID = tabSets.nextSet()
         let set = Cmark.newCustomBlock(enter: "<div class=\"tabbed-set\" role=\"radiogroup\" aria-label=\"Tabs\" id=\"\(setID)\">", exit: "</div>")
         let start = positions.parsed(tabs[0].quote)
         positions.set(set, line: start.line, column: start.column)
         cmark_node_insert_before(tabs[0].quote, set)
         let shown = tabs.lastIndex { if case .tab(selected: true, _) = $0.found.style { true } else { false } } ?? 0
         for (index, tab) in tabs.enumerated() {
-            let id = "__tabbed_\(tabSets)_\(index + 1)"
+            let id = tabSets.id(ofTab: index, title: Self.titleText(tab.found.title))
             let label = tab.found.title.isEmpty ? "Tab \(index + 1)" : Self.titleHTML(tab.found.title)
             let panel = Cmark.newCustomBlock(
                 enter: "<input type=\"radio\" name=\"\(setID)\" id=\"\(id)\" aria-labelledby=\"\(setID) \(id)\"\(index == shown ? " checked" : "")>\n"

@@ -134,7 +134,7 @@ package struct SiteBuilder: Sendable {
         let lowercase = config.lowercaseURLs ?? (config.sourceTool == .hugo || config.sourceTool == .starlight || headers.contains { $0.name == "_index" })
         let rules = URLRules(
             lowercase: lowercase, spacesAreHyphens: config.sourceTool == .hugo, collections: config.collections, pathPermalinks: config.pathPermalinks, datedFolders: config.datedFolders, byDocID: config.sourceTool == .docusaurus,
-            mountPrefixes: source.mounts.map(\.prefix), pathKey: config.sourceTool == .zola ? "path" : nil, datedNames: config.sourceTool == .zola, slugsFromRoot: config.sourceTool == .starlight,
+            mountPrefixes: source.mounts.map(\.prefix), pathKey: config.sourceTool == .zola ? "path" : nil, materialBlog: config.materialBlog, datedNames: config.sourceTool == .zola, slugsFromRoot: config.sourceTool == .starlight,
             sectionPermalinks: config.sectionPermalinks, indexPageTakesFolderURL: [.mkDocs, .hugo].contains(config.sourceTool) ? config.sourceTool : nil,
             laterPageReplaces: config.sourceTool == .starlight, uglySections: config.uglyURLSections, duplicatesAreWarnings: [.docusaurus, .mkDocs].contains(config.sourceTool) ? config.sourceTool : nil)
         // Hugo's `build: {render: link}` pages write nothing, but links to their addresses are the authors' to make.

@@ -165,6 +165,10 @@ enum ToolConfig {
             read.config.math = names(settings.value("markdown_extensions"), "pymdownx.arithmatex")
             let named = Set(ToolExtensions.names(in: settings.value("markdown_extensions")))
             read.config.pyMdownInlines = Set(PyMdownInline.allCases.filter { named.contains($0.extensionName) })
+            // pymdownx.tabbed's `slugify` names each tab by its title, so links may open one (`#ssh-fleets`).
+            if let slugify = mkDocsPluginOptions(settings.value("markdown_extensions"), named: "pymdownx.tabbed")?["slugify"] {
+                read.config.tabIDsFromTitles = slugify["kwds"]?["case"] == .scalar("lower", .string)
+            }
             read.config.abbreviations = !named.isDisjoint(with: ["abbr", "extra", "markdown.extensions.abbr", "markdown.extensions.extra", "pymdownx.extra"])
             let extensions = ToolExtensions.names(in: settings.value("markdown_extensions")).filter {
                 !ToolExtensions.readMkDocsExtensions.contains($0.hasPrefix("markdown.extensions.") ? String($0.dropFirst(20)) : $0)
@@ -203,6 +207,12 @@ enum ToolConfig {
                     read.setLanguages(languages, fillsMissing: i18n["fallback_to_default"]?.truth ?? true)
                     readsLanguages = true
                 }
+            }
+            // Material's blog: its posts' addresses (its archive and category pages are not made).
+            let pluginNames = ToolExtensions.names(in: settings.value("plugins"))
+            if pluginNames.contains("blog") || pluginNames.contains("material/blog") {
+                let options = mkDocsPluginOptions(settings.value("plugins"), named: "blog") ?? mkDocsPluginOptions(settings.value("plugins"), named: "material/blog") ?? [:]
+                if options["enabled"]?.truth != false { read.config.materialBlog = MaterialBlog(options: options) }
             }
             // The redirects plugin's old pages, each sent to its new page or address.
             if case .table(let maps)? = mkDocsPluginOptions(settings.value("plugins"), named: "redirects")?["redirect_maps"] {

@@ -199,6 +199,10 @@ package struct SiteConfig: Sendable, Equatable {
     var hugoMenu: HeaderValue?
     /// Hugo's `cascade` in the site's config, as written: only what it keeps from being rendered is applied.
     var hugoCascade: HeaderValue?
+    /// MkDocs Material's blog plugin, which publishes posts by date and slug.
+    var materialBlog: MaterialBlog?
+    /// Whether content tabs are named by their titles, lowercased or not (pymdownx.tabbed's `slugify`).
+    var tabIDsFromTitles: Bool?
     /// VitePress' dynamic routes vitrine does not build, as written (`packages/[pkg]`): links into them are not checked.
     var unbuiltRoutes: [String] = []
     /// Hugo's `[permalinks]` for the pages of each top section.
@@ -331,6 +335,8 @@ package struct SiteConfig: Sendable, Equatable {
                 options.kramdownMath = sourceTool == .jekyll
                 options.headingIDsTakeAnyText = sourceTool == .docusaurus || headingIDsTakeAnyText
                 options.hugoTypographer = hugoTypographer
+                options.nestedAlerts = sourceTool != nil
+                options.tabIDsFromTitles = tabIDsFromTitles
                 options.headingIDs = switch sourceTool {
                 case .mkDocs: .mkDocs
                 case .vitePress: .vitePress

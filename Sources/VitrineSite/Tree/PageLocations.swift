@@ -97,6 +97,7 @@ struct PageLocations {
             return JekyllPermalink.location(of: page, collection: collection, pattern: rule.pattern, inCollection: inCollection)
         }
         if let key = rules.pathKey, case .scalar(let path, .string)? = page.matter.params[key] { return PageLocation(headerPath: path) }
+        if let blog = rules.materialBlog, let post = blog.location(of: page) { return post }
         if !rules.datedFolders.isEmpty, let top = page.sourceFolder.split(separator: "/").first, rules.datedFolders.contains(String(top)),
             let dated = datedLocation(of: page, folder: String(top))
         {
@@ -192,6 +193,8 @@ struct URLRules: Sendable {
     /// The front-matter key that gives a page's whole path from the site's root, besides `permalink` and `url`:
     /// Zola's `path`, which other tools' pages may use for something else.
     var pathKey: String?
+    /// MkDocs Material's blog, whose posts are published by their date and slug.
+    var materialBlog: MaterialBlog?
     /// Whether a page's file or bundle folder named by a date (`2018-10-10-hello.md`) is published at the name
     /// after it, as Zola publishes it (`ZolaDatedName`).
     var datedNames = false

@@ -159,6 +159,15 @@ def test_content_tabs_switch_by_mouse_and_keyboard_without_script(docs, browser)
         browser.execute_cdp_cmd("Emulation.setEmulatedMedia", {"media": ""})
 
 
+def test_a_link_to_a_tab_opens_it(docs, browser):
+    url, _ = docs
+    browser.get(f"{url}/guide/callouts/#__tabbed_1_2")
+    shown = lambda: [p.text for p in browser.find_elements("css selector", ".tabbed-block p") if p.is_displayed()]
+    assert shown() == ["Install with uv."], "the tab the address names is open on load"
+    browser.execute_script("location.hash = '#__tabbed_1_1'")
+    assert shown() == ["Install with pip."], "and when the address changes"
+
+
 def test_attribute_lists_make_material_buttons(docs, browser):
     url, _ = docs
     browser.get(f"{url}/reference/gfm/")
