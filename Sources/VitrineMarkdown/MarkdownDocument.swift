@@ -43,13 +43,14 @@ package final class MarkdownDocument {
         let summary: TreeSummary
         var escapes: EscapedMarkers?
         if options.flavor == .gfm {
-            let math = options.math ? MathSpans(hiding: text, bracketsInLines: options.mathBracketsInLines, kramdown: options.kramdownMath) : nil
-            let markers = EscapedMarkers(hiding: math?.text ?? text, dashes: options.headingAnchors && options.headingIDs == .hugo)
+            let math = options.math ? MathSpans(
+                hiding: text, bracketsInLines: options.mathBracketsInLines, kramdown: options.kramdownMath, spacedDollars: options.mathDollarsTakeSpaces) : nil
+            let markers = EscapedMarkers(hiding: math?.text ?? text, dashes: options.headingAnchors && options.headingIDs.isHugo)
             escapes = markers
             var parsed = GFMParse(
                 markers.text, cmarkOptions: cmarkOptions, positions: positions, arena: arena, codeSpansHoldTablePipes: options.codeSpansHoldTablePipes)
             root = parsed.root
-            footnoteIDs = parsed.footnotes.resolve(in: root, positions: positions, goldmarkIDs: options.headingAnchors && options.headingIDs == .hugo)
+            footnoteIDs = parsed.footnotes.resolve(in: root, positions: positions, goldmarkIDs: options.headingAnchors && options.headingIDs.isHugo)
             summary = TreeSummary(root)
             // Before strikethrough: with `pymdownx.tilde` a single `~` is a subscript, and `~~` stays struck.
             if !options.pyMdownInlines.isEmpty { PyMdownInlines.apply(options.pyMdownInlines, to: root, positions: positions) }

@@ -21,6 +21,8 @@ package struct MarkdownOptions: Sendable, Equatable {
     /// Whether a block quote in a list item or another quote may be an alert, as Hugo's blockquote hook draws one
     /// there; GitHub draws alerts at the top level only.
     package var nestedAlerts = false
+    /// Whether `$ x $`, spaces inside its dollars, is math (mdbook-katex's reading; see `MathSpans`).
+    package var mathDollarsTakeSpaces = false
     /// Whether content tabs are named by their titles (pymdownx.tabbed's `slugify`), lowercased or not, or numbered.
     package var tabIDsFromTitles: Bool? = nil
 
@@ -96,4 +98,10 @@ package enum HeadingIDStyle: Sendable, Equatable {
     /// `---` outside code into dashes, which the id drops (`### --fast-list` is `fast-list`) unless the typographer is
     /// off (`MarkdownOptions.hugoTypographer`).
     case hugo
+    /// Hugo's with `autoHeadingIDType = "blackfriday"`: letters and digits lowercased, each run of anything else one
+    /// `-`, none at the ends (`What's new? TL;DR` is `what-s-new-tl-dr`).
+    case hugoBlackfriday
+
+    /// Whether the ids are Hugo's (Goldmark's), whatever their type.
+    var isHugo: Bool { self == .hugo || self == .hugoBlackfriday }
 }

@@ -26,7 +26,7 @@ enum HeadingAnchors {
             let given = index < attributes.count ? attributes[index] : nil
             // Mutated where it lies: a copy would copy the page's set of ids at every heading. Hugo's Goldmark makes
             // the id from the heading's source, its raw HTML too (`<a name="x"></a> Title` → `a-namexa-title`).
-            let idText = ids?.style == .hugo
+            let idText = ids?.style.isHugo == true
                 ? Cmark.plainText(of: heading, rawHTML: true, skippingBadges: true, droppingTypographerDashes: idsDropTypographerDashes).trimmingSpaces().replacing(dash, with: "-") : text
             guard let id = given?.id.map({ ids?.given($0) ?? $0 }) ?? ids?.next(for: idText) else {
                 headings.append(MarkdownHeading(level: level, text: text, id: "", line: line))

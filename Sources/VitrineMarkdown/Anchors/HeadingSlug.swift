@@ -18,10 +18,30 @@ package struct HeadingSlugs {
     package static func slug(_ text: String, style: HeadingIDStyle) -> String {
         switch style {
         case .github, .hugo: slug(text)
+        case .hugoBlackfriday: blackfridaySlug(text)
         case .mkDocs: mkDocsSlug(text)
         case .vitePress: vitePressSlug(text)
         case .zola: zolaSlug(text)
         }
+    }
+
+    /// Blackfriday's `SanitizedAnchorName`: letters and digits, lowercased; before each run of them after the first,
+    /// one `-` for whatever came between.
+    static func blackfridaySlug(_ text: String) -> String {
+        var slug = String.UnicodeScalarView()
+        var dash = false
+        for scalar in text.unicodeScalars {
+            // Go's `unicode.IsLetter` and `IsNumber`: the letter and number categories.
+            switch scalar.properties.generalCategory {
+            case .uppercaseLetter, .lowercaseLetter, .titlecaseLetter, .modifierLetter, .otherLetter, .decimalNumber, .letterNumber, .otherNumber:
+                if dash, !slug.isEmpty { slug.append("-") }
+                dash = false
+                slug.append(contentsOf: String(scalar).lowercased().unicodeScalars)
+            default:
+                dash = true
+            }
+        }
+        return String(slug)
     }
 
     /// `value = NFKD, ASCII only; drop [^\w\s-]; strip; lower; [-\s]+ → -`, as Python-Markdown's `slugify`.

@@ -162,7 +162,8 @@ struct Admonitions {
             }
             finishTabSet()
             guard let admonition else { continue }
-            let block = Self.newBlock(admonition, positions: positions)
+            let start = positions.parsed(child)
+            let block = Self.newBlock(admonition, positions: positions, titleAt: (start.line, start.column))
             cmark_node_insert_before(child, block)
             Self.move(child, into: block, positions: positions)
             apply(to: block, positions: positions, tabSets: &tabSets, nested: ())
@@ -181,8 +182,26 @@ struct Admonitions {
 
 extension Admonitions {
     /// The custom block an admonition's children go in: a box with its title, or `<details>` with it as summary.
-    static func newBlock(_ admonition: Found, positions: NodePositions) -> OpaquePointer {
+    /// - Parameter place: Where the admonition's title line is in the parsed text: a title with a link is read
+    ///   into the tree there, its link rewritten and checked as the page's others are.
+    static func newBlock(_ admonition: Found, positions: NodePositions, titleAt place: (line: Int, column: Int)? = nil) -> OpaquePointer {
         let classes = "markdown-alert markdown-alert-\(admonition.kind) admonition"
+        if let place, admonition.style != .box || !admonition.title.isEmpty, admonition.title.contains("]("), let inlines = Self.inlines(of: admonition.title) {
+            let isBox = admonition.style == .box
+            let block = Cmark.newCustomBlock(
+                enter: isBox ? "<div class=\"\(classes)\">" : "<details class=\"\(classes)\"\(admonition.style == .expanded ? " open" : "")>",
+                exit: isBox ? "</div>" : "</details>")
+            // A block holding an inline, so the title's tags close on its line (a block's own exit starts a new one).
+            let title = Cmark.newCustomBlock(enter: "", exit: "")
+            let tags = Cmark.newCustomInline(
+                enter: isBox ? "<p class=\"markdown-alert-title\">" : "<summary class=\"markdown-alert-title\">", exit: isBox ? "</p>" : "</summary>")
+            for node in inlines { cmark_node_append_child(tags, node) }
+            cmark_node_append_child(title, tags)
+            cmark_node_append_child(block, title)
+            for node in [title] + Cmark.descendants(of: title) { positions.set(node, line: place.line, column: place.column) }
+            positions.readings.set(block, .text(enter: " ", exit: " "))
+            return block
+        }
         let title = titleHTML(admonition.title)
         let shownTitle = admonition.title.isEmpty && admonition.style != .box ? "Details" : titleText(admonition.title)
         let block: OpaquePointer = switch admonition.style {
@@ -220,7 +239,8 @@ extension Admonitions {
     }
 
     /// A title as Python-Markdown shows it, its code spans and emphasis read (``Using `pip` instead``). A
-    /// title with a link or a tag stays text: its link would be neither checked nor rewritten.
+    /// title with a tag stays text; one with a link is read into the page's tree where the caller says where its
+    /// line is (`newBlock`), so the link is rewritten and checked, and else stays text too.
     static func titleHTML(_ title: String) -> String {
         guard title.contains(where: { $0 == "`" || $0 == "*" || $0 == "_" }), !title.contains(where: { $0 == "<" || $0 == "[" }),
             let rendered = cmark_markdown_to_html(title, title.utf8.count, CMARK_OPT_DEFAULT)
@@ -230,6 +250,20 @@ extension Admonitions {
         // One line is one block: anything but a paragraph (a title such as `# x` or `- x`) is shown as written.
         guard html.hasPrefix("<p>"), html.hasSuffix("</p>\n") else { return HTMLText.escape(title) }
         return String(html.dropFirst(3).dropLast(5))
+    }
+
+    /// A title's inlines, parsed as a paragraph of their own and taken out of it; `nil` when it is not one paragraph.
+    private static func inlines(of title: String) -> [OpaquePointer]? {
+        guard let parser = cmark_parser_new_with_mem(CMARK_OPT_DEFAULT, ParseArena.allocator) else { return nil }
+        defer { cmark_parser_free(parser) }
+        var text = title
+        text.withUTF8 { bytes in bytes.withMemoryRebound(to: CChar.self) { cmark_parser_feed(parser, $0.baseAddress, $0.count) } }
+        guard let document = cmark_parser_finish(parser) else { return nil }
+        defer { cmark_node_free(document) }
+        guard let paragraph = cmark_node_first_child(document), Cmark.type(paragraph) == CMARK_NODE_PARAGRAPH, cmark_node_next(paragraph) == nil else { return nil }
+        let inlines = Cmark.children(of: paragraph)
+        for node in inlines { cmark_node_unlink(node) }
+        return inlines
     }
 
     /// What a reader reads of a title `titleHTML` writes: its Markdown's text.

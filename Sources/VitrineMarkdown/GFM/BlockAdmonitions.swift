@@ -142,7 +142,7 @@ struct BlockAdmonitions {
                 container = Cmark.newCustomBlock(enter: "", exit: "")
                 codeGroups.append(container)
             } else {
-                container = Admonitions.newBlock(block.admonition, positions: positions)
+                container = Admonitions.newBlock(block.admonition, positions: positions, titleAt: (block.open + positions.map.preludeLineCount, 1))
             }
             positions.set(container, line: block.open + positions.map.preludeLineCount, column: 1)
             if let first = inside.first {

@@ -31,7 +31,9 @@ struct MathSpans {
     ///   (MkDocs) reads it only on lines of its own, and within a line it is an escaped `[`.
     /// - Parameter kramdown: Whether math is kramdown's (Jekyll's): `$$…$$` alone, inline within a paragraph; a single
     ///   `$`, `\(` and `\[` are text.
-    init(hiding source: String, bracketsInLines: Bool = true, kramdown: Bool = false) {
+    /// - Parameter spacedDollars: Whether `$ x $` is math, spaces inside its dollars, as mdbook-katex reads it: any
+    ///   `$` closes, so `$5 and $6` is math there too.
+    init(hiding source: String, bracketsInLines: Bool = true, kramdown: Bool = false, spacedDollars: Bool = false) {
         text = source
         guard Self.mayHold(source), Self.mayHoldOutsideFences(source) else { return }
         var bytes = Array(source.utf8)
@@ -43,7 +45,7 @@ struct MathSpans {
             start = index + 1
         }
         if start < bytes.count { lines.append(start..<bytes.count) }
-        var scanner = Scanner(bytes: bytes, lines: lines, skipped: skipped, bracketsInLines: bracketsInLines, kramdown: kramdown)
+        var scanner = Scanner(bytes: bytes, lines: lines, skipped: skipped, bracketsInLines: bracketsInLines, kramdown: kramdown, spacedDollars: spacedDollars)
         scanner.scan()
         guard !scanner.edits.isEmpty else { return }
         var grown = 0
@@ -138,13 +140,15 @@ private struct Scanner {
     var places: [MathSpans.Place: MathSpans.Kind] = [:]
     let bracketsInLines: Bool
     let kramdown: Bool
+    let spacedDollars: Bool
 
-    init(bytes: [UInt8], lines: [Range<Int>], skipped: Set<Int>, bracketsInLines: Bool, kramdown: Bool) {
+    init(bytes: [UInt8], lines: [Range<Int>], skipped: Set<Int>, bracketsInLines: Bool, kramdown: Bool, spacedDollars: Bool) {
         self.bytes = bytes
         self.lines = lines
         self.skipped = skipped
         self.bracketsInLines = bracketsInLines
         self.kramdown = kramdown
+        self.spacedDollars = spacedDollars
     }
 
     private static let dollar = UInt8(ascii: "$")
@@ -289,7 +293,7 @@ private struct Scanner {
         }
         if kramdown { return index + 1 }
         // Opens before a non-space; closes at the first `$` after a non-space that no digit follows.
-        guard index + 1 < run.upperBound, !Self.isSpace(bytes[index + 1]) else { return index + 1 }
+        guard index + 1 < run.upperBound, spacedDollars || !Self.isSpace(bytes[index + 1]) else { return index + 1 }
         var search = index + 1
         while search < run.upperBound {
             let byte = bytes[search]
@@ -298,7 +302,7 @@ private struct Scanner {
                 continue
             }
             if byte == Self.dollar {
-                let closes = !Self.isSpace(bytes[search - 1]) && !(search + 1 < run.upperBound && Self.isDigit(bytes[search + 1]))
+                let closes = spacedDollars || !Self.isSpace(bytes[search - 1]) && !(search + 1 < run.upperBound && Self.isDigit(bytes[search + 1]))
                 guard closes else { return index + 1 }
                 return hide(index..<(search + 1), delimiter: 1, kind: .inline) ? search + 1 : index + 1
             }

@@ -28,19 +28,14 @@ extension TeXParser {
         case "binom", "dbinom", "tbinom":
             return MathItem(xml: "<mrow><mo>(</mo><mfrac linethickness=\"0\">\(try argument())\(try argument())</mfrac><mo>)</mo></mrow>")
         case "sqrt":
-            skipSpaces()
-            if peek() == "[" {
-                index += 1
-                var degree: [String] = []
-                while let next = peek(), next != "]" {
-                    guard let item = try scripted() else { throw TeXFailure() }
-                    degree.append(item)
-                }
-                guard peek() == "]" else { throw TeXFailure() }
-                index += 1
-                return MathItem(xml: "<mroot>\(try argument())<mrow>\(degree.joined())</mrow></mroot>")
-            }
+            if let degree = try optionalArgument() { return MathItem(xml: "<mroot>\(try argument())\(degree)</mroot>") }
             return MathItem(xml: "<msqrt>\(try argument())</msqrt>")
+        case "xrightarrow", "xleftarrow":
+            // An arrow as long as what is written over it (`\xrightarrow[under]{over}`).
+            let arrow = "<mo stretchy=\"true\">\(name == "xrightarrow" ? "→" : "←")</mo>"
+            let under = try optionalArgument()
+            let over = try argument()
+            return MathItem(xml: under.map { "<munderover>\(arrow)\($0)\(over)</munderover>" } ?? "<mover>\(arrow)\(over)</mover>")
         case "text", "textrm", "textnormal", "mbox", "textit", "textbf", "textsf", "texttt", "hbox":
             return MathItem(xml: "<mtext>\(HTMLText.escape(try groupText()))</mtext>")
         case "operatorname", "mathop":
@@ -152,6 +147,21 @@ extension TeXParser {
         return displayStyle ? "<mtable displaystyle=\"true\">\(body.joined())</mtable>" : "<mtable>\(body.joined())</mtable>"
     }
 
+    /// An optional argument in brackets (`\sqrt[3]`), as one row; `nil` when none follows.
+    mutating func optionalArgument() throws(TeXFailure) -> String? {
+        skipSpaces()
+        guard peek() == "[" else { return nil }
+        index += 1
+        var items: [String] = []
+        while let next = peek(), next != "]" {
+            guard let item = try scripted() else { throw TeXFailure() }
+            items.append(item)
+        }
+        guard peek() == "]" else { throw TeXFailure() }
+        index += 1
+        return "<mrow>\(items.joined())</mrow>"
+    }
+
     /// `\mathbf{x}` and its kin: letters and digits in the alphabet (upright for `\mathrm`), the rest as usual.
     mutating func styledLetters(alphabet: String?) throws(TeXFailure) -> String {
         skipSpaces()
@@ -169,6 +179,11 @@ extension TeXParser {
                 items.append(Self.styled(String(next), alphabet: alphabet))
             } else if next == " " {
                 index += 1
+            } else if next == "_" || next == "^", let base = items.popLast() {
+                // A script on the group's last letter (`\mathsf{ck_d}`).
+                index += 1
+                let script = try argument()
+                items.append(next == "_" ? "<msub>\(base)\(script)</msub>" : "<msup>\(base)\(script)</msup>")
             } else if let item = try scripted() {
                 items.append(item)
             }

@@ -24,7 +24,7 @@ enum TeXSymbols {
         "leq": "≤", "le": "≤", "geq": "≥", "ge": "≥", "neq": "≠", "ne": "≠", "ll": "≪", "gg": "≫", "approx": "≈",
         "equiv": "≡", "sim": "∼", "simeq": "≃", "cong": "≅", "propto": "∝", "prec": "≺", "succ": "≻", "preceq": "⪯",
         "succeq": "⪰", "doteq": "≐", "leqslant": "⩽", "geqslant": "⩾", "lesssim": "≲", "gtrsim": "≳",
-        "in": "∈", "notin": "∉", "ni": "∋", "subset": "⊂", "supset": "⊃", "subseteq": "⊆", "supseteq": "⊇",
+        "in": "∈", "isin": "∈", "notin": "∉", "coloneqq": "≔", "coloneq": "≔", "Coloneqq": "⩴", "eqqcolon": "≕", "ni": "∋", "subset": "⊂", "supset": "⊃", "subseteq": "⊆", "supseteq": "⊇",
         "subsetneq": "⊊", "supsetneq": "⊋", "perp": "⊥", "parallel": "∥", "mid": "∣", "nmid": "∤", "vdash": "⊢",
         "dashv": "⊣", "models": "⊨", "forall": "∀", "exists": "∃", "nexists": "∄", "therefore": "∴", "because": "∵",
         "to": "→", "rightarrow": "→", "leftarrow": "←", "gets": "←", "leftrightarrow": "↔", "Rightarrow": "⇒",
@@ -34,7 +34,7 @@ enum TeXSymbols {
         "hookleftarrow": "↩", "nearrow": "↗", "searrow": "↘", "rightharpoonup": "⇀", "leftharpoonup": "↼",
         "rightleftharpoons": "⇌",
         "ldots": "…", "dots": "…", "dotsc": "…", "dotsb": "⋯", "cdots": "⋯", "vdots": "⋮", "ddots": "⋱",
-        "langle": "⟨", "rangle": "⟩", "lfloor": "⌊", "rfloor": "⌋", "lceil": "⌈", "rceil": "⌉", "vert": "|", "Vert": "‖",
+        "langle": "⟨", "rangle": "⟩", "llbracket": "⟦", "rrbracket": "⟧", "lfloor": "⌊", "rfloor": "⌋", "lceil": "⌈", "rceil": "⌉", "vert": "|", "Vert": "‖",
         "lvert": "|", "rvert": "|", "lVert": "‖", "rVert": "‖", "backslash": "∖", "prime": "′", "angle": "∠",
         "triangle": "△", "square": "□", "top": "⊤", "bot": "⊥", "colon": ":", "cdotp": "⋅", "lbrace": "{", "rbrace": "}",
     ]

@@ -160,7 +160,7 @@ private extension LinkChecker {
                     // A page of a route vitrine does not build: named once in the build's warning about the route.
                 } else if !(linksOutOfSiteAreExternal && LinkTarget.outputPath(for: url, inFolder: folder, basePath: basePath) == nil) {
                     problem = ""
-                } else if fileLinksOutOfSiteAreChecked, Self.namesFile(url) {
+                } else if fileLinksOutOfSiteAreChecked, LinkTarget.namesFile(url) {
                     problem = "it leads out of the docs folder, which alone is published"
                 }
             }
@@ -211,13 +211,6 @@ private extension LinkChecker {
         }
     }
 
-    /// Whether a URL's last part names a file by its extension (`../src/main.c`), not a folder or a page.
-    static func namesFile(_ url: String) -> Bool {
-        let path = url.prefix { $0 != "#" && $0 != "?" }
-        guard let last = path.split(separator: "/").last, !path.hasSuffix("/"), let dot = last.lastIndex(of: ".") else { return false }
-        let ext = last[last.index(after: dot)...]
-        return !ext.isEmpty && ext.allSatisfy { $0.isLetter || $0.isNumber }
-    }
 
     /// The text after `#` as written: a browser looks for an id of that text before it decodes it, so
     /// GFM's percent-encoded footnote ids (`fn-%E2%80%A0` for `[^†]`) are found.

@@ -14,6 +14,14 @@ enum LinkTarget {
         !(url.isEmpty || url.hasPrefix("#") || url.hasPrefix("//") || hasScheme(url))
     }
 
+    /// Whether a URL's last part names a file by its extension (`../src/main.c`), not a folder or a page.
+    static func namesFile(_ url: String) -> Bool {
+        let path = url.prefix { $0 != "#" && $0 != "?" }
+        guard let last = path.split(separator: "/").last, !path.hasSuffix("/"), let dot = last.lastIndex(of: ".") else { return false }
+        let ext = last[last.index(after: dot)...]
+        return !ext.isEmpty && ext.allSatisfy { $0.isLetter || $0.isNumber }
+    }
+
     /// A link's destination as cmark writes it into `href` and `src`, read back as the link check reads it: every
     /// byte outside cmark's safe set percent-encoded (a space, `<`, non-ASCII letters), `&` and `'` kept (cmark
     /// writes them as character references).

@@ -98,16 +98,22 @@ extension PageRenderer {
     }
 
     /// An include that cannot be drawn: an error, but for VitePress, which leaves the comment it cannot read in
-    /// the page, unseen, and builds on; here it is left out with a warning.
+    /// the page, unseen, and builds on, and mdBook, which logs an error and builds on with the directive as written;
+    /// here it is left out with a warning.
     private func failedInclude(
         _ error: BookIncludes.Failure, node: MarkdownNode, in document: MarkdownDocument, page: inout RenderedPage, source: PageSource, line: Int
     ) {
-        guard config.sourceTool == .vitePress else {
+        let buildsOn = switch config.sourceTool {
+        case .vitePress?: ": left out, as VitePress leaves it"
+        case .mdBook?: ": left out (mdBook reports it and builds on, the directive shown as written)"
+        default: String?.none
+        }
+        guard let buildsOn else {
             page.diagnostics.append(SiteDiagnostic(file: source.displayPath, line: line, column: node.startColumn, message: error.message))
             return
         }
         page.diagnostics.append(SiteDiagnostic(
-            file: source.displayPath, line: line, column: node.startColumn, message: error.message + ": left out, as VitePress leaves it", severity: .warning))
+            file: source.displayPath, line: line, column: node.startColumn, message: error.message + buildsOn, severity: .warning))
         document.replace(node, withHTMLBlock: "", reading: .text(enter: "", exit: ""))
     }
 

@@ -129,14 +129,17 @@ extension PageRenderer {
         // given its own URL (Jekyll's permalink), or a tool that writes links through, keeps them as written.
         // Jekyll serves a page at `name.html` unless its site's permalinks end in `/` (`pretty`), Docusaurus at
         // `/docs/name`: their links are written from the file's folder too. Jekyll's collections have their own permalinks.
-        let writtenFromFolder = linkBase == .sourceFile || (config.pagesAreFiles && !sourceFolder.hasPrefix("_"))
+        // Docusaurus makes a link to a file (`./auth.yaml`) an asset of the Markdown file, as it does a picture.
+        let namesAsset = config.sourceTool == .docusaurus && LinkTarget.namesFile(path) && !path.hasSuffix(".html")
+        let writtenFromFolder = linkBase == .sourceFile || namesAsset || (config.pagesAreFiles && !sourceFolder.hasPrefix("_"))
         // MkDocs leaves a link to no file of the docs (`../timer`, no extension; a folder, `./#part`) as written:
         // the browser reads it from the page's URL.
         let lastPart = path.split(separator: "/").last ?? ""
         if config.sourceTool == .mkDocs, !path.hasSuffix(".md"), lastPart == "." || lastPart == ".." || !lastPart.contains(".") { return url }
         // Docusaurus writes links through, and the browser reads them from the page's URL (`/docs/x`, or where a
         // `slug` puts it): its folder, which vitrine's `x/` is one below.
-        let base = config.sourceTool == .docusaurus && linkBase != .sourceFile && !directory.isEmpty ? SitePaths.directory(of: String(directory.dropLast())) : sourceFolder
+        let base = config.sourceTool == .docusaurus && linkBase != .sourceFile && !directory.isEmpty && !namesAsset
+            ? SitePaths.directory(of: String(directory.dropLast())) : sourceFolder
         guard directory != base, !hasPermalink, writtenFromFolder else { return url }
         if directory.hasPrefix(base), directory.dropFirst(base.count).dropLast().allSatisfy({ $0 != "/" }) {
             return "../" + (url.hasPrefix("./") ? String(url.dropFirst(2)) : url)

@@ -23,7 +23,8 @@ struct ScriptLiteral {
             rest = rest[found.upperBound...]
             var reader = ScriptLiteral(bytes: Array(rest.utf8), index: 0, constants: constants)
             reader.skipSpace()
-            guard let first = reader.peek, first == UInt8(ascii: "[") || first == UInt8(ascii: "{") else { continue }
+            guard let first = reader.peek, first == UInt8(ascii: "[") || first == UInt8(ascii: "{") || reader.bytes[reader.index...].starts(with: objectAssign)
+            else { continue }
             if let value = reader.value() { return (value, reader.passedOver) }
         }
         return nil
@@ -104,6 +105,19 @@ struct ScriptLiteral {
         case UInt8(ascii: "'"), UInt8(ascii: "\""), UInt8(ascii: "`"):
             return string().map { .scalar($0, .string) }
         default:
+            // `Object.assign({}, {…}, …)`: the literals' keys merged, the later winning, as JavaScript merges them.
+            if bytes[index...].starts(with: Self.objectAssign) {
+                index += Self.objectAssign.count
+                var merged: [String: HeaderValue] = [:]
+                while true {
+                    skipSpace()
+                    guard let next = peek else { return nil }
+                    if next == UInt8(ascii: ")") { index += 1; return .table(merged) }
+                    if next == UInt8(ascii: ",") { index += 1; continue }
+                    guard case .table(let entries)? = value() else { return nil }
+                    merged.merge(entries) { _, later in later }
+                }
+            }
             let word = bytes[index...].prefix { $0 >= 0x80 || isWordByte($0) }
             let text = String(decoding: word, as: UTF8.self)
             if text == "true" || text == "false" { index += word.count; return .scalar(text, .boolean) }
@@ -120,6 +134,8 @@ struct ScriptLiteral {
             return nil
         }
     }
+
+    private static let objectAssign = Array("Object.assign(".utf8)
 
     /// An object's key: a name or a quoted string.
     private mutating func key() -> String? {

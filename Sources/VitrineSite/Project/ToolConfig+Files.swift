@@ -64,11 +64,26 @@ extension ToolConfig {
                 break
             }
         }
-        for (key, table) in tables.sorted(by: { $0.key < $1.key }) where merged.fields[key] == nil {
-            let place = HeaderPlace(line: 1, column: 1)
-            merged.add(key, .init(value: .table(table), keyPlace: place, valuePlace: place))
+        for (key, table) in tables.sorted(by: { $0.key < $1.key }) {
+            // A table the main file has too (`[module]` with its imports, `module.yaml` with the mounts) is both
+            // merged, Hugo's way, the main file's values winning.
+            if let own = merged.fields[key] {
+                merged.add(key, .init(value: Self.merging(own.value, under: .table(table)), keyPlace: own.keyPlace, valuePlace: own.valuePlace))
+            } else {
+                let place = HeaderPlace(line: 1, column: 1)
+                merged.add(key, .init(value: .table(table), keyPlace: place, valuePlace: place))
+            }
         }
         return merged
+    }
+
+    /// `value` with what `other` adds: tables merged key by key, `value`'s own keys winning; anything else is `value`.
+    static func merging(_ value: HeaderValue, under other: HeaderValue) -> HeaderValue {
+        guard case .table(var own) = value, case .table(let added) = other else { return value }
+        for (key, addedValue) in added {
+            own[key] = own[key].map { merging($0, under: addedValue) } ?? addedValue
+        }
+        return .table(own)
     }
 
     static func fields(_ text: String, file: String) -> HeaderFields {

@@ -125,7 +125,7 @@ enum ToolConfig {
                 // mdbook-admonish's fences are drawn as admonitions, as the preprocessor draws them.
                 read.config.bookAdmonish = preprocessors["admonish"] != nil
                 // mdbook-katex draws `$…$` and `$$…$$` at build time, as vitrine draws math.
-                if preprocessors["katex"] != nil { read.config.math = true }
+                if preprocessors["katex"] != nil { (read.config.math, read.config.katexDollars) = (true, true) }
                 let others = preprocessors.keys.filter { !ToolExtensions.builtInBookPreprocessors.contains($0) && !["admonish", "katex"].contains($0) }.sorted()
                 // TOML places a table by its header line: the first `[preprocessor.NAME]` not run.
                 let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
@@ -243,7 +243,8 @@ enum ToolConfig {
         case .hugo:
             if settings.string("base_url") != nil, !file.hasSuffix("hugo.toml") { return nil }
             let language = settings.string("defaultContentLanguage") ?? "en"
-            read.config.title = settings.string("title") ?? settings.string("languages", language, "title") ?? ""
+            // The default language's own title is its pages' site title, over the root one.
+            read.config.title = settings.string("languages", language, "title") ?? settings.string("title") ?? ""
             read.config.description = settings.string("params", "description") ?? settings.string("description")
                 ?? settings.string("languages", language, "params", "description") ?? ""
             read.config.baseURL = settings.string("baseURL") ?? read.config.baseURL
@@ -253,6 +254,7 @@ enum ToolConfig {
             // `typographer = false`, or since Hugo 0.112 `[…typographer] disable = true`.
             read.config.hugoTypographer = settings.bool("markup", "goldmark", "extensions", "typographer") != false
                 && settings.bool("markup", "goldmark", "extensions", "typographer", "disable") != true
+            read.config.hugoBlackfridayIDs = settings.string("markup", "goldmark", "parser", "autoHeadingIDType")?.lowercased() == "blackfriday"
             read.contentFolder = settings.string("contentDir") ?? "content"
             // `uglyURLs` publishes pages as `name.html`: every section's, or those it names (`[uglyURLs] post = true`).
             switch settings.value("uglyURLs") {

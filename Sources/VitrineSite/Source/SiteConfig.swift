@@ -69,6 +69,10 @@ package struct SiteConfig: Sendable, Equatable {
     package var smartPunctuation = false
     /// Whether a Hugo project's typographer is on (its default): its heading ids are made after `--` became a dash.
     var hugoTypographer = true
+    /// Whether a Hugo project's heading ids are Blackfriday's (`autoHeadingIDType = "blackfriday"`).
+    var hugoBlackfridayIDs = false
+    /// Whether math is mdbook-katex's: `$ x $` with spaces inside its dollars is math.
+    var katexDollars = false
     /// Whether `$…$`, `$$…$$`, `\(…\)`, `\[…\]` and `math` fences are drawn as MathML (`math: false` leaves dollars as text).
     package var math = true
     /// Whether URLs made from file names are lowercased, as Hugo does; `nil` decides by the folder: yes when
@@ -337,11 +341,12 @@ package struct SiteConfig: Sendable, Equatable {
                 options.hugoTypographer = hugoTypographer
                 options.nestedAlerts = sourceTool != nil
                 options.tabIDsFromTitles = tabIDsFromTitles
+                options.mathDollarsTakeSpaces = katexDollars
                 options.headingIDs = switch sourceTool {
                 case .mkDocs: .mkDocs
                 case .vitePress: .vitePress
                 case .zola: .zola
-                case .hugo: .hugo
+                case .hugo: hugoBlackfridayIDs ? .hugoBlackfriday : .hugo
                 default: .github
                 }
                 return options
