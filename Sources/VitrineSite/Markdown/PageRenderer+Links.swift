@@ -130,7 +130,7 @@ extension PageRenderer {
         // Jekyll serves a page at `name.html` unless its site's permalinks end in `/` (`pretty`), Docusaurus at
         // `/docs/name`: their links are written from the file's folder too. Jekyll's collections have their own permalinks.
         // Docusaurus makes a link to a file (`./auth.yaml`) an asset of the Markdown file, as it does a picture.
-        let namesAsset = config.sourceTool == .docusaurus && LinkTarget.namesFile(path) && !path.hasSuffix(".html")
+        let namesAsset = config.sourceTool == .docusaurus && LinkTarget.namesFile(path) && !["html", "md", "mdx"].contains { path.hasSuffix("." + $0) }
         let writtenFromFolder = linkBase == .sourceFile || namesAsset || (config.pagesAreFiles && !sourceFolder.hasPrefix("_"))
         // MkDocs leaves a link to no file of the docs (`../timer`, no extension; a folder, `./#part`) as written:
         // the browser reads it from the page's URL.
