@@ -45,7 +45,6 @@ struct BuildCommand: ParsableCommand {
     func run() throws {
         if let missing = source.missingSite { throw missing }
         HeapArenas.growInLargeSteps()
-        HeapArenas.useOnePerCore()
         var options = SiteOptions(
             siteDirectory: source.site, templatesDirectory: source.templates, baseURL: baseURL,
             includeDrafts: source.drafts, warnLinks: source.warnLinks)

@@ -9,15 +9,6 @@ package enum HeapArenas {
         setOption(-8, to: 1)
     }
 
-    /// Makes threads share one arena per core. Dispatch's threads, the main thread and the memory watch's would
-    /// each have an arena of their own, and each arena keeps the free memory its thread's last stage left; only
-    /// as many threads as cores work at once, so more arenas add memory, not speed. Works only before a second
-    /// thread allocates. Does nothing on other C libraries.
-    package static func useOnePerCore() {
-        // M_ARENA_MAX from malloc.h.
-        setOption(-8, to: Int32(max(1, min(sysconf(Int32(_SC_NPROCESSORS_ONLN)), 64))))
-    }
-
     /// Grows and trims every arena in steps of 64 MB of address space instead of one page at a time. A build
     /// allocates a great deal in a short time, and an arena grown a page at a time makes an `mprotect` call
     /// at every step. Pages are still only touched when used, so the peak resident size stays the same. For a

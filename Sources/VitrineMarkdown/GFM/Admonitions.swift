@@ -186,7 +186,7 @@ extension Admonitions {
     ///   into the tree there, its link rewritten and checked as the page's others are.
     static func newBlock(_ admonition: Found, positions: NodePositions, titleAt place: (line: Int, column: Int)? = nil) -> OpaquePointer {
         let classes = "markdown-alert markdown-alert-\(admonition.kind) admonition"
-        if let place, admonition.style != .box || !admonition.title.isEmpty, admonition.title.contains("]("), let inlines = Self.inlines(of: admonition.title) {
+        if let place, admonition.title.contains("]("), let inlines = Self.inlines(of: admonition.title) {
             let isBox = admonition.style == .box
             let block = Cmark.newCustomBlock(
                 enter: isBox ? "<div class=\"\(classes)\">" : "<details class=\"\(classes)\"\(admonition.style == .expanded ? " open" : "")>",

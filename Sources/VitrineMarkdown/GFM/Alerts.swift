@@ -1,7 +1,7 @@
 import CCmark
 
-/// GitHub alerts: a top-level block quote (any, for another tool's page) whose first line is `[!NOTE]`, `[!TIP]`, `[!IMPORTANT]`,
-/// `[!WARNING]` or `[!CAUTION]` (any case) becomes
+/// GitHub alerts: a top-level block quote (any, for another tool's page) whose first line is `[!NOTE]`, `[!TIP]`,
+/// `[!IMPORTANT]`, `[!WARNING]` or `[!CAUTION]` (any case) becomes
 /// `<div class="markdown-alert markdown-alert-note"><p class="markdown-alert-title">Note</p>…</div>`.
 /// As on GitHub, a marker with nothing after it stays an ordinary block quote.
 ///

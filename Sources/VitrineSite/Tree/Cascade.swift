@@ -1,8 +1,9 @@
 import Foundation
 
 /// Hugo's `cascade`: front matter a section's index page hands down to every page below it that does not set
-/// the key itself (a version number, a Git tag). The nearest section's value wins; a cascade aimed with
-/// `_target` or `target` at some pages only is not applied, since which pages it means is Hugo's to decide.
+/// the key itself (a version number, a Git tag). The nearest section's value wins; a section's cascade aimed with
+/// `_target` or `target` at some pages only is not applied. The site config's cascade is applied only where it
+/// keeps the pages its `target` matches from being rendered (`unrendered`).
 enum Cascade {
     /// The inherited settings of each page that has any, by source path.
     static func inherited(by pages: [PageSource]) -> [String: [String: HeaderValue]] {
@@ -27,9 +28,9 @@ enum Cascade {
 
     /// The pages a section's cascade keeps from being rendered (`build: {render: never}`, `headless: true`), by
     /// source path: Hugo's headless bundles of snippets, glossary terms listed on one page. A section's index
-    /// page takes its own cascade too; a page saying itself whether it is rendered is not decided for.
-    /// The site config's cascade (`siteCascade`) hides the pages its `target` matches, by `path` (a glob, as Hugo
-    /// matches it against `/docs/_includes/note`) and `kind`.
+    /// page takes its own cascade too; a page saying itself whether it is rendered is not decided for. The site
+    /// config's cascade (`siteCascade`) hides the pages its `target` matches, by `path` (a glob, as Hugo matches it
+    /// against `/docs/_includes/note`) and `kind`.
     static func unrendered(_ pages: [PageSource], siteCascade: HeaderValue? = nil) -> Set<String> {
         var hidden = Set(siteCascade.map { hiddenByTargets(pages, cascade: $0) } ?? [])
         hidden.formUnion(unrenderedBySections(pages))
