@@ -1,6 +1,5 @@
-// The default theme's comforts, run once the page is parsed: the header's light/dark switch, the tab a link names
-// opened, and a copy button on each code block. Without script neither exists: the page follows the system's scheme (the script in <head> keeps
-// an earlier choice) and code is selected by hand.
+// The theme's comforts, run once the page is parsed: the light/dark switch, the tab a link names opened, a copy
+// button on each code block. Without script the page follows the system's scheme and code is selected by hand.
 (() => {
   const root = document.documentElement;
   const key = "vitrine-scheme";
@@ -27,8 +26,7 @@
     });
   }
 
-  // The version switcher lists versions.json (beside the versions' folders); it goes to the same page in the
-  // chosen version when that is there, else to its home.
+  // The version switcher (versions.json): the same page in the chosen version, else that version's home.
   const versions = document.querySelector(".version-switch[data-current]");
   if (versions) {
     const select = versions.querySelector("select"), home = new URL(versions.dataset.root, location.href);
@@ -44,18 +42,18 @@
     };
   }
 
-  // A link to a tab by its name (`#ssh-fleets`, where tabs are named by their titles) opens that tab.
+  // A link to a tab (`#ssh-fleets`) opens it.
   const openTab = () => {
-    const tab = location.hash && document.getElementById(decodeURIComponent(location.hash.slice(1)));
-    if (tab && tab.type === "radio" && tab.closest(".tabbed-set")) tab.checked = true;
+    const tab = document.getElementById(decodeURIComponent(location.hash.slice(1)));
+    if (tab?.type === "radio") tab.checked = true;
   };
   openTab();
   addEventListener("hashchange", openTab);
 
-  // The clipboard API exists only in secure contexts (https, localhost, file): elsewhere no button is offered.
+  // The clipboard API exists only in secure contexts: elsewhere no button is offered.
   const blocks = document.querySelectorAll("main pre > code");
   if (!navigator.clipboard || !blocks.length) return;
-  // One live region for the page, there before it speaks, so screen readers announce what a button did.
+  // One live region, there before it speaks, so screen readers announce what a button did.
   const status = document.createElement("p");
   status.className = "copy-status";
   status.setAttribute("role", "status");
@@ -76,7 +74,7 @@
     button.textContent = word("copy", "Copy");
     button.setAttribute("aria-label", word("copyCode", "Copy code"));
     button.addEventListener("click", async () => {
-      // The code as written: cmark ends every block with a line break, which a shell would run at once.
+      // cmark ends every block with a line break, which a shell would run at once.
       const text = code.textContent.replace(/\n$/, "");
       try {
         await navigator.clipboard.writeText(text);
