@@ -124,7 +124,7 @@ let package = Package(
             exclude: ["README.md"]
         ),
         .executableTarget(
-            name: "VitrineSearchBenchmarks", dependencies: ["VitrineSearch"], path: "Benchmarks/Search", exclude: ["measure.py"]),
+            name: "VitrineSearchBenchmarks", dependencies: ["VitrineSearch"], path: "Benchmarks/Search", exclude: ["measure.py", "pagefind.py"]),
         .testTarget(
             name: "VitrineTests",
             dependencies: [

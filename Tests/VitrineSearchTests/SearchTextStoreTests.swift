@@ -45,6 +45,13 @@ import VitrinePlatform
         }
     }
 
+    /// Where no scratch file can be made (a folder that is not there, a read-only one), there is no store: the
+    /// build keeps the text in memory.
+    @Test func noStoreWhereNoScratchFileCanBeMade() {
+        #expect(ScratchFile(in: "/nonexistent-vitrine-folder") == nil)
+        #expect(SearchTextStore(in: "/nonexistent-vitrine-folder") == nil)
+    }
+
     @Test func storedTextReadsBackAsItsSections() throws {
         try Self.withFolder { folder in
             let store = try #require(SearchTextStore(in: folder))
