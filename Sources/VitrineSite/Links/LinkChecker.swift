@@ -156,12 +156,15 @@ private extension LinkChecker {
                             isAnchor = true
                         }
                     }
-                } else if let target = LinkTarget.outputPath(for: url, inFolder: folder, basePath: basePath), isInUnbuiltRoute(target) {
-                    // A page of a route vitrine does not build: named once in the build's warning about the route.
-                } else if !(linksOutOfSiteAreExternal && LinkTarget.outputPath(for: url, inFolder: folder, basePath: basePath) == nil) {
-                    problem = ""
-                } else if fileLinksOutOfSiteAreChecked, LinkTarget.namesFile(url) {
-                    problem = "it leads out of the docs folder, which alone is published"
+                } else {
+                    let target = LinkTarget.outputPath(for: url, inFolder: folder, basePath: basePath)
+                    if let target, isInUnbuiltRoute(target) {
+                        // A page of a route vitrine does not build: named once in the build's warning about the route.
+                    } else if !(linksOutOfSiteAreExternal && target == nil) {
+                        problem = ""
+                    } else if fileLinksOutOfSiteAreChecked, LinkTarget.namesFile(url) {
+                        problem = "it leads out of the docs folder, which alone is published"
+                    }
                 }
             }
             report()

@@ -68,7 +68,7 @@ extension ToolConfig {
             // A table the main file has too (`[module]` with its imports, `module.yaml` with the mounts) is both
             // merged, Hugo's way, the main file's values winning.
             if let own = merged.fields[key] {
-                merged.add(key, .init(value: Self.merging(own.value, under: .table(table)), keyPlace: own.keyPlace, valuePlace: own.valuePlace))
+                merged.add(key, .init(value: mergedValue(own.value, over: .table(table)), keyPlace: own.keyPlace, valuePlace: own.valuePlace))
             } else {
                 let place = HeaderPlace(line: 1, column: 1)
                 merged.add(key, .init(value: .table(table), keyPlace: place, valuePlace: place))
@@ -77,14 +77,6 @@ extension ToolConfig {
         return merged
     }
 
-    /// `value` with what `other` adds: tables merged key by key, `value`'s own keys winning; anything else is `value`.
-    static func merging(_ value: HeaderValue, under other: HeaderValue) -> HeaderValue {
-        guard case .table(var own) = value, case .table(let added) = other else { return value }
-        for (key, addedValue) in added {
-            own[key] = own[key].map { merging($0, under: addedValue) } ?? addedValue
-        }
-        return .table(own)
-    }
 
     static func fields(_ text: String, file: String) -> HeaderFields {
         if file.hasSuffix(".toml") { return TOMLHeader.fields(parsing: text, file: file, lineOffset: 0) }
