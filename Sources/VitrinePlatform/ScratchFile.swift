@@ -38,22 +38,25 @@ package final class ScratchFile: Sendable {
 
     /// The `count` bytes at `offset`, as `append` wrote them; `nil` when they cannot be read.
     package func read(at offset: Int64, count: Int) -> [UInt8]? {
-        var failed = false
+        var whole = false
         let bytes = [UInt8](unsafeUninitializedCapacity: count) { buffer, initialized in
-            var done = 0
-            while done < count {
-                let got = pread(descriptor, buffer.baseAddress! + done, count - done, off_t(offset) + off_t(done))
-                if got < 0, errno == EINTR { continue }
-                guard got > 0 else {
-                    failed = true
-                    break
-                }
-                done += got
-            }
-            // Bytes never read are zeroed, so the array is whole either way; `failed` says they are not the file's.
-            if done < count { buffer.baseAddress!.advanced(by: done).initialize(repeating: 0, count: count - done) }
+            whole = read(at: offset, into: UnsafeMutableRawBufferPointer(buffer))
             initialized = count
         }
-        return failed ? nil : bytes
+        return whole ? bytes : nil
+    }
+
+    /// Fills `buffer` with the bytes at `offset`, as `append` wrote them: whether they could all be read. Bytes
+    /// that could not are zeroed, so the buffer is initialized either way.
+    package func read(at offset: Int64, into buffer: UnsafeMutableRawBufferPointer) -> Bool {
+        var done = 0
+        while done < buffer.count {
+            let got = pread(descriptor, buffer.baseAddress! + done, buffer.count - done, off_t(offset) + off_t(done))
+            if got < 0, errno == EINTR { continue }
+            guard got > 0 else { break }
+            done += got
+        }
+        if done < buffer.count { (buffer.baseAddress! + done).initializeMemory(as: UInt8.self, repeating: 0, count: buffer.count - done) }
+        return done == buffer.count
     }
 }

@@ -83,7 +83,7 @@ import Testing
         let fixture = try fixture(files, project: project)
         let options = options(fixture, project: project)
         let source = try SiteSource(directory: options.siteDirectory)
-        let headers = source.pages.map { PageSource(path: $0.path, file: $0.file, displayPath: $0.path, text: $0.text) }
+        let headers = source.pages.map { PageSource(path: $0.path, file: $0.file, displayPath: $0.path, text: $0.text.string) }
         #expect(SiteBuilder.rendersAsTemplated(headers, config: source.config, writesAsItGoes: true, hasMemo: false, feedsAsked: false))
         let ahead = try fixture.build(options)
         let streamed = try writtenAsItGoes(fixture, options)

@@ -19,7 +19,7 @@ extension SiteAssembly {
         var values = context.base(outputPath: outputPath, title: config.title, description: "")
         values["menu"] = nil
         values["chapters"] = .list([])
-        let taken = HTMLAttributes.scan(Array(templates.render("print", values).utf8)).ids
+        let taken = Set(HTMLAttributes.scan(Array(templates.render("print", values).utf8)).ids.all)
         let chapters = PrintBook.chapters(pages: pages, tree: tree, folder: folder, basePath: config.basePath, taken: taken)
         values["chapters"] = .list(chapters.map(\.context))
         let size = chapters.reduce(0) { $0 + $1.content.utf8.count + 256 }

@@ -20,7 +20,7 @@ extension SiteBuilder {
                 default: nil
                 }
             }
-            if let target = value("redirect_to") ?? (page.body.allSatisfy(\.isWhitespace) ? value("redirect") : nil) {
+            if let target = value("redirect_to") ?? (page.bodyIsBlank ? value("redirect") : nil) {
                 redirects.append(PageRedirect(source: page, target: target))
             } else {
                 kept.append(page)
@@ -36,8 +36,11 @@ extension SiteBuilder {
             guard let location = PageLocations.location(of: redirect.source, rules: rules) else { continue }
             let path = location.outputPath
             let target = redirect.target
+            // The path is encoded, its `?query` and `#fragment` kept as written: they are the target's, not its name.
+            let end = target.firstIndex { $0 == "#" || $0 == "?" } ?? target.endIndex
             let url = LinkTarget.hasScheme(target) || target.hasPrefix("//") ? target
-                : target.hasPrefix("/") ? SitePaths.relative(from: SitePaths.directory(of: path), to: PercentEncoding.encodedPath(String(target.dropFirst())))
+                : target.hasPrefix("/")
+                    ? SitePaths.relative(from: SitePaths.directory(of: path), to: PercentEncoding.encodedPath(String(target[..<end].dropFirst()))) + target[end...]
                 : target
             let canonical = LinkTarget.hasScheme(url) || config.absoluteBaseURL == nil || !target.hasPrefix("/") ? url : config.absoluteBaseURL! + target.dropFirst()
             assembly.add(

@@ -48,8 +48,24 @@ struct HomeLayout: Sendable, Equatable {
         var column: Int = 1
     }
 
-    var hero: Hero?
+    /// Held apart: every page's header and rendering has room for a home layout, which one page has.
+    var hero: Hero? {
+        get { heroBox?.hero }
+        set { heroBox = newValue.map(HeroBox.init) }
+    }
+    private var heroBox: HeroBox?
     var features: [Feature] = []
+
+    init(hero: Hero?, features: [Feature] = []) {
+        self.hero = hero
+        self.features = features
+    }
+
+    private final class HeroBox: Sendable, Equatable {
+        let hero: Hero
+        init(_ hero: Hero) { self.hero = hero }
+        static func == (a: HeroBox, b: HeroBox) -> Bool { a.hero == b.hero }
+    }
 
     /// The action themes VitePress draws; any other is drawn as `brand`, its default.
     static let themes = ["brand", "alt", "sponsor"]

@@ -23,9 +23,7 @@ enum Translations {
             // Astro publishes lowercased) is that language's.
             arranged = arranged.map { page in
                 guard let spelled = respelled(page.path, languages: languages) else { return page }
-                var moved = SiteSource.PageFile(path: spelled, text: page.text, fileExtension: page.fileExtension)
-                moved.ownFile = page.file
-                return moved
+                return page.read(as: spelled)
             }
             staticFiles = staticFiles.map { file in respelled(file.path, languages: languages).map { SiteSource.StaticFile(path: $0, bytes: file.bytes) } ?? file }
         }
@@ -77,8 +75,7 @@ enum Translations {
                 let key = languages.split(original.path).key
                 let path = languages.path(of: key, in: code)
                 guard byPath[path] == nil else { continue }
-                var fallback = SiteSource.PageFile(path: path, text: original.text, fileExtension: original.fileExtension)
-                fallback.ownFile = original.file
+                var fallback = original.read(as: path)
                 fallback.fallbackFrom = original.path
                 arranged.append(fallback)
                 // One stand-in a page: a page outside the language folders may share its key with one inside.
@@ -101,9 +98,7 @@ enum Translations {
     private static func suffixed(_ page: SiteSource.PageFile, languages: SiteLanguages) -> SiteSource.PageFile {
         let path = languages.readPath(of: page.path)
         guard path != page.path else { return page }
-        var moved = SiteSource.PageFile(path: path, text: page.text, fileExtension: page.fileExtension)
-        moved.ownFile = page.file
-        return moved
+        return page.read(as: path)
     }
 
     /// The default language's files (`en/images/a.png`) also in each language's folder that lacks them, so a

@@ -8,7 +8,7 @@ enum HTMLAttributes {
         private let table: URLTable
         private var urlNumbers: [UInt32] = []
         /// Every `id="…"` value, and `<a name="…">`'s: where a `#fragment` may land.
-        var ids: Set<String> = []
+        var ids = PageIDs()
 
         init(table: URLTable) {
             self.table = table
@@ -22,6 +22,7 @@ enum HTMLAttributes {
         /// The same scan, its numbers held in an array of their count: a site's scans are held together.
         fileprivate func fitted() -> Scan {
             var fitted = self
+            fitted.ids = ids.fitted()
             fitted.urlNumbers = [UInt32](unsafeUninitializedCapacity: urlNumbers.count) { buffer, count in
                 count = buffer.initialize(fromContentsOf: urlNumbers)
             }

@@ -121,7 +121,7 @@ struct LinkChecker: Sendable {
 private extension LinkChecker {
     /// The broken links of one page, and the pages its fragments point into (its result depends on their ids).
     func problems(
-        in path: String, urls: [String], files: [String: SnapshotFile], ids: [String: Set<String>], origin: Origin,
+        in path: String, urls: [String], files: [String: SnapshotFile], ids: [String: PageIDs], origin: Origin,
         targets: inout ResolvedTargets
     ) -> ([SiteDiagnostic], Set<String>) {
         let folder = SitePaths.directory(of: path)

@@ -27,7 +27,7 @@ struct MaterialBlog: Sendable, Equatable {
     /// The post's address, or `nil` for a page that is not a post or has no date (the plugin stops the build there).
     func location(of page: PageSource) -> PageLocation? {
         guard page.path.hasPrefix(postsFolder + "/"), let day = page.matter.date?.day else { return nil }
-        let title = page.matter.title ?? Self.firstHeading(of: page.body) ?? page.name
+        let title = page.matter.title ?? Self.firstHeading(of: page.loaded().body) ?? page.name
         let slug = page.matter.slug ?? HeadingSlugs.slug(title, style: .mkDocs)
         let parts = day.split(separator: "-").map(String.init)
         guard parts.count == 3 else { return nil }

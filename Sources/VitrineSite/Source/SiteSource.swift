@@ -5,8 +5,10 @@ import VitrinePlatform
 struct SiteSource {
     struct PageFile {
         /// Path inside the site folder, e.g. `components/veil.md`; an MDX page's as if it were Markdown.
-        let path: String
-        let text: String
+        private(set) var path: String
+        let text: FileText
+        /// Whether the text may hold a component fence: the site then has a catalog unless it says otherwise.
+        var mayHoldComponentFence = false
         /// The file's own path inside the site folder: `guide/tabs.mdx` for an MDX page, `about.markdown`.
         var file: String { ownFile ?? (fileExtension == "md" ? path : String(path.dropLast(3)) + "." + fileExtension) }
         /// `md`, or the other extension the file has: `mdx`, `markdown` (Jekyll's), `mdown`, `mkd`.
@@ -15,6 +17,14 @@ struct SiteSource {
         var ownFile: String?
         /// For a page standing in for a missing translation: the path of the default language's page it shows.
         var fallbackFrom: String?
+
+        /// The same file read as the page at `path`: a translation's (`guide.fr.md` as `fr/guide.md`), a stand-in's.
+        func read(as path: String) -> PageFile {
+            var moved = self
+            moved.path = path
+            moved.ownFile = file
+            return moved
+        }
     }
 
     /// A page's text with Windows line endings made `\n`: every reader of other tools' syntax (MDX tags alone on
@@ -60,7 +70,10 @@ struct SiteSource {
     /// Reads the folder; hidden files and folders are skipped, paths are sorted. A folder inside another
     /// tool's project (or holding its config) is read as that tool lays it out: its pages from its content
     /// folder, its settings from its config, overridden by vitrine's own `config.yml` beside the pages.
-    init(directory siteDirectory: String) throws(BuildFailure) {
+    ///
+    /// - Parameter textStore: Where each page's text is put aside as it is read, for a build that renders each
+    ///   page from it once; without, the text is held in memory.
+    init(directory siteDirectory: String, textStore: FileTextStore? = nil) throws(BuildFailure) {
         let manager = FileManager.default
         var isFolder: ObjCBool = false
         guard manager.fileExists(atPath: siteDirectory, isDirectory: &isFolder), isFolder.boolValue else {
@@ -172,36 +185,11 @@ struct SiteSource {
             let left = Set(translations.map(\.0))
             paths.removeAll { left.contains($0) }
         }
-        // Many small files: read on every core.
-        var contents = Parallel.map(paths) { [self] in POSIXRead.file(displayPath($0)) }
-        for (index, path) in paths.enumerated() {
-            let full = displayPath(path)
-            // Taken out, so a page's bytes go once its text is made: the site is never held twice.
-            guard let data = contents[index].take() else {
-                diagnostics.append(SiteDiagnostic(file: full, message: "cannot read file"))
-                continue
-            }
-            if path == SiteConfig.fileName {
-                let (config, problems) = SiteConfig.parse(String(decoding: data, as: UTF8.self), file: full, base: config)
-                self.config = config
-                hasOwnConfig = true
-                diagnostics += problems
-            } else if path == ReadingOrder.summaryFileName {
-                summary = String(decoding: data, as: UTF8.self)
-            } else if let dot = path.lastIndex(of: "."), case let ext = String(path[path.index(after: dot)...]), Self.pageExtensions.contains(ext),
-                !(config.pagesNeedFrontMatter || project?.tool == .jekyll && ![nil, "posts"].contains(Self.jekyllCollection(of: path, config.collections)))
-                    || FrontMatter.opensHeader(data)
-            {
-                pages.append(PageFile(path: path[..<dot] + ".md", text: Self.pageText(data), fileExtension: ext))
-            } else if project?.tool == .jekyll, Self.isCollectionText(path, data, collections: config.collections) {
-                // A published collection's text document (`_licenses/mit.txt`) is a page, as Jekyll renders it.
-                let dot = path.lastIndex(of: ".")!
-                pages.append(PageFile(path: path[..<dot] + ".md", text: Self.pageText(data), fileExtension: String(path[path.index(after: dot)...])))
-            } else if let tool = project?.tool, Self.isHTMLPage(path, data, tool: tool) {
-                pages.append(PageFile(path: path.dropLast(path.hasSuffix(".htm") ? 4 : 5) + ".md", text: Self.pageText(data), fileExtension: path.hasSuffix(".htm") ? "htm" : "html"))
-            } else {
-                staticFiles.append(StaticFile(path: path, bytes: data))
-            }
+        // vitrine's own config first: what it says decides how the files after it are read.
+        if let config = paths.firstIndex(of: SiteConfig.fileName) { readFiles([paths.remove(at: config)], textStore: nil) }
+        // Many small files, read on every core in runs: at most a run's bytes are held before each is put aside.
+        for start in stride(from: 0, to: paths.count, by: Self.readingRun) {
+            readFiles(Array(paths[start..<min(start + Self.readingRun, paths.count)]), textStore: textStore)
         }
         // A Jekyll collection's other files (a fragment without front matter, a picture) are published under the
         // collection's address, `name/`, not its folder's `_name/`.
@@ -230,8 +218,53 @@ struct SiteSource {
         if config.title.isEmpty { config.title = ProjectPaths.siteName(root: ProjectPaths(typed: directory).absolute, content: directory) }
         // A site that draws components, or declares its own, has a catalog unless it says otherwise.
         let componentsPrefix = config.componentsFolder + "/"
-        config.catalog = config.catalogAsked ?? (pages.contains { FenceInfo.mayHoldComponentFence($0.text) }
+        config.catalog = config.catalogAsked ?? (pages.contains(where: \.mayHoldComponentFence)
             || config.sourceTool == nil && staticFiles.contains { $0.path.hasPrefix(componentsPrefix) && SiteComponentFile.isComponent($0.path, $0.bytes) })
+    }
+
+    /// How many files are read at once: enough to keep every core busy.
+    static let readingRun = 512
+
+    /// Reads `paths` on every core, then sorts each into the config, the summary, a page or a static file.
+    private mutating func readFiles(_ paths: [String], textStore: FileTextStore?) {
+        var contents = Parallel.map(paths) { [self] in POSIXRead.file(displayPath($0)) }
+        for (index, path) in paths.enumerated() {
+            let full = displayPath(path)
+            // Taken out, so a page's bytes go once its text is made: the site is never held twice.
+            guard let data = contents[index].take() else {
+                diagnostics.append(SiteDiagnostic(file: full, message: "cannot read file"))
+                continue
+            }
+            // The page the file is, as its path without the extension and the extension.
+            var page: (path: Substring, fileExtension: String)?
+            if path == SiteConfig.fileName {
+                let (config, problems) = SiteConfig.parse(String(decoding: data, as: UTF8.self), file: full, base: config)
+                self.config = config
+                hasOwnConfig = true
+                diagnostics += problems
+            } else if path == ReadingOrder.summaryFileName {
+                summary = String(decoding: data, as: UTF8.self)
+            } else if let dot = path.lastIndex(of: "."), case let ext = String(path[path.index(after: dot)...]), Self.pageExtensions.contains(ext),
+                !(config.pagesNeedFrontMatter || project?.tool == .jekyll && ![nil, "posts"].contains(Self.jekyllCollection(of: path, config.collections)))
+                    || FrontMatter.opensHeader(data)
+            {
+                page = (path[..<dot], ext)
+            } else if project?.tool == .jekyll, Self.isCollectionText(path, data, collections: config.collections) {
+                // A published collection's text document (`_licenses/mit.txt`) is a page, as Jekyll renders it.
+                let dot = path.lastIndex(of: ".")!
+                page = (path[..<dot], String(path[path.index(after: dot)...]))
+            } else if let tool = project?.tool, Self.isHTMLPage(path, data, tool: tool) {
+                page = (path.dropLast(path.hasSuffix(".htm") ? 4 : 5), path.hasSuffix(".htm") ? "htm" : "html")
+            } else {
+                staticFiles.append(StaticFile(path: path, bytes: data))
+            }
+            if let page {
+                let text = Self.pageText(data)
+                var file = PageFile(path: page.path + ".md", text: textStore?.keeping(text) ?? FileText(text), fileExtension: page.fileExtension)
+                file.mayHoldComponentFence = config.catalogAsked == nil && FenceInfo.mayHoldComponentFence(text)
+                pages.append(file)
+            }
+        }
     }
 
     /// The reading order the summary or the config's `nav:` gives, if either does: each listed page's

@@ -8,11 +8,17 @@ struct PageSource: Sendable {
     let file: String
     /// Path shown in diagnostics, e.g. `Site/guide/install.md`.
     let displayPath: String
-    /// The whole file, to tell whether it changed since the last build; empty once released (`releasingText`).
+    /// The whole file, to tell whether it changed since the last build; empty once released (`releasingText`)
+    /// or put aside (`puttingTextAside`).
     private(set) var text: String
     private(set) var matter: FrontMatter
-    /// The Markdown after the header.
-    private(set) var body: Substring
+    private var heldBody: Substring
+    /// Where the file's text waits while it is put aside: `loaded()` reads it back.
+    private var aside: Aside?
+    /// Whether the body is the end of the file's text, as the header left it, rather than text of its own.
+    private var bodyIsTextsEnd = true
+    /// Whether the Markdown after the header is blank (a page that is only a header, such as a redirect's).
+    let bodyIsBlank: Bool
     /// Problems of the header, warnings among them.
     let diagnostics: [SiteDiagnostic]
 
@@ -35,10 +41,18 @@ struct PageSource: Sendable {
         self.file = file
         self.displayPath = displayPath
         self.text = text
-        (matter, body, diagnostics) = FrontMatter.split(text, file: displayPath, reader: headerReader)
+        (matter, heldBody, diagnostics) = FrontMatter.split(text, file: displayPath, reader: headerReader)
+        bodyIsBlank = heldBody.allSatisfy(\.isWhitespace)
         sourceFolder = SitePaths.directory(of: path)
         name = String(path.dropFirst(sourceFolder.count).dropLast(3))
         isIndex = Self.indexNames.contains(name.lowercased())
+    }
+
+    /// The Markdown after the header, of a page whose text is in memory: one put aside is read back first
+    /// (`loaded()`), so no stage reads an empty page by mistake.
+    var body: Substring {
+        precondition(aside == nil, "the Markdown of \(displayPath) is put aside: loaded() reads it back")
+        return heldBody
     }
 
     /// mdBook's `{{#title TEXT}}` on a line of its own: the page's title, the line left empty (so every later
@@ -50,7 +64,8 @@ struct PageSource: Sendable {
         let title = line.dropFirst("{{#title ".count).dropLast(2).trimmingCharacters(in: .whitespaces)
         if matter.title == nil, !title.isEmpty { matter.title = title }
         lines[index] = ""
-        body = lines.joined(separator: "\n")[...]
+        heldBody = lines.joined(separator: "\n")[...]
+        bodyIsTextsEnd = false
     }
 
     /// Zola's date in the page's file or bundle folder name (`2018-10-10-hello.md`), where its header gives none.
@@ -60,20 +75,38 @@ struct PageSource: Sendable {
         if let dated = named.flatMap(ZolaDatedName.split) { matter.date = PageDate(dated.day) }
     }
 
-    /// The file's text and its Markdown body: what `releasingText` lets go of, and `restoring` gives back.
-    struct Text: Sendable {
-        let text: String
-        let body: Substring
+    /// The file's text put aside in a store: where the Markdown after the header starts in it, in UTF-8 bytes.
+    struct Aside: Sendable {
+        let file: FileText
+        let bodyStart: Int
     }
 
-    var fileText: Text { Text(text: text, body: body) }
+    /// The file's text and its Markdown body, in memory or put aside: what `releasingText` lets go of, and
+    /// `restoring` gives back.
+    struct Text: Sendable {
+        fileprivate let held: (text: String, body: Substring)?
+        fileprivate let aside: Aside?
+    }
 
-    /// The same header with its text given back.
+    var fileText: Text { Text(held: aside == nil ? (text, heldBody) : nil, aside: aside) }
+
+    /// The same header with its text given back, read from its store where it was put aside.
     func restoring(_ text: Text) -> PageSource {
         var restored = self
-        restored.text = text.text
-        restored.body = text.body
+        restored.aside = nil
+        if let aside = text.aside {
+            let file = aside.file.string
+            restored.text = file
+            restored.heldBody = file[file.utf8.index(file.utf8.startIndex, offsetBy: aside.bodyStart)...]
+        } else if let held = text.held {
+            (restored.text, restored.heldBody) = held
+        }
         return restored
+    }
+
+    /// The same header with its text in memory: read back where it was put aside.
+    func loaded() -> PageSource {
+        aside == nil ? self : restoring(fileText)
     }
 
     /// The same header without the file's text: for a build that needs no page's Markdown once it is rendered,
@@ -81,8 +114,27 @@ struct PageSource: Sendable {
     func releasingText() -> PageSource {
         var released = self
         released.text = ""
-        released.body = ""
+        released.heldBody = ""
+        released.aside = nil
         return released
+    }
+
+    /// The same header with its text put aside in `store`, until `loaded()` reads it back: `file` is the file's
+    /// text as it was read, already there where the body is still part of it, as the header left it.
+    func puttingTextAside(in store: FileTextStore, file: FileText) -> PageSource {
+        guard aside == nil, !text.isEmpty else { return self }
+        var putAside = self
+        if file.isStored, bodyIsTextsEnd {
+            putAside.aside = Aside(file: file, bodyStart: text.utf8.count - heldBody.utf8.count)
+        } else {
+            // A body the header rewrote (mdBook's title line) is put aside alone, as the file's text.
+            let body = store.keeping(String(heldBody))
+            guard body.isStored else { return self }
+            putAside.aside = Aside(file: body, bodyStart: 0)
+        }
+        putAside.text = ""
+        putAside.heldBody = ""
+        return putAside
     }
 
     static let indexNames: Set<String> = ["index", "readme", "_index"]

@@ -3,13 +3,13 @@
 final class LinkMemo {
     private var inputs: (basePath: String, paths: Set<String>)?
     private var results: [String: CachedLinkResult] = [:]
-    private var ids: [String: Set<String>] = [:]
+    private var ids: [String: PageIDs] = [:]
     /// Pages checked by the current build.
     var checked = 0
 
     /// The link checks of the last build over the same output paths, by page path, and the pages whose ids
     /// changed since (a result that points a fragment into one of them is stale).
-    func reusable(basePath: String, paths: Set<String>, ids: [String: Set<String>]) -> ([String: CachedLinkResult], Set<String>) {
+    func reusable(basePath: String, paths: Set<String>, ids: [String: PageIDs]) -> ([String: CachedLinkResult], Set<String>) {
         let previousIDs = self.ids
         self.ids = ids
         if inputs?.basePath != basePath || inputs?.paths != paths {
