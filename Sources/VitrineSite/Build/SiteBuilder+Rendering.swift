@@ -1,3 +1,4 @@
+import Foundation
 import VitrineHighlight
 import VitrineSearch
 import VitrinePlatform
@@ -18,7 +19,10 @@ extension SiteBuilder {
         // In runs, each run's Markdown let go once it is rendered: the site's text is never held beside all its HTML.
         for start in stride(from: 0, to: sources.count, by: Self.renderRun) {
             let run = start..<min(start + Self.renderRun, sources.count)
+            // Read back where it was put aside; kept only where a later stage reads it.
+            if keepsText { for index in run { sources[index] = sources[index].loaded() } }
             rendered += Parallel.map(Array(sources[run])) { source -> (page: RenderedPage, isNew: Bool) in
+                let source = source.loaded()
                 let location = locations[source.path]!
                 let handedDown = inherited[source.path] ?? [:]
                 if let previous = reusable[source.path], previous.text == source.text, previous.location == location, previous.inherited == handedDown,
@@ -87,12 +91,18 @@ extension SiteBuilder {
 
     /// What the rendered pages say of themselves for the build's messages: their problems and what of other
     /// tools' markup they kept in a simpler form.
-    static func renderProblems(_ pages: [PublishedPage], own: [PublishedPage], config: SiteConfig, configFile: String, project: ToolProject?) -> [SiteDiagnostic] {
+    static func renderProblems(
+        _ pages: [PublishedPage], own: [PublishedPage], config: SiteConfig, configFile: String, project: ToolProject?, leftOutOfSummary: [String] = []
+    ) -> [SiteDiagnostic] {
         var problems = own.flatMap(\.rendered.diagnostics)
+        problems += leftOutOfSummaryWarning(leftOutOfSummary, chapters: own)
         problems += omittedHTMLWarning(own, config: config, configFile: configFile, project: project)
         problems += templateTagWarning(own)
         problems += unrenderedWarnings(own)
         if config.sourceTool == .zola { problems += templatedPagesWarning(pages) + taxonomiesWarning(pages) }
+        if config.sourceTool == .jekyll, let project {
+            problems += JekyllLayoutData.warning(own, root: (project.configFile as NSString).deletingLastPathComponent)
+        }
         return problems
     }
 }

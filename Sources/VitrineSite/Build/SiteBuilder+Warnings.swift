@@ -1,3 +1,5 @@
+import Foundation
+
 /// The warnings that speak for a whole build: each counts what was left out or kept in a simpler form, on how
 /// many pages, and names the first place.
 extension SiteBuilder {
@@ -87,5 +89,18 @@ extension SiteBuilder {
                 file: found.first.page.source.displayPath, line: place.line, column: place.column,
                 message: "\(what), the first here: '\(place.written)'", severity: .warning)
         }
+    }
+
+    /// mdBook's files that no chapter of `SUMMARY.md` lists, and none includes (`{{#include ../links.md}}`): not
+    /// built, as mdBook builds only its summary's chapters. Named once, with their count.
+    static func leftOutOfSummaryWarning(_ leftOut: [String], chapters: [PublishedPage]) -> [SiteDiagnostic] {
+        guard !leftOut.isEmpty else { return [] }
+        let included = Set(chapters.flatMap { $0.rendered.includedFiles.keys.map { ($0 as NSString).standardizingPath } })
+        let unused = leftOut.filter { !included.contains(($0 as NSString).standardizingPath) }
+        guard let first = unused.first else { return [] }
+        return [SiteDiagnostic(
+            file: first, line: 1, column: 1,
+            message: "\(unused.count == 1 ? "1 page" : "\(unused.count) pages") not in SUMMARY.md left out, the first here, as mdBook builds only the chapters its summary lists",
+            severity: .warning)]
     }
 }

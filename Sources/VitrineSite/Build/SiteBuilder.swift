@@ -45,7 +45,9 @@ package struct SiteBuilder: Sendable {
         defer { if !succeeded { output?.discard() } }
         cache?.beginBuild()
         defer { cache?.endBuild() }
-        var source = try SiteSource(directory: options.siteDirectory)
+        // A build without the preview's memo reads each page's Markdown once more, to render it, so puts it aside.
+        let textStore = cache == nil ? FileTextStore() : nil
+        var source = try SiteSource(directory: options.siteDirectory, textStore: textStore)
         var problems = source.diagnostics
         var config = source.config
         // Taken out now: a reference at the end would keep every page's source alive through the whole build.
@@ -75,13 +77,14 @@ package struct SiteBuilder: Sendable {
         let takesDatesFromNames = config.sourceTool == .zola
         var headers = Parallel.map(source.pages) { [source] file in
             let displayPath = source.displayPath(file.file)
-            var header = knownHeaders[file.path].flatMap { $0.text == file.text && $0.displayPath == displayPath ? $0 : nil }
-                ?? PageSource(path: file.path, file: file.file, displayPath: displayPath, text: file.text, headerReader: headerReader)
+            let text = file.text.string
+            var header = knownHeaders[file.path].flatMap { $0.text == text && $0.displayPath == displayPath ? $0 : nil }
+                ?? PageSource(path: file.path, file: file.file, displayPath: displayPath, text: text, headerReader: headerReader)
             if readsBookTitles { header.readBookTitle() }
             if takesDatesFromNames { header.takeDateFromName() }
             header.language = languages.isMultilingual ? languages.split(file.path).language : siteLanguage
             header.fallbackFrom = file.fallbackFrom
-            return header
+            return textStore.map { header.puttingTextAside(in: $0, file: file.text) } ?? header
         }
         cache?.headers.keep(headers)
         // A stand-in for a missing translation says what its original says: that is reported once, there.
@@ -118,15 +121,12 @@ package struct SiteBuilder: Sendable {
             config.navigation = MkDocsFolderNav.items(pages: source.pages.filter { $0.fallbackFrom == nil }.map(\.path), folder: source.directory)
         }
         var order = source.readingOrder(config: config)
+        // Named once the chapters are rendered: a file a chapter includes is not a page left out.
+        var leftOutOfSummary: [String] = []
         if config.sourceTool == .mdBook, source.summary != nil {
             let (chapters, leftOut) = Self.mdBookChapters(published, listed: order.positions)
             published = chapters
-            if let first = leftOut.first {
-                problems.append(SiteDiagnostic(
-                    file: first.displayPath, line: 1, column: 1,
-                    message: "\(leftOut.count == 1 ? "1 page" : "\(leftOut.count) pages") not in SUMMARY.md left out, the first here, as mdBook builds only the chapters its summary lists",
-                    severity: .warning))
-            }
+            leftOutOfSummary = leftOut.map(\.displayPath)
         }
         // The headers hold the pages' text from here on: the files' copies would outlive the whole build.
         source.pages = []
@@ -194,7 +194,7 @@ package struct SiteBuilder: Sendable {
         let notFound = notFoundSource.map { source in
             var renderer = PageRenderer(config: config, locations: linkable, highlights: cache?.highlights ?? HighlightCache(), templates: pageTemplates)
             renderer.absoluteLinks = true
-            return PublishedPage(source: source, rendered: renderer.render(source, at: PageLocation(path: "404.html")))
+            return PublishedPage(source: source, rendered: renderer.render(source.loaded(), at: PageLocation(path: "404.html")))
         }
         problems += notFound?.rendered.diagnostics ?? []
         // The pages' sources and the parser's work are freed in the threads that rendered them.
@@ -211,7 +211,8 @@ package struct SiteBuilder: Sendable {
         var ownPages = languages.isMultilingual ? pages.filter { $0.source.fallbackFrom == nil } : pages
         // Pages rendered as they are templated say what they hold once templated.
         if rendering == nil {
-            problems += Self.renderProblems(pages, own: ownPages, config: config, configFile: source.displayPath(SiteConfig.fileName), project: source.project)
+            problems += Self.renderProblems(
+                pages, own: ownPages, config: config, configFile: source.displayPath(SiteConfig.fileName), project: source.project, leftOutOfSummary: leftOutOfSummary)
         }
         let catalog = config.catalog ? catalogEntries(&problems, own: components) : []
         let pngs = catalogPNGs(catalog, config: config, configFile: source.displayPath(SiteConfig.fileName), problems: &problems)
@@ -269,7 +270,8 @@ package struct SiteBuilder: Sendable {
             (ownPages, treePages, rendering) = ([], [], nil)
             for (index, rendered) in assembly.takeRenderedPages().enumerated() { if let rendered { pages[index].setRendered(rendered) } }
             (ownPages, treePages) = (pages, pages)
-            let problems = Self.renderProblems(pages, own: ownPages, config: config, configFile: source.displayPath(SiteConfig.fileName), project: source.project)
+            let problems = Self.renderProblems(
+                pages, own: ownPages, config: config, configFile: source.displayPath(SiteConfig.fileName), project: source.project, leftOutOfSummary: leftOutOfSummary)
             warnings += problems.filter { $0.severity == .warning }
             errors += problems.filter { $0.severity == .error }
             // As a build that renders ahead stops before templating: the pages' problems, not the assembly's.

@@ -109,7 +109,7 @@ private extension YAMLHeader {
         }
     }
 
-    /// `yaml` with every `key:` of `keys` given twice in one mapping but the last blanked, with the lines its
+    /// `yaml` with every `key:` (or `'key':`, `"key":`) of `keys` given twice in one mapping but the last blanked, with the lines its
     /// value runs on (blank lines stay, so every line keeps its number): at the top, or in a nested mapping (a
     /// list item's `text:` twice); `nil` when no key is given twice in one mapping, or the first opens a list item.
     static func keepingLast(_ keys: [String], in yaml: String) -> String? {
@@ -128,7 +128,9 @@ private extension YAMLHeader {
                     rest = rest.dropFirst(2 + after)
                     column += 2 + after
                 }
-                return rest.hasPrefix(key + ":") ? (index, column, opensItem) : nil
+                // The key plain or quoted (MkDocs plugins' maps quote file names and titles: `'install.md':`).
+                let written = [key + ":", "'\(key)':", "\"\(key)\":"]
+                return written.contains(where: rest.hasPrefix) ? (index, column, opensItem) : nil
             }
             for (first, next) in zip(starts, starts.dropFirst()) where first.column == next.column && !next.opensItem {
                 // The same mapping: nothing between the two less indented (a `- ` at their column is a list they hold).

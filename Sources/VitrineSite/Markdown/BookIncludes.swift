@@ -1,3 +1,4 @@
+import VitrineMarkdown
 import VitrinePlatform
 
 /// mdBook's `{{#include FILE}}` and `{{#rustdoc_include FILE}}` in code blocks: the file's text in the
@@ -92,5 +93,32 @@ enum BookIncludes {
         guard let found = line.range(of: marker) else { return nil }
         let name = line[found.upperBound...].drop { $0 == " " }.prefix { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "-" }
         return name.isEmpty ? nil : String(name)
+    }
+}
+
+extension BookIncludes {
+    /// The link reference definitions (`[std]: https://…`) of the files `markdown`'s own `{{#include}}` lines
+    /// bring in: mdBook puts the files' text in the chapter before it is parsed, so their definitions serve the
+    /// chapter's links. A file that cannot be read gives none here; the include itself reports it.
+    static func linkDefinitions(includedBy markdown: String, from folder: String, files: inout [String: [UInt8]]) -> [Substring] {
+        var definitions: [Substring] = []
+        var fence = FenceTracker()
+        for line in markdown.split(separator: "\n", omittingEmptySubsequences: false) {
+            let trimmed = line.trimmingCharacters(in: .whitespaces)
+            guard !fence.consume(String(line)), trimmed.hasPrefix("{{#include "), trimmed.hasSuffix("}}") else { continue }
+            var missingAnchors: [String] = []
+            guard let text = try? expand(trimmed, from: folder, files: &files, missingAnchors: &missingAnchors) else { continue }
+            var inner = FenceTracker()
+            definitions += text.split(separator: "\n", omittingEmptySubsequences: false).filter { !inner.consume(String($0)) && isLinkDefinition($0) }
+        }
+        return definitions
+    }
+
+    /// A line that is a whole link reference definition: `[label]: destination`, indented three spaces at most.
+    private static func isLinkDefinition(_ line: Substring) -> Bool {
+        let text = line.drop { $0 == " " }
+        guard line.count - text.count <= 3, text.hasPrefix("["), !text.hasPrefix("[^"), let close = text.firstIndex(of: "]") else { return false }
+        let after = text[text.index(after: close)...]
+        return after.hasPrefix(":") && after.dropFirst().contains { !$0.isWhitespace }
     }
 }

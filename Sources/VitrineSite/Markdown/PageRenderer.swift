@@ -93,7 +93,7 @@ struct PageRenderer: Sendable {
     func render(_ source: PageSource, at location: PageLocation, inherited: [String: HeaderValue] = [:]) -> RenderedPage {
         var page = RenderedPage(sourcePath: source.path, displayPath: source.displayPath, location: location)
         let directory = location.directory
-        let offset = source.matter.bodyLineOffset
+        var offset = source.matter.bodyLineOffset
         var body = source.body
         var includesPartials = false
         if source.displayPath.hasSuffix(".mdx") || (config.readsMarkdownAsMDX && !source.displayPath.hasSuffix(".html")) {
@@ -131,7 +131,8 @@ struct PageRenderer: Sendable {
             markdown = read
         }
         if config.rawHTML, config.sourceTool == .mkDocs || config.sourceTool == .jekyll, let filled = WholeHTMLBlocks.filled(markdown, fencesAreMarkdown: config.sourceTool == .mkDocs) {
-            markdown = filled
+            markdown = filled.text
+            offset -= filled.linesAddedAtTop
         }
         let mayHoldShortcodes = config.markdown == .gfm && EmojiShortcodes.mayHold(body)
         if mayHoldShortcodes, let titles = EmojiShortcodes.inTitleLines(markdown, lineOffset: offset) {
@@ -149,6 +150,11 @@ struct PageRenderer: Sendable {
                 markdown = included
                 includesFiles = true
             }
+        }
+        if config.sourceTool == .mdBook, BookIncludes.mayHold(markdown) {
+            // After the page's last line, so every line keeps its number; a label the page defines itself stays its own.
+            let definitions = BookIncludes.linkDefinitions(includedBy: markdown, from: SitePaths.directory(of: source.displayPath), files: &page.includedFiles)
+            if !definitions.isEmpty { markdown += "\n\n" + definitions.joined(separator: "\n") + "\n" }
         }
         let document = MarkdownDocument(parsing: markdown, options: markdownOptions(for: source))
         let interesting = document.nodes {

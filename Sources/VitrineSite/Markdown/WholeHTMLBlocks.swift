@@ -7,22 +7,25 @@ import VitrineMarkdown
 ///
 /// An element marked `markdown` (md_in_html's bare attribute, or `markdown="1"`, `block`, `span`) keeps its insides
 /// as Markdown. CommonMark reads them so only past a blank line after the opening tag: where the author wrote
-/// none, the tag moves onto the blank line above it, so every line of Markdown keeps its number.
+/// none, the tag moves onto the blank line above it, so every line of Markdown keeps its number; an element
+/// that opens the page has no line above, and a blank line is added under its tag.
 enum WholeHTMLBlocks {
     private static let blockTags: Set<String> = [
         "div", "table", "section", "article", "aside", "details", "figure", "form", "nav", "header", "footer", "center",
         "dl", "ol", "ul", "blockquote", "fieldset", "main", "video", "audio", "picture", "svg",
     ]
 
-    /// `text` with the blank lines inside top-level HTML elements filled; `nil` when there are none.
+    /// `text` with the blank lines inside top-level HTML elements filled, and how many lines were added at its
+    /// top (each later line is that many further down); `nil` when there are none.
     ///
     /// - Parameter fencesAreMarkdown: Whether fenced code inside an element is code (MkDocs': its fences are read
     ///   before its HTML): the blank lines around a fence stay, so it is a block of its own. A fence's own blank
     ///   lines are code either way, never filled.
-    static func filled(_ text: String, fencesAreMarkdown: Bool = false) -> String? {
+    static func filled(_ text: String, fencesAreMarkdown: Bool = false) -> (text: String, linesAddedAtTop: Int)? {
         guard TextSearch.contains("\n<", in: text) || text.utf8.first == UInt8(ascii: "<") else { return nil }
         var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         var changed = false
+        var linesAddedAtTop = 0
         var fence = FenceTracker()
         var index = 0
         while index < lines.count {
@@ -34,7 +37,7 @@ enum WholeHTMLBlocks {
             if let range = markdownAttribute(line) {
                 // Python-Markdown takes the attribute away; an unknown attribute would not validate.
                 lines[index].removeSubrange(range)
-                _ = separate(name, openingAt: index, in: &lines)
+                if separate(name, openingAt: index, in: &lines) == .lineAdded { linesAddedAtTop += 1 }
                 changed = true
                 index += 1
                 continue
@@ -66,7 +69,7 @@ enum WholeHTMLBlocks {
             }
             index = max(end, index) + 1
         }
-        return changed ? lines.joined(separator: "\n") : nil
+        return changed ? (lines.joined(separator: "\n"), linesAddedAtTop) : nil
     }
 
     /// Where the tag on `line` has md_in_html's `markdown` attribute, bare or with a value, with the space before it.
@@ -93,9 +96,12 @@ enum WholeHTMLBlocks {
         return nil
     }
 
+    private enum Separation { case none, tagMoved, lineAdded }
+
     /// A blank line between a `markdown` element's opening tag and its insides, made by moving the tag onto the
-    /// blank line above it where the author wrote the Markdown right under the tag; whether it moved.
-    private static func separate(_ name: String, openingAt index: Int, in lines: inout [String]) -> Bool {
+    /// blank line above it where the author wrote the Markdown right under the tag, or by adding one under the
+    /// tag on the first line.
+    private static func separate(_ name: String, openingAt index: Int, in lines: inout [String]) -> Separation {
         var depth = 0
         var end = index
         while end < lines.count {
@@ -103,13 +109,18 @@ enum WholeHTMLBlocks {
             if depth <= 0 { break }
             end += 1
         }
-        guard depth <= 0, end > index + 1 else { return false }
+        guard depth <= 0, end > index + 1 else { return .none }
         func isBlank(_ line: String) -> Bool { line.allSatisfy { $0 == " " || $0 == "\t" || $0 == "\r" } }
         // The closing tag needs no blank line before it: an HTML block interrupts the paragraph above it.
-        guard !isBlank(lines[index + 1]), index > 0, isBlank(lines[index - 1]), !lines[index].contains("</" + name) else { return false }
+        guard !isBlank(lines[index + 1]), !lines[index].contains("</" + name) else { return .none }
+        if index == 0 {
+            lines.insert("", at: 1)
+            return .lineAdded
+        }
+        guard isBlank(lines[index - 1]) else { return .none }
         lines[index - 1] = lines[index]
         lines[index] = ""
-        return true
+        return .tagMoved
     }
 
     /// The name of a block element whose tag opens the line at its first column.

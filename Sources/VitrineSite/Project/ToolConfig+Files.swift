@@ -84,3 +84,14 @@ extension ToolConfig {
         return YAMLHeader.fields(parsing: text, file: file, lineOffset: 0)
     }
 }
+
+extension ToolConfig {
+    /// A glob's `{a,b}` alternatives as globs of their own (`*.{gql,graphql}` is `*.gql` and `*.graphql`), for a
+    /// matcher that has none; nested braces too.
+    static func braceExpanded(_ glob: String) -> [String] {
+        guard let open = glob.firstIndex(of: "{"), let close = glob[open...].firstIndex(of: "}") else { return [glob] }
+        let choices = glob[glob.index(after: open)..<close].split(separator: ",", omittingEmptySubsequences: false)
+        let (before, after) = (String(glob[..<open]), String(glob[glob.index(after: close)...]))
+        return choices.flatMap { choice in braceExpanded(before + choice + after) }
+    }
+}

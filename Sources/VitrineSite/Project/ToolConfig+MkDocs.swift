@@ -6,8 +6,12 @@ import VitrineMarkdown
 extension ToolConfig {
     /// `mkdocs.yml`'s settings: the site's, its docs folder, its extensions and plugins, its `nav`.
     static func readMkDocs(_ settings: ConfigValue, fields: HeaderFields, file: String, shown: String, into read: inout Read) {
-        // With directory URLs (the default) `a/b.md` is at `a/b/`, as vitrine publishes it.
-        if settings.bool("use_directory_urls") ?? true { read.config.rawHTMLLinkBase = .pageURL }
+        // With directory URLs (the default) `a/b.md` is at `a/b/`, as vitrine publishes it; without, at `a/b.html`.
+        if settings.bool("use_directory_urls") ?? true {
+            read.config.rawHTMLLinkBase = .pageURL
+        } else {
+            read.config.uglyURLSections = [""]
+        }
         read.config.title = settings.string("site_name") ?? ""
         read.config.description = settings.string("site_description") ?? ""
         read.config.baseURL = settings.string("site_url") ?? read.config.baseURL

@@ -162,6 +162,11 @@ enum ToolConfig {
             read.config.math = false
             read.contentFolder = "content"
             read.staticFolders = ["static"]
+            // Files Zola does not read at all (`**/AGENTS.md`, `*.{graphql,gql}`): its globs' `*` crosses folders, as
+            // the excluded patterns' does, and `**/` also matches none.
+            read.config.excluded += (settings.strings("ignored_content") ?? []).flatMap(Self.braceExpanded).flatMap { glob in
+                glob.hasPrefix("**/") ? [glob, String(glob.dropFirst(3))] : [glob]
+            }
         case .jekyll:
             read.config.title = settings.string("title") ?? settings.string("name") ?? ""
             read.config.description = settings.string("description") ?? ""

@@ -1,0 +1,120 @@
+import Foundation
+import Testing
+@testable import VitrineSite
+
+/// Other tools' conventions met in a nineteenth round of real projects, each in a small project of our own shape.
+@Suite struct SurveyNineteenTests {
+    /// A key given twice in one mapping of `mkdocs.yml`, quoted as plugins' maps quote it, keeps its last value
+    /// with a warning, as PyYAML keeps it: the site builds.
+    @Test func mkDocsQuotedKeyGivenTwiceIsAWarning() throws {
+        let (fixture, result) = try Fixture.project([
+            "mkdocs.yml": "site_name: Twice\nplugins:\n  - redirects:\n      redirect_maps:\n        'old.md': 'new.md'\n        'old.md': 'index.md'\nextra:\n  \"Label\": one\n  \"Label\": two\n",
+            "docs/index.md": "# Home\n",
+        ])
+        let warnings = fixture.shownWarnings(result)
+        #expect(warnings.contains { $0.contains("mkdocs.yml:5:9: warning") && $0.contains("setting 'old.md' is given more than once: the last is used") }, "\(warnings)")
+        #expect(warnings.contains { $0.contains("setting 'Label' is given more than once") }, "\(warnings)")
+        #expect(result.snapshot.text("index.html")?.contains("<title>Twice</title>") == true)
+    }
+
+    /// `use_directory_urls: false`: each page at `name.html`, a folder's index at its folder, as MkDocs writes them;
+    /// a file linked beside the page is found from there.
+    @Test func mkDocsWithoutDirectoryURLsPublishesHTMLFiles() throws {
+        let (fixture, result) = try Fixture.project([
+            "mkdocs.yml": "site_name: Flat\nuse_directory_urls: false\n",
+            "docs/index.md": "# Home\n\nSee [the reference](Config_Reference.md) and [the guide](guide/index.md).\n",
+            "docs/Config_Reference.md": "# Reference\n\nSigned under the [DCO](developer-certificate-of-origin).\n",
+            "docs/developer-certificate-of-origin": "Developer Certificate of Origin\n",
+            "docs/guide/index.md": "# Guide\n",
+        ], warnLinks: true)
+        let home = try #require(result.snapshot.text("index.html"))
+        #expect(home.contains("href=\"Config_Reference.html\""), "\(home)")
+        #expect(result.snapshot.text("Config_Reference.html") != nil && result.snapshot.text("Config_Reference/index.html") == nil)
+        #expect(result.snapshot.text("guide/index.html") != nil)
+        #expect(fixture.shownWarnings(result).allSatisfy { !$0.contains("broken link") }, "\(fixture.shownWarnings(result))")
+    }
+
+    /// Zola's `ignored_content` globs: a file they match is no page (`**/` matches no folder too; braces are choices).
+    @Test func zolaIgnoredContentIsNotRead() throws {
+        let (_, result) = try Fixture.project([
+            "config.toml": "base_url = 'https://example.org'\ntitle = 'Agents'\nignored_content = ['**/AGENTS.md', '*.{graphql,gql}']\n",
+            "content/_index.md": "+++\ntitle = 'Home'\n+++\n",
+            "content/AGENTS.md": "+++\ntitle = 'Notes for agents'\n+++\n",
+            "content/docs/AGENTS.md": "+++\ntitle = 'More notes'\n+++\n",
+            "content/docs/agents/_index.md": "+++\ntitle = 'Agents'\n+++\n",
+            "content/docs/schema.gql": "type Query { a: Int }\n",
+        ])
+        #expect(result.snapshot.text("docs/agents/index.html")?.contains("<h1") == true)
+        #expect(result.snapshot.text("agents/index.html") == nil)
+        #expect(result.snapshot.files["docs/schema.gql"] == nil, "\(result.snapshot.files.keys.sorted())")
+        #expect(ToolConfig.braceExpanded("a.{x,y}/{1,2}") == ["a.x/1", "a.x/2", "a.y/1", "a.y/2"])
+    }
+
+    /// jekyll-redirect-from's target keeps its `#fragment`: the redirect lands on the heading.
+    @Test func jekyllRedirectKeepsItsFragment() throws {
+        let (fixture, result) = try Fixture.project([
+            "_config.yml": "title: Redirects\nurl: https://example.org\nplugins: [jekyll-redirect-from]\n",
+            "donate.md": "---\nredirect_to: \"/contributing.html#donate\"\n---\n",
+            "contributing.md": "---\ntitle: Contributing\npermalink: /contributing.html\n---\n\n## Donate\n",
+        ], warnLinks: true)
+        let redirect = try #require(result.snapshot.text("donate/index.html") ?? result.snapshot.text("donate.html"))
+        #expect(redirect.contains("url=../contributing.html#donate"), "\(redirect)")
+        #expect(fixture.shownWarnings(result).allSatisfy { !$0.contains("broken link") }, "\(fixture.shownWarnings(result))")
+    }
+
+    /// md_in_html's element that opens a page is read as Markdown too, and the lines under it keep their numbers.
+    @Test func mkDocsMarkdownInHTMLOnThePageFirstLine() throws {
+        let (fixture, result) = try Fixture.project([
+            "mkdocs.yml": "site_name: First\nmarkdown_extensions:\n  - attr_list\n  - md_in_html\n",
+            "docs/index.md": "<figure markdown>\n  ![Logo](logo.svg){ width=\"150\" }\n</figure>\n\n# Welcome\n\nA [broken link](missing.md).\n",
+            "docs/logo.svg": "<svg xmlns=\"http://www.w3.org/2000/svg\"/>\n",
+        ], warnLinks: true)
+        let home = try #require(result.snapshot.text("index.html"))
+        #expect(home.contains("<img src=\"logo.svg\" alt=\"Logo\" width=\"150\""), "\(home)")
+        #expect(!home.contains("![Logo]"))
+        #expect(fixture.shownWarnings(result).contains { $0.hasPrefix("project/docs/index.md:7:3: warning: broken link 'missing.md'") }, "\(fixture.shownWarnings(result))")
+    }
+
+    /// A Jekyll layout that draws the page's own front matter (`page.parameters`) is named: vitrine runs no Liquid.
+    @Test func jekyllLayoutDrawingFrontMatterWarns() throws {
+        let (fixture, result) = try Fixture.project([
+            "_config.yml": "title: G-codes\ncollections:\n  gcode:\n    output: true\ndefaults:\n  - scope: {type: gcode}\n    values: {layout: gcode}\n",
+            "_layouts/gcode.html": "<h1>{{ page.title }}</h1>{{ content }}{% include gcode-info.html %}",
+            "_includes/gcode-info.html": "{% for p in page.parameters %}<dt>{{ p.tag }}</dt>{% endfor %}{{ page.notes | markdownify }}",
+            "_gcode/G028.md": "---\ntitle: Home\ntags: [a, b]\n---\n\nGo home.\n",
+            "_gcode/G029.md": "---\ntitle: Level\nnotes: |\n  - Save it.\n  - Twice.\nparameters:\n  - tag: A\n---\n\nLevel the bed.\n",
+        ])
+        let warnings = fixture.shownWarnings(result).filter { $0.contains("Jekyll layout draws") }
+        #expect(warnings == [
+            "project/_gcode/G029.md:1:1: warning: 1 page has front matter its Jekyll layout draws ('notes', 'parameters'), which vitrine does not run: only the page's own text is shown, the first here",
+        ], "\(fixture.shownWarnings(result))")
+        #expect(JekyllLayoutData.pageKeys(in: "{{ page.title }} {{ mypage.x }} {{site.page.y}} {{ page.notes | x }}") == ["title", "notes"])
+    }
+
+    /// mdBook puts an included file's text in the chapter: its link definitions serve the chapter's links, and a
+    /// file only included is not reported as a page left out of the summary.
+    @Test func mdBookIncludedLinkDefinitionsServeTheChapter() throws {
+        let (fixture, result) = try Fixture.project([
+            "book.toml": "[book]\ntitle = 'Refs'\n",
+            "src/SUMMARY.md": "- [Files](files/read.md)\n",
+            "src/files/read.md": "# Read\n\n| Recipe | Crates |\n|---|---|\n| Read | [![std-badge]][std] |\n\nSee [the docs][std].\n\n{{#include ../links.md}}\n",
+            "src/links.md": "[std]: https://doc.rust-lang.org/std\n[std-badge]: https://img.shields.io/badge/std-1-blue.svg\n",
+            "src/unused.md": "# Unused\n",
+        ])
+        let page = try #require(result.snapshot.text("files/read/index.html"))
+        #expect(page.contains("<a href=\"https://doc.rust-lang.org/std\"><img src=\"https://img.shields.io/badge/std-1-blue.svg\" alt=\"std-badge\""), "\(page)")
+        #expect(page.contains("<a href=\"https://doc.rust-lang.org/std\">the docs</a>"))
+        let leftOut = fixture.shownWarnings(result).filter { $0.contains("not in SUMMARY.md") }
+        #expect(leftOut.count == 1 && leftOut[0].hasPrefix("project/src/unused.md:1:1: warning: 1 page not in SUMMARY.md left out"), "\(leftOut)")
+    }
+
+    /// A page's ids are found as text compares: a link spelling `パ` composed finds the id that has it decomposed.
+    @Test func pageIDsCompareAsText() {
+        var ids = PageIDs()
+        ids.insert("jit-\u{30CF}\u{309A}")
+        ids.insert("plain")
+        #expect(ids.contains("jit-\u{30D1}") && ids.contains("plain"))
+        #expect(!ids.contains("plai") && !ids.contains("jit-"))
+        #expect(ids.all == ["jit-\u{30CF}\u{309A}", "plain"])
+    }
+}
