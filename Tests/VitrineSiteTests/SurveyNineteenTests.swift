@@ -86,7 +86,7 @@ import Testing
         ])
         let warnings = fixture.shownWarnings(result).filter { $0.contains("Jekyll layout draws") }
         #expect(warnings == [
-            "project/_gcode/G029.md:1:1: warning: 1 page has front matter its Jekyll layout draws ('notes', 'parameters'), which vitrine does not run: only the page's own text is shown, the first here",
+            "project/_gcode/G029.md:1:1: warning: 1 page has front matter its Jekyll layout draws ('notes', 'parameters'), which vitrine does not run: only the pages' own text is shown, the first here",
         ], "\(fixture.shownWarnings(result))")
         #expect(JekyllLayoutData.pageKeys(in: "{{ page.title }} {{ mypage.x }} {{site.page.y}} {{ page.notes | x }}") == ["title", "notes"])
     }
@@ -116,5 +116,116 @@ import Testing
         #expect(ids.contains("jit-\u{30D1}") && ids.contains("plain"))
         #expect(!ids.contains("plai") && !ids.contains("jit-"))
         #expect(ids.all == ["jit-\u{30CF}\u{309A}", "plain"])
+    }
+
+    /// A Docusaurus post's `slug` is its address under the blog's route; without one, a date in its path
+    /// (`2024/03-05-name/index.md`) is read as Docusaurus' own pattern reads it.
+    @Test func docusaurusBlogSlugsAndDatesInFolders() throws {
+        let (fixture, result) = try Fixture.project([
+            "docusaurus.config.js": "module.exports = { title: 'Slugs', url: 'https://example.org', baseUrl: '/', presets: [['classic', {}]] };\n",
+            "docs/intro.md": "# Intro\n\n[Release](/blog/release) and [the post](/blog/2024/03/05/folder-post) and [flat](/blog/2024/01/10/flat).\n",
+            "blog/2024-01-10-flat.md": "---\ntitle: Flat\n---\n\nText.\n",
+            "blog/2024/02-01-release.md": "---\ntitle: Release\nslug: release\n---\n\nText.\n",
+            "blog/2024/03-05-folder-post/index.md": "---\ntitle: Folder post\n---\n\nText.\n",
+        ], warnLinks: true)
+        for path in ["blog/release/index.html", "blog/2024/03/05/folder-post/index.html", "blog/2024/01/10/flat/index.html"] {
+            #expect(result.snapshot.text(path) != nil, "\(path) in \(result.snapshot.files.keys.sorted())")
+        }
+        #expect(fixture.shownWarnings(result).allSatisfy { !$0.contains("broken link") }, "\(fixture.shownWarnings(result))")
+    }
+
+    /// Without the classic preset, a blog is a plugin instance's alone, at its own route: not built twice.
+    @Test func docusaurusBlogPluginWithoutPresetIsBuiltOnce() throws {
+        let (fixture, result) = try Fixture.project([
+            "docusaurus.config.js": """
+                module.exports = {
+                  title: 'Plugin blog', url: 'https://example.org', baseUrl: '/',
+                  plugins: [
+                    ['@docusaurus/plugin-content-docs', { sidebarPath: false }],
+                    ['@docusaurus/plugin-content-blog', { id: 'main', routeBasePath: 'posts', path: 'blog' }],
+                  ],
+                };
+
+                """,
+            "docs/intro.md": "# Intro\n",
+            "blog/2024-01-10-news.md": "---\ntitle: News\n---\n\nA [link](/nowhere).\n",
+        ], warnLinks: true)
+        #expect(result.snapshot.text("posts/2024/01/10/news/index.html") != nil, "\(result.snapshot.files.keys.sorted())")
+        #expect(!result.snapshot.files.keys.contains { $0.hasPrefix("blog/") })
+        #expect(fixture.shownWarnings(result).filter { $0.contains("broken link '/nowhere'") }.count == 1)
+    }
+
+    /// Docusaurus' React pages are not built: their addresses are not reported as broken, and one warning names them.
+    @Test func docusaurusReactPagesAreNamedNotReported() throws {
+        let (fixture, result) = try Fixture.project([
+            "docusaurus.config.js": "module.exports = { title: 'React', url: 'https://example.org', baseUrl: '/', presets: [['classic', {}]] };\n",
+            "docs/help.md": "# Help\n\n[Contact](/contact), [downloads](/downloads/) and [a typo](/contcat).\n",
+            "src/pages/contact.tsx": "export default function Contact() { return null; }\n",
+            "src/pages/downloads/index.tsx": "export default function Downloads() { return null; }\n",
+            "src/pages/_parts/button.tsx": "export const Button = () => null;\n",
+        ], warnLinks: true)
+        let warnings = fixture.shownWarnings(result)
+        #expect(warnings.contains {
+            $0.hasPrefix("project/src/pages/contact.tsx: warning: 2 React pages not built, the first here") && $0.contains("links to their addresses are not checked")
+        }, "\(warnings)")
+        #expect(warnings.filter { $0.contains("broken link") }.map { $0.contains("'/contcat'") } == [true], "\(warnings)")
+    }
+
+    /// GitHub's and Twemoji's short names are drawn, and an unknown name, or one inside a word, stays as written.
+    @Test func emojiShortNamesOfBothTables() throws {
+        let (_, result) = try Fixture.project([
+            "mkdocs.yml": "site_name: Emoji\nmarkdown_extensions:\n  - pymdownx.emoji\n",
+            "docs/index.md": "# Moo\n\n:cow: + :whale2: = :two_hearts: :beer: :not_an_emoji_name:\n\nAt H:mm:ss, in 0x1::coin::Event, :+1::+1: (:tada:)\n",
+        ])
+        let home = try #require(result.snapshot.text("index.html"))
+        #expect(home.contains("🐮 + 🐋 = 💕 🍺 :not_an_emoji_name:"), "\(home)")
+        // A name inside a word or a path stays text, as markdown-it reads it; shortcodes side by side are each drawn.
+        #expect(home.contains("At H:mm:ss, in 0x1::coin::Event, 👍👍 (🎉)"), "\(home)")
+    }
+
+    /// A MkDocs config kept in a folder of the pages it names (`docs_dir: '../'`) is found from the pages' folder,
+    /// and is not published itself.
+    @Test func mkDocsConfigInsideItsDocsFolderIsFound() throws {
+        let (fixture, result) = try Fixture.project([
+            "docs/_site/mkdocs.yml": "site_name: Printer docs\ndocs_dir: '../'\nnav:\n  - Reference: Config_Reference.md\n  - Home: index.md\n",
+            "docs/index.md": "# Home\n",
+            "docs/Config_Reference.md": "# Reference\n",
+        ], site: "docs")
+        #expect(result.projectLine?.contains("docs/_site/mkdocs.yml: 'Printer docs'") == true, "\(result.projectLine ?? "")")
+        #expect(result.snapshot.files["_site/mkdocs.yml"] == nil)
+        #expect(fixture.shownWarnings(result).allSatisfy { !$0.contains("rawHTML") })
+    }
+
+    /// The latest released Docusaurus version given a `path` is linked by it (`/docs/v1/queries`), and a file link
+    /// into `versioned_docs/` finds the page there.
+    @Test func docusaurusLatestVersionPathAndFileLinksAcrossVersions() throws {
+        let (fixture, result) = try Fixture.project([
+            "docusaurus.config.js": """
+                module.exports = { title: 'Versions', url: 'https://example.org', baseUrl: '/', presets: [['classic', { docs: {
+                  versions: { current: { label: 'v2', path: 'v2' }, '1.x': { label: 'v1', path: 'v1' } } } }]] };
+
+                """,
+            "versions.json": "[\"1.x\"]\n",
+            "versioned_docs/version-1.x/queries.md": "# Queries\n\n## Bind\n",
+            "docs/queries.md": "# Queries\n",
+            "docs/upgrade.md": "# Upgrade\n\nSee [v1](/docs/v1/queries#bind) and [by file](../versioned_docs/version-1.x/queries.md#bind).\n",
+        ], warnLinks: true)
+        let page = try #require(result.snapshot.text("v2/upgrade/index.html"))
+        #expect(page.components(separatedBy: "href=\"../../queries/#bind\"").count == 3, "\(page)")
+        #expect(fixture.shownWarnings(result).allSatisfy { !$0.contains("broken link") }, "\(fixture.shownWarnings(result))")
+    }
+
+    /// An MDX partial's relative links go from its own folder, whichever page draws it.
+    @Test func mdxPartialLinksFromItsOwnFolder() throws {
+        let (fixture, result) = try Fixture.project([
+            "docusaurus.config.js": "module.exports = { title: 'Partials', url: 'https://example.org', baseUrl: '/', presets: [['classic', {}]] };\n",
+            "docs/index.mdx": "---\ntitle: Home\n---\n\nimport Note from './_fragments/_note.mdx';\n\n<Note />\n",
+            "docs/guides/deep.mdx": "---\ntitle: Deep\n---\n\nimport Note from '../_fragments/_note.mdx';\n\n<Note />\n",
+            "docs/_fragments/_note.mdx": "Needs [TypeScript](../setup.md#typescript).\n",
+            "docs/setup.md": "# Setup\n\n## TypeScript\n",
+        ], warnLinks: true)
+        #expect(result.snapshot.text("index.html")?.contains("href=\"setup/#typescript\"") == true)
+        #expect(result.snapshot.text("guides/deep/index.html")?.contains("href=\"../../setup/#typescript\"") == true)
+        #expect(fixture.shownWarnings(result).allSatisfy { !$0.contains("broken link") }, "\(fixture.shownWarnings(result))")
     }
 }

@@ -53,6 +53,7 @@ package struct SiteBuilder: Sendable {
         // Taken out now: a reference at the end would keep every page's source alive through the whole build.
         let projectLine = source.project?.summaryLine
         if config.catalog { Self.prepareCatalog() }
+        config.pageFolders = Dictionary(([(source.directory, "")] + source.mounts.map { ($0.directory, $0.prefix) }), uniquingKeysWith: { first, _ in first })
         if let baseURL = options.baseURL { config.baseURL = baseURL }
         if let version = options.version {
             // Each version is published in its own folder of the output.

@@ -46,7 +46,7 @@ enum EmojiShortcodes {
     }
 
     /// `text` with each known emoji name drawn and each icon left out (`icon` is told its name and where it was);
-    /// `nil` when it holds neither. Any other `:word:` stays as written.
+    /// `nil` when it holds neither. Any other `:word:` stays as written, and so does a name inside a word.
     private static func replaced(_ text: String, icon: (_ name: String, _ at: String.Index) -> Void) -> String? {
         var output = ""
         var rest = text[...]
@@ -58,6 +58,16 @@ enum EmojiShortcodes {
             guard !name.isEmpty, name.count < after.count, after[after.index(after.startIndex, offsetBy: name.count)] == ":" else {
                 output += rest[...open]
                 rest = after
+                continue
+            }
+            // A name set in a word or a path (`H:mm:ss`, `0x1::coin::Event`) is not a shortcode, as markdown-it reads it.
+            let before = text[..<open].last
+            let closing = after.index(after.startIndex, offsetBy: name.count)
+            let next = after.index(after: closing) < after.endIndex ? after[after.index(after: closing)] : nil
+            let isWordly = { (character: Character?) in character.map { $0.isLetter || $0.isNumber } ?? false }
+            if isWordly(before) || isWordly(next) || (before == ":" && next == ":") {
+                output += rest[..<end]
+                rest = after[end...]
                 continue
             }
             if let emoji = emoji[String(name)] {
@@ -113,23 +123,14 @@ enum EmojiShortcodes {
 
     private static let iconSets = ["material-", "octicons-", "fontawesome-", "simple-"]
 
-    /// The emoji docs use most, by their GitHub names.
-    static let emoji: [String: String] = [
-        "tada": "🎉", "rocket": "🚀", "warning": "⚠️", "bulb": "💡", "memo": "📝", "sparkles": "✨", "fire": "🔥",
-        "bug": "🐛", "white_check_mark": "✅", "heavy_check_mark": "✔️", "x": "❌", "heart": "❤️", "star": "⭐",
-        "star2": "🌟", "zap": "⚡", "wrench": "🔧", "hammer": "🔨", "gear": "⚙️", "lock": "🔒", "key": "🔑", "books": "📚",
-        "book": "📖", "package": "📦", "construction": "🚧", "eyes": "👀", "wave": "👋", "+1": "👍", "thumbsup": "👍",
-        "-1": "👎", "thumbsdown": "👎", "clap": "👏", "pray": "🙏", "smile": "😄", "smiley": "😃", "grinning": "😀",
-        "wink": "😉", "thinking": "🤔", "joy": "😂", "heart_eyes": "😍", "sunglasses": "😎", "raised_hands": "🙌",
-        "muscle": "💪", "point_right": "👉", "point_left": "👈", "link": "🔗", "mag": "🔍", "pushpin": "📌",
-        "calendar": "📆", "email": "📧", "computer": "💻", "globe_with_meridians": "🌐", "earth_americas": "🌎",
-        "lady_beetle": "🐞", "recycle": "♻️", "information_source": "ℹ️", "question": "❓", "exclamation": "❗",
-        "no_entry": "⛔", "stop_sign": "🛑", "check": "✔️", "100": "💯", "gem": "💎", "trophy": "🏆", "gift": "🎁",
-        "art": "🎨", "lipstick": "💄", "arrow_right": "➡️", "arrow_left": "⬅️", "arrow_up": "⬆️", "arrow_down": "⬇️",
-        "new": "🆕", "free": "🆓", "handshake": "🤝", "toolbox": "🧰", "running": "🏃", "space_invader": "👾",
-        "triangular_flag_on_post": "🚩", "notebook_with_decorative_cover": "📔", "speech_balloon": "💬",
-        "loudspeaker": "📢", "mega": "📣", "chart_with_upwards_trend": "📈", "hourglass": "⌛", "stopwatch": "⏱️",
-        "snake": "🐍", "crab": "🦀", "whale": "🐳", "penguin": "🐧", "octocat": "🐙", "heavy_plus_sign": "➕",
-        "heavy_minus_sign": "➖", "boom": "💥", "ok_hand": "👌", "see_no_evil": "🙈", "coffee": "☕", "beers": "🍻",
-    ]
+    /// Every emoji GitHub's and Twemoji's short names give (`EmojiNames.swift`), and two names docs write that
+    /// neither draws as an emoji: GitHub's `:octocat:` picture and `:check:`.
+    static let emoji: [String: String] = {
+        var table = ["check": "✔️", "octocat": "🐙"]
+        for line in names.split(separator: "\n") {
+            guard let space = line.firstIndex(of: " ") else { continue }
+            table[String(line[..<space])] = String(line[line.index(after: space)...])
+        }
+        return table
+    }()
 }

@@ -17,9 +17,11 @@ extension PageRenderer {
         if let partialsFolder {
             includeProse(in: included, page: &page, source: source, offset: 0, partialsAreMDX: true, from: partialsFolder, at: line, depth: depth)
         }
+        // An MDX partial's relative links go from its own file, as it is compiled on its own.
+        let linkingFile = partialsFolder.flatMap { Self.pagePath(ofFile: "_partial.md", from: source.path, folders: config.pageFolders, inFolder: $0) } ?? source.path
         for link in included.nodes(where: \.isLinkOrImage) {
             let written = link.url
-            link.url = rewrite(written, from: source.path, directory: page.location.directory, hasPermalink: source.matter.permalink != nil)
+            link.url = rewrite(written, from: linkingFile, directory: page.location.directory, hasPermalink: source.matter.permalink != nil)
             page.record(RenderedPage.Link(url: link.url, line: line, column: column, written: written), fromIncludedFile: fromFile)
         }
         return (included.html(), included)

@@ -1,3 +1,5 @@
+import Foundation
+
 /// Where a page's links and pictures go: each tool's conventions for the URLs its authors write.
 extension PageRenderer {
     /// Where a link goes, as the page's tool would send it:
@@ -124,6 +126,13 @@ extension PageRenderer {
                 }
             }
         }
+        // A relative link into another folder of pages (`../versioned_docs/version-1.x/queries.md`), from the file.
+        if config.sourceTool == .docusaurus, path.hasSuffix(".md") || path.hasSuffix(".mdx"), path.hasPrefix("."),
+            let target = Self.pagePath(ofFile: path.hasSuffix(".mdx") ? String(path.dropLast()) : path, from: sourcePath, folders: config.pageFolders),
+            let location = locations[target]
+        {
+            return SitePaths.relative(from: directory, to: location.encoded) + suffix
+        }
         // Relative links are written from the Markdown file's folder (MkDocs, mdBook); a page `a/b.md` is
         // served one level deeper, from `a/b/`, so its links climb back to the source folder first. A page
         // given its own URL (Jekyll's permalink), or a tool that writes links through, keeps them as written.
@@ -168,4 +177,23 @@ extension PageRenderer {
 
     /// How relative links are read: from the source file for a plain folder, as MkDocs and mdBook read them.
     var linkBase: SourceTool.LinkBase { config.sourceTool?.linkBase ?? .sourceFile }
+}
+
+extension PageRenderer {
+    /// The site path of the file `link` names from the page at `sourcePath`, found through the folders the pages
+    /// are read from (each folder's shown path by its prefix in the site): the page's own folder, then the file's.
+    /// - Parameter inFolder: The shown folder `link` is read from, where it is not the page's own.
+    static func pagePath(ofFile link: String, from sourcePath: String, folders: [String: String], inFolder: String? = nil) -> String? {
+        guard let own = folders.filter({ sourcePath.hasPrefix($0.value) }).max(by: { $0.value.count < $1.value.count }) else { return nil }
+        let folder = inFolder ?? ((own.key + "/" + sourcePath.dropFirst(own.value.count)) as NSString).deletingLastPathComponent
+        let file = (folder.hasSuffix("/") ? folder : folder + "/") + link
+        // `..` taken back as far as the path goes (a shown path may itself start with `../`).
+        var parts: [Substring] = []
+        for part in file.split(separator: "/", omittingEmptySubsequences: false) where part != "." {
+            if part == "..", let last = parts.last, last != "..", !last.isEmpty { parts.removeLast() } else { parts.append(part) }
+        }
+        let standard = parts.joined(separator: "/")
+        guard let holder = folders.keys.filter({ standard.hasPrefix($0 + "/") }).max(by: { $0.count < $1.count }) else { return nil }
+        return folders[holder]! + standard.dropFirst(holder.count + 1)
+    }
 }

@@ -22,10 +22,10 @@ enum JekyllLayoutData {
         }.sorted { $0.source.displayPath < $1.source.displayPath }
         guard let first = holding.first else { return [] }
         let keys = keyCounts.sorted { ($1.value, $0.key) < ($0.value, $1.key) }.prefix(3).map { "'\($0.key)'" }.joined(separator: ", ")
-        let count = holding.count == 1 ? "1 page has" : "\(holding.count) pages have"
+        let count = holding.count == 1 ? "1 page has front matter its Jekyll layout draws" : "\(holding.count) pages have front matter their Jekyll layouts draw"
         return [SiteDiagnostic(
             file: first.source.displayPath, line: 1, column: 1,
-            message: "\(count) front matter its Jekyll layout draws (\(keys)), which vitrine does not run: only the page's own text is shown, the first here",
+            message: "\(count) (\(keys)), which vitrine does not run: only the pages' own text is shown, the first here",
             severity: .warning)]
     }
 

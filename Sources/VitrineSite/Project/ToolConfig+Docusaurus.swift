@@ -135,6 +135,16 @@ extension ToolConfig {
     /// blog at `blog/`, each other docs instance at its `routeBasePath`, and the versions of `versions.json` from
     /// `versioned_docs/` — the latest at the root (prefix `""`) and the docs folder at `next/`, unless
     /// `lastVersion: 'current'` keeps the docs folder at the root.
+    /// The classic preset's blog, its folder and route (`blog` at `blog/` unless its options say otherwise); `nil`
+    /// for a config with `blog: false`, or with no preset and blogs of `plugin-content-blog` (they are its blogs alone).
+    static func docusaurusPresetBlog(in text: String) -> (path: String, route: String)? {
+        guard !text.contains("blog: false"), text.contains("presets") || docusaurusBlogs(in: text).isEmpty else { return nil }
+        let blog = object(after: "blog:", in: text)
+        let folder = (blog.flatMap { literal("path", in: $0) } ?? "blog").split(separator: "/").filter { $0 != "." }.joined(separator: "/")
+        let route = (blog.flatMap { literal("routeBasePath", in: $0) } ?? "blog").split(separator: "/").joined(separator: "/")
+        return route.isEmpty ? nil : (folder, route)
+    }
+
     /// The blogs of `plugin-content-blog` instances besides the preset's (`release-notes`), each its folder and
     /// route, as Docusaurus reads several blogs.
     static func docusaurusBlogs(in text: String) -> [(path: String, route: String)] {
@@ -157,9 +167,7 @@ extension ToolConfig {
         text: String, docsFolder: String, versions: [String], under: String, docsAreLatest: Bool = false
     ) -> [(folder: String, prefix: String)] {
         var mounts: [(folder: String, prefix: String)] = []
-        let blog = object(after: "blog:", in: text)
-        mounts.append((under + (blog.flatMap { literal("path", in: $0) } ?? "blog"), "blog/"))
-        mounts += docusaurusBlogs(in: text).map { (under + $0.path, $0.route + "/") }
+        mounts += ([docusaurusPresetBlog(in: text)].compactMap { $0 } + docusaurusBlogs(in: text)).map { (under + $0.path, $0.route + "/") }
         guard let latest = versions.first else { return mounts }
         let currentIsLatest = docsAreLatest || literal("lastVersion", in: text) == "current"
         let paths = docusaurusVersionPaths(in: text)

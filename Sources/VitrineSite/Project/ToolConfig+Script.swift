@@ -133,7 +133,9 @@ extension ToolConfig {
             read.config.routePrefix = main.route.isEmpty ? "" : main.route + "/"
             // The docs folder published as the latest version under an address of its own (`/docs/v4/`): its links
             // are read from there, as the docs' root.
-            if literal("lastVersion", in: text) == "current" || docsAreLatest, let path = docusaurusVersionPaths(in: text)["current"], !path.isEmpty {
+            // So is the latest released version given a `path` of its own (`'6.x.x': {path: 'v6'}`).
+            let latest = literal("lastVersion", in: text) == "current" || docsAreLatest ? "current" : main.isPreset ? versions.first : nil
+            if let latest, let path = docusaurusVersionPaths(in: text)[latest], !path.isEmpty {
                 read.config.latestVersionPrefix = path + "/"
             }
             read.mounts = instances.filter { $0.path != main.path && !$0.route.isEmpty }.map { (under + $0.path, $0.route + "/") }
@@ -149,7 +151,8 @@ extension ToolConfig {
             // Without `trailingSlash: true` a page is at `/docs/page`, so its relative links are read from `/docs/`.
             read.config.pagesAreFiles = !text.contains("trailingSlash: true")
             read.config.readsMarkdownAsMDX = !["detect", "md"].contains(literal("format", in: text) ?? "mdx")
-            read.config.datedFolders = Set(["blog"] + docusaurusBlogs(in: text).compactMap { $0.route.split(separator: "/").first.map(String.init) })
+            let blogs = [docusaurusPresetBlog(in: text)].compactMap { $0 } + docusaurusBlogs(in: text)
+            read.config.datedFolders = Set(blogs.compactMap { $0.route.split(separator: "/").first.map(String.init) })
             if let host = literal("url", in: text), host.hasPrefix("http") {
                 // Written as a template over a constant of the file (`${BASE_URL}/`) as often as plainly.
                 let path = literal("baseUrl", in: text, templates: true).flatMap { filledTemplate($0, in: text) } ?? "/"

@@ -51,7 +51,8 @@ package struct ToolProject: Sendable, Equatable {
 extension ToolProject {
     /// The project `siteDirectory` belongs to: the folder itself when it holds a tool's config (its pages are
     /// then in the tool's content folder), else the nearest parent whose config places its pages there, up to
-    /// the repository's root (at most four folders up outside a repository). `nil` for a plain folder.
+    /// the repository's root (at most four folders up outside a repository), else a folder inside it whose config
+    /// names it as its pages. `nil` for a plain folder.
     package static func find(for siteDirectory: String) -> ToolProject? {
         let site = ProjectPaths(typed: siteDirectory)
         if let project = recognise(root: site.absolute, site: site, siteIsRoot: true) { return project }
@@ -60,6 +61,12 @@ extension ToolProject {
             if let project = recognise(root: folder, site: site, siteIsRoot: false) { return project }
             if folder == "/" || FileManager.default.fileExists(atPath: folder + "/.git") { break }
             folder = ProjectPaths.parent(of: folder)
+        }
+        // A config kept in a folder of the pages that names them as its docs (Klipper's `docs/_klipper3d/mkdocs.yml`
+        // with `docs_dir: '../'`).
+        let children = (try? FileManager.default.contentsOfDirectory(atPath: site.absolute))?.filter { !$0.hasPrefix(".") }.sorted() ?? []
+        for child in children where ProjectPaths.isFolder(site.absolute + "/" + child) {
+            if let project = recognise(root: site.absolute + "/" + child, site: site, siteIsRoot: false) { return project }
         }
         return nil
     }
@@ -91,6 +98,8 @@ extension ToolProject {
                     let folders = ([read.contentFolder] + read.otherContentFolders).map { $0.isEmpty ? root : ((root + "/" + $0) as NSString).standardizingPath }
                     guard folders.contains(where: { site.absolute == $0 || site.absolute.hasPrefix($0 + "/") }) else { continue }
                     content = site.absolute
+                    // A config kept among the pages it names is the tool's, not a file of the site.
+                    if root.hasPrefix(content + "/") { read.config.excluded.append(String((root + "/" + name).dropFirst(content.count + 1))) }
                 }
                 read.config.title = read.config.title.isEmpty ? ProjectPaths.siteName(root: root, content: content) : read.config.title
                 var project = ToolProject(tool: tool, configFile: shownConfig, contentDirectory: site.shown(content))
@@ -205,6 +214,11 @@ struct ProjectPaths {
         if path.hasPrefix(absolute + "/") { return (typed.hasSuffix("/") ? typed : typed + "/") + path.dropFirst(absolute.count + 1) }
         if path.hasPrefix(workingDirectory + "/") { return String(path.dropFirst(workingDirectory.count + 1)) }
         return path
+    }
+
+    static func isFolder(_ path: String) -> Bool {
+        var isFolder: ObjCBool = false
+        return FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) && isFolder.boolValue
     }
 
     static func parent(of path: String) -> String {

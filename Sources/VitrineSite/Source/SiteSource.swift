@@ -111,7 +111,9 @@ struct SiteSource {
         // the tool's code. A page the content folder has at the same path is the content folder's, and named.
         let taken = Set(paths)
         for mount in mounts where mount.prefix.isEmpty {
-            for path in Self.files(in: mount.directory) where Self.isPage(path) {
+            let files = Self.files(in: mount.directory)
+            if project?.tool == .docusaurus { noteReactPages(files, in: mount.directory) }
+            for path in files where Self.isPage(path) {
                 if taken.contains(path) {
                     diagnostics.append(SiteDiagnostic(
                         file: mount.directory + "/" + path, message: "left out: the page at the same path in \(directory) is published there", severity: .warning))
@@ -220,6 +222,27 @@ struct SiteSource {
         let componentsPrefix = config.componentsFolder + "/"
         config.catalog = config.catalogAsked ?? (pages.contains(where: \.mayHoldComponentFence)
             || config.sourceTool == nil && staticFiles.contains { $0.path.hasPrefix(componentsPrefix) && SiteComponentFile.isComponent($0.path, $0.bytes) })
+    }
+
+    /// Docusaurus' React pages (`src/pages/contact.tsx` at `/contact`), which vitrine does not run: their routes
+    /// join the unbuilt ones, which links may name unchecked, and one warning names them. Docusaurus leaves out
+    /// files and folders whose name starts with `_`, and tests.
+    private mutating func noteReactPages(_ files: [String], in folder: String) {
+        let scripts = files.filter { path in
+            let dot = path.lastIndex(of: ".").map { path[path.index(after: $0)...] } ?? ""
+            return ["js", "jsx", "ts", "tsx"].contains(dot) && !path.split(separator: "/").contains { $0.hasPrefix("_") }
+                && !path.contains(".test.") && !path.contains(".spec.") && !path.hasSuffix(".d.ts")
+        }
+        guard let first = scripts.first else { return }
+        config.unbuiltRoutes += scripts.map { path in
+            let route = path[..<path.lastIndex(of: ".")!]
+            return String(route == "index" ? "" : route.hasSuffix("/index") ? route.dropLast("/index".count) : route)
+        }
+        diagnostics.append(SiteDiagnostic(
+            file: folder + "/" + first,
+            message: "\(scripts.count == 1 ? "1 React page" : "\(scripts.count) React pages") not built, the first here: "
+                + "Docusaurus makes them from their code, which vitrine does not run; links to their addresses are not checked",
+            severity: .warning))
     }
 
     /// How many files are read at once: enough to keep every core busy.

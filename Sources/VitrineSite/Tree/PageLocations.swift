@@ -158,20 +158,25 @@ struct PageLocations {
         return PageLocation(path: folder + last + "/")
     }
 
-    /// A dated post as Docusaurus publishes it: `blog/2024-05-06-hello.md` (or `blog/2024-05-06-hello/index.md`)
-    /// at `blog/2024/05/06/hello/`, or at `blog/SLUG/` where its front matter gives a slug; `nil` for a page whose
-    /// name starts with no date.
+    /// A Docusaurus blog post's address, under its blog's route: its `slug`, else the date its path has
+    /// (`2022/12-24-tv/index.md`, `2024-01-10-news.md`) as `YYYY/MM/DD/` then the rest of its path, as Docusaurus'
+    /// own pattern reads it (its folder before the date, greedily, goes after the date); `nil` for an undated post.
     private static func datedLocation(of page: PageSource, folder: String) -> PageLocation? {
-        let named = page.isIndex ? page.sourceFolder.split(separator: "/").last.map(String.init) ?? page.name : page.name
-        let parts = named.split(separator: "-", maxSplits: 3)
-        guard page.sourceFolder != folder + "/" || !page.isIndex, parts.count == 4, parts[0].count == 4, parts[1].count == 2, parts[2].count == 2,
-            parts[0...2].allSatisfy({ $0.allSatisfy(\.isNumber) })
-        else { return nil }
+        guard page.sourceFolder != folder + "/" || !page.isIndex else { return nil }
         if let slug = page.matter.slug?.trimmingCharacters(in: CharacterSet(charactersIn: "/ ")), !slug.isEmpty {
             return PageLocation(path: folder + "/" + slug + "/")
         }
-        return PageLocation(path: "\(folder)/\(parts[0])/\(parts[1])/\(parts[2])/\(parts[3])/")
+        let relative = String(page.path.dropFirst(folder.count + 1))
+        let whole = NSRange(relative.startIndex..., in: relative)
+        guard let match = datedPost.firstMatch(in: relative, range: whole) else { return nil }
+        let part = { (group: Int) in Range(match.range(at: group), in: relative).map { String(relative[$0]) } ?? "" }
+        let date = part(2).replacingOccurrences(of: "-", with: "/")
+        let rest = part(1) + part(3)
+        return PageLocation(path: folder + "/" + date + "/" + (rest.isEmpty ? "" : rest + "/"))
     }
+
+    /// Docusaurus' `DATE_FILENAME_REGEX`, on a post's path in its blog (MDX pages' read as `.md`).
+    private static let datedPost = try! NSRegularExpression(pattern: #"^(.*)(\d{4}[-/]\d{1,2}[-/]\d{1,2})[-/]?(.*?)(?:/index)?\.md$"#)
 }
 
 /// How a site's tool makes a page's URL from its file.
