@@ -89,6 +89,7 @@ import Testing
             "project/_gcode/G029.md:1:1: warning: 1 page has front matter its Jekyll layout draws ('notes', 'parameters'), which vitrine does not run: only the pages' own text is shown, the first here",
         ], "\(fixture.shownWarnings(result))")
         #expect(JekyllLayoutData.pageKeys(in: "{{ page.title }} {{ mypage.x }} {{site.page.y}} {{ page.notes | x }}") == ["title", "notes"])
+        #expect(JekyllLayoutData.pageKeys(in: "{% assign gcode = page %}{% for p in gcode.parameters %}{{ other.x }}") == ["parameters"])
     }
 
     /// mdBook puts an included file's text in the chapter: its link definitions serve the chapter's links, and a
@@ -175,12 +176,13 @@ import Testing
     @Test func emojiShortNamesOfBothTables() throws {
         let (_, result) = try Fixture.project([
             "mkdocs.yml": "site_name: Emoji\nmarkdown_extensions:\n  - pymdownx.emoji\n",
-            "docs/index.md": "# Moo\n\n:cow: + :whale2: = :two_hearts: :beer: :not_an_emoji_name:\n\nAt H:mm:ss, in 0x1::coin::Event, :+1::+1: (:tada:)\n",
+            "docs/index.md": "# Moo\n\n:cow: + :whale2: = :two_hearts: :beer: :not_an_emoji_name:\n\nAt H:mm:ss, in 0x1::coin::Event, :+1::+1: (:tada:) 힘 :muscle:을 [go](https://example.org):material-open-in-new:\n",
         ])
         let home = try #require(result.snapshot.text("index.html"))
         #expect(home.contains("🐮 + 🐋 = 💕 🍺 :not_an_emoji_name:"), "\(home)")
         // A name inside a word or a path stays text, as markdown-it reads it; shortcodes side by side are each drawn.
-        #expect(home.contains("At H:mm:ss, in 0x1::coin::Event, 👍👍 (🎉)"), "\(home)")
+        #expect(home.contains("At H:mm:ss, in 0x1::coin::Event, 👍👍 (🎉) 힘 💪을 <a"), "\(home)")
+        #expect(!home.contains(":material-open-in-new:"), "an icon is its own shortcode wherever it stands")
     }
 
     /// A MkDocs config kept in a folder of the pages it names (`docs_dir: '../'`) is found from the pages' folder,
@@ -227,5 +229,26 @@ import Testing
         #expect(result.snapshot.text("index.html")?.contains("href=\"setup/#typescript\"") == true)
         #expect(result.snapshot.text("guides/deep/index.html")?.contains("href=\"../../setup/#typescript\"") == true)
         #expect(fixture.shownWarnings(result).allSatisfy { !$0.contains("broken link") }, "\(fixture.shownWarnings(result))")
+    }
+
+    /// Docusaurus' other versions are one menu entry, "Versions", holding each version's pages, with a page that
+    /// lists them: not each beside the docs.
+    @Test func docusaurusOtherVersionsAreHeldUnderOneMenuEntry() throws {
+        let (_, result) = try Fixture.project([
+            "docusaurus.config.js": "module.exports = { title: 'Held', url: 'https://example.org', baseUrl: '/', presets: [['classic', {}]] };\n",
+            "versions.json": "[\"1.0\", \"0.9\"]\n",
+            "docs/intro.md": "# Intro (next)\n",
+            "versioned_docs/version-1.0/intro.md": "# Intro\n",
+            "versioned_docs/version-0.9/intro.md": "# Intro (old)\n",
+        ])
+        let versions = try #require(result.snapshot.text("versions/index.html"), "\(result.snapshot.files.keys.sorted())")
+        #expect(versions.contains("href=\"../0.9/\"") && versions.contains("href=\"../next/\""), "\(versions)")
+        // The menu of a page outside the versions shows the one entry; a page of a version, the version open under it.
+        let menu = { (page: String) in page.range(of: "<nav class=\"sidebar\"").flatMap { start in page[start.lowerBound...].range(of: "</nav>").map { String(page[start.lowerBound..<$0.upperBound]) } } ?? "" }
+        let intro = menu(try #require(result.snapshot.text("intro/index.html")))
+        #expect(intro.contains("href=\"../versions/\"") && !intro.contains("href=\"../0.9/\"") && !intro.contains("href=\"../next/\""), "\(intro)")
+        let old = menu(try #require(result.snapshot.text("0.9/intro/index.html")))
+        let held = try #require(old.range(of: "href=\"../../versions/\""), "\(old)")
+        #expect(old.range(of: "href=\"../../0.9/\"").map { $0.lowerBound > held.lowerBound } == true, "\(old)")
     }
 }

@@ -1,4 +1,7 @@
 extension SiteBuilder {
+    /// The menu entry a docs' other versions are held under (`SiteConfig.versionFolders`).
+    static let versionsGroup = "Versions"
+
     /// The reading order Docusaurus' sidebars give: each page's place and categories, the content folder's from its
     /// sidebar and each mounted version's from its own, its categories inside the version's folder.
     static func sidebarOrder(config: SiteConfig, pages: [PublishedPage], mountPrefixes: [String]) -> (positions: [String: Int], groups: [String: [String]]) {

@@ -226,6 +226,7 @@ package struct SiteBuilder: Sendable {
             order.positions = sidebars.positions
             if order.groups.isEmpty { order.groups = sidebars.groups }
         }
+        for folder in config.versionFolders where order.groups[folder] == nil { order.groups[folder] = [SiteBuilder.versionsGroup] }
         // A multilingual site's languages each have their own tree; what is made once for the site (feeds, cards,
         // the print page, llms.txt) is made from the default language's.
         var languageParts = languages.isMultilingual

@@ -60,19 +60,21 @@ enum EmojiShortcodes {
                 rest = after
                 continue
             }
-            // A name set in a word or a path (`H:mm:ss`, `0x1::coin::Event`) is not a shortcode, as markdown-it reads it.
+            // An emoji name set in a Latin word or a path (`H:mm:ss`, `0x1::coin::Event`) is not a shortcode, as
+            // markdown-it reads it; one beside a letter of a script written without spaces (`힘 :muscle:을`) is.
             let before = text[..<open].last
             let closing = after.index(after.startIndex, offsetBy: name.count)
             let next = after.index(after: closing) < after.endIndex ? after[after.index(after: closing)] : nil
-            let isWordly = { (character: Character?) in character.map { $0.isLetter || $0.isNumber } ?? false }
-            if isWordly(before) || isWordly(next) || (before == ":" && next == ":") {
+            let isWordly = { (character: Character?) in character.map { $0.isASCII && ($0.isLetter || $0.isNumber) } ?? false }
+            let isIcon = iconSets.contains { name.hasPrefix($0) }
+            if !isIcon, isWordly(before) || isWordly(next) || (before == ":" && next == ":") {
                 output += rest[..<end]
                 rest = after[end...]
                 continue
             }
             if let emoji = emoji[String(name)] {
                 output += rest[..<open] + emoji
-            } else if iconSets.contains(where: { name.hasPrefix($0) }) {
+            } else if isIcon {
                 output += rest[..<open]
                 icon(String(name), open)
             } else {

@@ -53,20 +53,43 @@ enum JekyllLayoutData {
             }
             index += 1
         }
-        return texts.reduce(into: []) { keys, text in keys.formUnion(pageKeys(in: String(decoding: text, as: UTF8.self))) }
+        return pageKeys(in: texts.map { String(decoding: $0, as: UTF8.self) }.joined(separator: "\n"))
     }
 
-    /// The `KEY` of each `page.KEY` in `text`.
+    /// The `KEY` of each `page.KEY` in `text`, and of `NAME.KEY` where `{% assign NAME = page %}` names the page
+    /// (in a layout, for the includes it draws).
     static func pageKeys(in text: String) -> Set<String> {
-        var keys: Set<String> = []
+        let names = ["page"] + aliases(of: "page", in: text)
+        return Set(names.flatMap { keys(of: $0, in: text) })
+    }
+
+    private static func isNameCharacter(_ character: Character) -> Bool {
+        character.isLetter || character.isNumber || character == "_" || character == "-"
+    }
+
+    /// The `KEY` of each `NAME.KEY` in `text`.
+    private static func keys(of name: String, in text: String) -> [String] {
+        var keys: [String] = []
         var rest = text[...]
-        while let found = rest.range(of: "page.") {
+        while let found = rest.range(of: name + ".") {
             let before = rest[..<found.lowerBound].last
-            let key = rest[found.upperBound...].prefix { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "-" }
-            if before.map({ !($0.isLetter || $0.isNumber || $0 == "_" || $0 == ".") }) ?? true, !key.isEmpty { keys.insert(String(key)) }
+            let key = rest[found.upperBound...].prefix(while: isNameCharacter)
+            if before.map({ !(isNameCharacter($0) || $0 == ".") }) ?? true, !key.isEmpty { keys.append(String(key)) }
             rest = rest[found.upperBound...]
         }
         return keys
+    }
+
+    /// The names `{% assign NAME = value %}` gives `value` in `text`.
+    private static func aliases(of value: String, in text: String) -> [String] {
+        var names: [String] = []
+        var rest = text[...]
+        while let found = rest.range(of: "assign ") {
+            let words = rest[found.upperBound...].prefix { $0 != "%" && $0 != "\n" }.split(whereSeparator: { $0 == " " || $0 == "=" || $0 == "-" })
+            if words.count >= 2, words[1] == value, words[0].allSatisfy(isNameCharacter) { names.append(String(words[0])) }
+            rest = rest[found.upperBound...]
+        }
+        return names
     }
 
     /// The files `{% include NAME %}` names in `text`.

@@ -146,6 +146,8 @@ extension ToolConfig {
                 read.contentFolder = latest.folder
                 read.mounts = read.mounts.filter { !$0.prefix.isEmpty }
             }
+            // The docs' other versions, each in its folder: the menu holds them under one entry.
+            read.config.versionFolders = read.mounts.filter { $0.folder.hasPrefix(under + "versioned_docs/") || $0.folder == under + main.path }.map(\.prefix)
             // Markdown pages of `src/pages/` are published at the site's root, beside the docs.
             read.mounts.append((under + "src/pages", ""))
             // Without `trailingSlash: true` a page is at `/docs/page`, so its relative links are read from `/docs/`.

@@ -207,6 +207,9 @@ package struct SiteConfig: Sendable, Equatable {
     var materialBlog: MaterialBlog?
     /// Whether content tabs are named by their titles, lowercased or not (pymdownx.tabbed's `slugify`).
     var tabIDsFromTitles: Bool?
+    /// The folders of a docs' versions besides the one at the root (Docusaurus' `0.13/`, `next/`), which the menu
+    /// holds under one entry rather than each beside the docs.
+    var versionFolders: [String] = []
     /// The folders pages are read from, as shown, by their prefix in the site: the content folder's ``, each mounted
     /// folder's own (`v2/`). A Docusaurus link to a file is looked up where the file is, in whichever folder.
     var pageFolders: [String: String] = [:]
