@@ -251,4 +251,20 @@ import Testing
         let held = try #require(old.range(of: "href=\"../../versions/\""), "\(old)")
         #expect(old.range(of: "href=\"../../0.9/\"").map { $0.lowerBound > held.lowerBound } == true, "\(old)")
     }
+
+    /// mdBook writes every `.md` link as `.html`: a link to a chapter that is now an HTML file of the book (a
+    /// redirect kept at its old name) lands on that file.
+    @Test func mdBookMarkdownLinkToAnHTMLFileOfTheBook() throws {
+        let (fixture, result) = try Fixture.project([
+            "book.toml": "[book]\ntitle = 'Moved'\n",
+            "src/SUMMARY.md": "- [Intro](intro.md)\n- [Conditions](programming/run-conditions.md)\n",
+            "src/intro.md": "# Intro\n\nSee [criteria](/programming/run-criteria.md) and [again](programming/run-criteria.md) and [gone](/TODO.md).\n",
+            "src/programming/run-conditions.md": "# Run conditions\n",
+            "src/programming/run-criteria.html": "<!DOCTYPE html><meta http-equiv=\"refresh\" content=\"0; url=run-conditions.html\">\n",
+        ], warnLinks: true)
+        let intro = try #require(result.snapshot.text("intro/index.html"))
+        #expect(intro.components(separatedBy: "href=\"../programming/run-criteria.html\"").count == 3, "\(intro)")
+        #expect(fixture.shownWarnings(result).filter { $0.contains("broken link") }.map { $0.contains("'/TODO.md' (resolved to '../TODO.html')") } == [true],
+                "\(fixture.shownWarnings(result))")
+    }
 }

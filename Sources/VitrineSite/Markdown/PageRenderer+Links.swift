@@ -71,6 +71,10 @@ extension PageRenderer {
             if routed, case let folder = absolute.split(separator: "/").joined(separator: "/") + "/", config.sidebarIndexes.contains(where: { $0.path == folder }) {
                 return SitePaths.relative(from: directory, to: PercentEncoding.encodedPath(folder)) + suffix
             }
+            // mdBook writes every `.md` link as `.html`: with no chapter there, a file of the book's may answer it.
+            if config.sourceTool == .mdBook, absolute.hasSuffix(".md") {
+                return SitePaths.relative(from: directory, to: PercentEncoding.encodedPath(String(absolute.dropLast(3)) + ".html")) + suffix
+            }
             return config.basePath == "/" || hasBasePath ? url : config.basePath + url.dropFirst()
         }
         // `//host/x` takes the page's scheme to another host, as a browser reads it.
@@ -113,6 +117,9 @@ extension PageRenderer {
                 config.redirects.keys.contains(where: { $0.drop { $0 == "/" } == old })
             {
                 return SitePaths.relative(from: directory, to: PercentEncoding.encodedPath(old)) + suffix
+            }
+            if config.sourceTool == .mdBook, path.hasSuffix(".md") {
+                return SitePaths.relative(from: directory, to: PercentEncoding.encodedPath(String(target.dropLast(3)) + ".html")) + suffix
             }
         }
         // Docusaurus looks a file link up from the page's folder, then from the docs' root: the content folder's,
