@@ -15,6 +15,13 @@ package enum Folder {
         return stat(path, &info) == 0 && info.st_mode & S_IFMT == S_IFREG
     }
 
+    /// The device and inode of the folder `path` names once symbolic links are followed; `nil` for anything else.
+    package static func folderIdentity(following path: String) -> [UInt64]? {
+        var info = stat()
+        guard stat(path, &info) == 0, info.st_mode & S_IFMT == S_IFDIR else { return nil }
+        return [UInt64(info.st_dev), UInt64(info.st_ino)]
+    }
+
     /// The names in the folder at `path`, without `.` and `..`; `nil` when it cannot be read.
     ///
     /// The kind comes from the folder itself where the file system records it, else from `lstat`.

@@ -73,7 +73,7 @@ import Testing
         fixture.write("# The project\n\nRead me first.\n", to: "project/README.md")
         fixture.write("# Usage\n", to: "project/docs/usage.md")
         try FileManager.default.createSymbolicLink(atPath: fixture.root + "/project/docs/index.md", withDestinationPath: "../README.md")
-        // A link to a folder is not followed: it could lead back up the tree.
+        // A link to a folder that holds the docs is not followed: it would lead back into them.
         try FileManager.default.createSymbolicLink(atPath: fixture.root + "/project/docs/loop", withDestinationPath: "..")
         let result = try fixture.build(SiteOptions(siteDirectory: fixture.root + "/project", templatesDirectory: Fixture.defaultTheme))
         #expect(result.snapshot.text("index.html")?.contains("Read me first.") == true)

@@ -55,14 +55,19 @@ extension SiteAssembly {
 
     /// - Parameters:
     ///   - page: The node's page, rendered; `pages` give the other entries' descriptions.
-    static func navigation(of node: Int, page: PublishedPage?, pages: [PublishedPage], tree: PageTree, menu: Menu, root: String) -> PageNavigation {
+    ///   - sectionsListPages: Whether a section's page lists its pages under its own text (Docsy's, unless the page
+    ///     says `no_list: true`); otherwise only a section page with no text of its own does.
+    static func navigation(
+        of node: Int, page: PublishedPage?, pages: [PublishedPage], tree: PageTree, menu: Menu, root: String, sectionsListPages: Bool = false
+    ) -> PageNavigation {
         let entry = tree.nodes[node]
         func link(_ index: Int) -> PageValues.Link {
             let target = tree.nodes[index]
             let description = target.page.map { pages[$0].source.matter.description ?? "" } ?? ""
             return PageValues.Link(title: target.menuTitle, url: root + target.location.encoded, description: description)
         }
-        let listsChildren = entry.isSection && (page?.rendered.isEmpty ?? true)
+        let listsChildren = entry.isSection
+            && (page?.rendered.isEmpty ?? true || sectionsListPages && page?.source.matter.params["no_list"]?.truth != true)
         return PageNavigation(
             menu: menu.html(for: node, root: root), breadcrumbs: node == 0 ? [] : tree.ancestors(of: node).map(link),
             previous: tree.previous(of: node).map(link), next: tree.next(of: node).map(link),

@@ -17,12 +17,16 @@ extension SiteAssembly {
         let base = config.absoluteBaseURL
         // Values, templating, the bytes and their etag are per page work: all of it on every core.
         // Menus, breadcrumbs and neighbours depend on the tree alone: an edit that keeps the tree keeps them.
-        let inputs = pages.map { NavigationInputs(description: $0.source.matter.description, isEmpty: $0.rendered.isEmpty) }
+        let sectionsListPages = config.sectionsListPages
+        let inputs = pages.map {
+            NavigationInputs(description: $0.source.matter.description, isEmpty: $0.rendered.isEmpty, noList: $0.source.matter.params["no_list"]?.truth == true)
+        }
         // Made ahead for the preview's memo; a build makes each page's as it templates the page, holding none.
         let navigations = memo.map { memo in
             memo.reusableNavigation(for: tree, inputs: inputs) ?? Parallel.map(tree.readingOrder) { node in
                 Self.navigation(
-                    of: node, page: tree.nodes[node].page.map { pages[$0] }, pages: pages, tree: tree, menu: menu, root: Self.root(of: tree.nodes[node].location.outputPath))
+                    of: node, page: tree.nodes[node].page.map { pages[$0] }, pages: pages, tree: tree, menu: menu, root: Self.root(of: tree.nodes[node].location.outputPath),
+                    sectionsListPages: sectionsListPages)
             }
         }
         if let navigations { memo?.keep(navigation: navigations, for: tree, inputs: inputs) }
@@ -46,7 +50,8 @@ extension SiteAssembly {
                     rendering.map { PublishedPage(source: pages[index].source, rendered: $0(index, pages[index]), lastChange: pages[index].lastChange) } ?? pages[index]
                 }
                 let navigation = navigations?[position]
-                    ?? Self.navigation(of: node, page: page, pages: pages, tree: tree, menu: menu, root: Self.root(of: outputPath))
+                    ?? Self.navigation(
+                        of: node, page: page, pages: pages, tree: tree, menu: menu, root: Self.root(of: outputPath), sectionsListPages: sectionsListPages)
                 let feed = feeds.feedOfNode.isEmpty ? nil : feeds.feedOfNode[node].map { feeds.feeds[$0] }
                 var values = Self.values(of: node, page: page, tree: tree, navigation: navigation, editURL: editURL, feed: feed)
                 values.image = Self.sharedImage(of: node, pages: pages, tree: tree, cards: cards, base: base)

@@ -17,6 +17,12 @@ extension ToolConfig {
         // `typographer = false`, or since Hugo 0.112 `[…typographer] disable = true`.
         read.config.hugoTypographer = settings.bool("markup", "goldmark", "extensions", "typographer") != false
             && settings.bool("markup", "goldmark", "extensions", "typographer", "disable") != true
+        // Docsy, as a theme or a module, lists a docs section's pages under its text.
+        let themes = (settings.strings("theme") ?? settings.string("theme").map { [$0] } ?? [])
+            + (settings.value("module", "imports").map { imports in
+                if case .list(let items) = imports { items.compactMap { if case .table(let module) = $0, case .scalar(let path, _)? = module["path"] { path } else { nil } } } else { [] }
+            } ?? [])
+        read.config.sectionsListPages = themes.contains { $0.lowercased().contains("docsy") }
         read.config.hugoBlackfridayIDs = settings.string("markup", "goldmark", "parser", "autoHeadingIDType")?.lowercased() == "blackfriday"
         read.contentFolder = settings.string("contentDir") ?? "content"
         // `uglyURLs` publishes pages as `name.html`: every section's, or those it names (`[uglyURLs] post = true`).

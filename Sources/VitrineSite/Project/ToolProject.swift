@@ -71,6 +71,21 @@ extension ToolProject {
         return nil
     }
 
+    /// A folder inside `siteDirectory` that is the root of another tool's project (`src/.vitepress/config.mts`,
+    /// as a package whose build runs `vitepress build src`): its path and the config found there, for a hint when
+    /// the folder itself is no project. Generic names (`config.toml`) are not a root's sign.
+    package static func projectBelow(_ siteDirectory: String) -> (tool: SourceTool, config: String)? {
+        let children = (try? FileManager.default.contentsOfDirectory(atPath: siteDirectory))?.filter { !$0.hasPrefix(".") }.sorted() ?? []
+        for child in children where ProjectPaths.isFolder(siteDirectory + "/" + child) {
+            for tool in searchOrder {
+                for name in tool.configNames where !name.hasPrefix("config") && FileManager.default.fileExists(atPath: siteDirectory + "/" + child + "/" + name) {
+                    return (tool, child + "/" + name)
+                }
+            }
+        }
+        return nil
+    }
+
     /// The tools in the order their configs are looked for in one folder: Zola's `zola.toml` before Hugo's
     /// `config.toml`, which Zola also uses (`ToolConfig` tells them apart by Zola's `base_url`).
     private static let searchOrder: [SourceTool] = [.mdBook, .mkDocs, .zola, .hugo, .jekyll, .vitePress, .docusaurus, .starlight]
@@ -92,6 +107,11 @@ extension ToolProject {
                         read.diagnostics.append(SiteDiagnostic(
                             file: shownConfig,
                             message: "docs_dir '\(read.contentFolder)' is not a folder (a build step of the project may make it): MkDocs stops here, and so does vitrine"))
+                    } else if content != candidate, tool == .jekyll {
+                        // Jekyll reads its pages from `source:` alone; the project's root is not its site.
+                        read.diagnostics.append(SiteDiagnostic(
+                            file: shownConfig,
+                            message: "source '\(read.contentFolder)' is not a folder (a build step of the project may make it): Jekyll has no pages to read, and vitrine stops"))
                     }
                 } else {
                     // A parent's project owns the folder only when the folder is where that project keeps pages.

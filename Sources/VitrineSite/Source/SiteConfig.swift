@@ -207,6 +207,9 @@ package struct SiteConfig: Sendable, Equatable {
     var materialBlog: MaterialBlog?
     /// Whether content tabs are named by their titles, lowercased or not (pymdownx.tabbed's `slugify`).
     var tabIDsFromTitles: Bool?
+    /// Whether a section's page lists its pages under its own text, as Docsy's does unless it says `no_list: true`;
+    /// otherwise only one with no text of its own lists them.
+    var sectionsListPages = false
     /// The folders of a docs' versions besides the one at the root (Docusaurus' `0.13/`, `next/`), which the menu
     /// holds under one entry rather than each beside the docs.
     var versionFolders: [String] = []

@@ -73,14 +73,24 @@ extension SiteSource {
         }
     }
 
-    /// Regular files below `directory`, relative, sorted, without hidden names. A symbolic link to a file is
-    /// read as the file (MkDocs follows `index.md -> ../README.md`); one to a folder is skipped, so no link
-    /// can make the walk endless.
+    /// Regular files below `directory`, relative, sorted, without hidden names. A symbolic link is read as what
+    /// it names, as MkDocs follows `index.md -> ../README.md` and a `docs_dir` made of linked folders; a folder is
+    /// walked once, and one holding `directory` (`loop -> ..`) not at all, so no link can make the walk endless.
     /// In a Jekyll folder (one with `_config.yml`), Jekyll's own files are left out as Jekyll leaves them out.
     static func files(in directory: String) -> [String] {
         var found: [String] = []
         let isJekyll = FileManager.default.fileExists(atPath: directory + "/" + jekyllConfig)
-        collectFiles(in: directory, prefix: "", skipping: isJekyll ? jekyllMachinery : [], into: &found)
+        var walked: Set<[UInt64]> = []
+        // The folders holding `directory`, up to the root: a link to one would lead back into the walk.
+        let absolute = directory.hasPrefix("/") ? directory : FileManager.default.currentDirectoryPath + "/" + directory
+        var folder = (absolute as NSString).resolvingSymlinksInPath
+        while true {
+            if let identity = Folder.folderIdentity(following: folder) { walked.insert(identity) }
+            let parent = (folder as NSString).deletingLastPathComponent
+            if parent == folder || parent.isEmpty { break }
+            folder = parent
+        }
+        collectFiles(in: directory, prefix: "", skipping: isJekyll ? jekyllMachinery : [], walked: &walked, into: &found)
         return found.sorted()
     }
 
@@ -90,11 +100,15 @@ extension SiteSource {
         jekyllConfig, "_layouts", "_includes", "_data", "_sass", "_plugins", "_site", "Gemfile", "Gemfile.lock", "vendor", "node_modules",
     ]
 
-    private static func collectFiles(in folder: String, prefix: String, skipping: Set<String> = [], into found: inout [String]) {
+    private static func collectFiles(
+        in folder: String, prefix: String, skipping: Set<String> = [], walked: inout Set<[UInt64]>, into found: inout [String]
+    ) {
         for entry in Folder.entries(of: folder) ?? [] where !entry.name.hasPrefix(".") && !skipping.contains(entry.name) {
-            if entry.isFolder {
-                collectFiles(in: folder + "/" + entry.name, prefix: prefix + entry.name + "/", into: &found)
-            } else if entry.isRegularFile || (entry.isSymbolicLink && Folder.isRegularFile(following: folder + "/" + entry.name)) {
+            let path = folder + "/" + entry.name
+            if entry.isFolder || entry.isSymbolicLink, let identity = Folder.folderIdentity(following: path) {
+                guard walked.insert(identity).inserted else { continue }
+                collectFiles(in: path, prefix: prefix + entry.name + "/", walked: &walked, into: &found)
+            } else if entry.isRegularFile || (entry.isSymbolicLink && Folder.isRegularFile(following: path)) {
                 found.append(prefix + entry.name)
             }
         }

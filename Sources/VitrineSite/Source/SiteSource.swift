@@ -80,6 +80,13 @@ struct SiteSource {
             throw BuildFailure(SiteDiagnostic(file: siteDirectory, message: "site folder not found"))
         }
         project = ToolProject.find(for: siteDirectory)
+        if project == nil, let below = ToolProject.projectBelow(siteDirectory) {
+            let root = (siteDirectory as NSString).appendingPathComponent((below.config as NSString).pathComponents[0])
+            diagnostics.append(SiteDiagnostic(
+                file: (siteDirectory as NSString).appendingPathComponent(below.config),
+                message: "a \(below.tool.displayName) project is below this folder, which is built as plain Markdown: pass --site \(root) to build that project",
+                severity: .warning))
+        }
         let directory = project?.contentDirectory ?? siteDirectory
         self.directory = directory
         config = project?.config ?? SiteConfig()

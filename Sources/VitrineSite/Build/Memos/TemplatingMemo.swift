@@ -71,4 +71,6 @@ struct AssembledFile {
 struct NavigationInputs: Equatable {
     let description: String?
     let isEmpty: Bool
+    /// Docsy's `no_list`, where sections list their pages under their text.
+    let noList: Bool
 }
