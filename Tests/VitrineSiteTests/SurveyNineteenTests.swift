@@ -267,4 +267,23 @@ import Testing
         #expect(fixture.shownWarnings(result).filter { $0.contains("broken link") }.map { $0.contains("'/TODO.md' (resolved to '../TODO.html')") } == [true],
                 "\(fixture.shownWarnings(result))")
     }
+
+    /// mkdocs-static-i18n's localised pictures (`shot.de.png`): each language's page shows its own under the plain
+    /// name, and a link naming the localised file still finds it.
+    @Test func mkDocsI18nLocalizedPictures() throws {
+        let (fixture, result) = try Fixture.project([
+            "mkdocs.yml": "site_name: Shots\nplugins:\n  - i18n:\n      docs_structure: suffix\n      languages:\n        - locale: en\n          default: true\n        - locale: de\n",
+            "docs/index.en.md": "# Home\n",
+            "docs/index.de.md": "# Start\n",
+            "docs/guide/spam.en.md": "# Spam\n\n![The tab](../assets/shot.png)\n",
+            "docs/guide/spam.de.md": "# Spam\n\n![Der Reiter](../assets/shot.png) and by its own name ![Der Reiter](../assets/shot.de.png)\n",
+            "docs/assets/shot.en.png": "english",
+            "docs/assets/shot.de.png": "deutsch",
+        ], warnLinks: true)
+        #expect(result.snapshot.files["assets/shot.png"].map { String(decoding: $0.bytes, as: UTF8.self) } == "english")
+        #expect(result.snapshot.files["de/assets/shot.png"].map { String(decoding: $0.bytes, as: UTF8.self) } == "deutsch")
+        #expect(result.snapshot.text("guide/spam/index.html")?.contains("src=\"../../assets/shot.png\"") == true)
+        #expect(result.snapshot.text("de/guide/spam/index.html")?.contains("de/assets/shot.png\"") == true)
+        #expect(fixture.shownWarnings(result).allSatisfy { !$0.contains("broken link") }, "\(fixture.shownWarnings(result))")
+    }
 }

@@ -18,6 +18,7 @@ enum Translations {
         var arranged = pages
         if languages.layout == .suffixes {
             arranged = pages.map { suffixed($0, languages: languages) }
+            if config.sourceTool == .mkDocs { (staticFiles, config.localizedFiles) = localized(staticFiles, languages: languages) }
         } else {
             // A folder named in another case than its language (Starlight's `zh-CN/` for the locale `zh-cn`, which
             // Astro publishes lowercased) is that language's.
@@ -103,6 +104,28 @@ enum Translations {
 
     /// The default language's files (`en/images/a.png`) also in each language's folder that lacks them, so a
     /// translated page's relative links to pictures land as they do in the original.
+    /// mkdocs-static-i18n's localised files (`shot.de.png`): each published under its plain name in its language's
+    /// folder too (`de/shot.png`; the default language's at `shot.png`, over a plain file there), as each
+    /// language's build publishes it. Also the paths of the other languages' files, which their pages' links find.
+    private static func localized(_ files: [SiteSource.StaticFile], languages: SiteLanguages) -> (files: [SiteSource.StaticFile], others: Set<String>) {
+        var moved: [String: SiteSource.StaticFile] = [:]
+        var others: Set<String> = []
+        for file in files {
+            let folder = SitePaths.directory(of: file.path)
+            let name = file.path.dropFirst(folder.count)
+            let parts = name.split(separator: ".", omittingEmptySubsequences: false)
+            guard parts.count >= 3, case let code = String(parts[parts.count - 2]), languages.codes.contains(code) else { continue }
+            let plain = folder + (parts.dropLast(2) + [parts.last!]).joined(separator: ".")
+            let path = code == languages.defaultLanguage.code && !languages.defaultInFolder ? plain : languages.path(of: plain, in: code)
+            moved[file.path] = SiteSource.StaticFile(path: path, bytes: file.bytes)
+            if code != languages.defaultLanguage.code { others.insert(path) }
+        }
+        guard !moved.isEmpty else { return (files, []) }
+        // The file stays at its own name too: a link may name it so (`shot.de.png`).
+        let replaced = Set(moved.values.map(\.path))
+        return (files.filter { !replaced.contains($0.path) } + moved.values.sorted { $0.path < $1.path }, others)
+    }
+
     private static func mirrored(_ files: [SiteSource.StaticFile], languages: SiteLanguages) -> [SiteSource.StaticFile] {
         let prefix = languages.prefix(of: languages.defaultLanguage.code)
         let present = Set(files.map(\.path))

@@ -140,6 +140,12 @@ extension PageRenderer {
         {
             return SitePaths.relative(from: directory, to: location.encoded) + suffix
         }
+        // A translation's link to a file its language has its own of (`shot.png`, `de/shot.png` from `shot.de.png`).
+        if !config.localizedFiles.isEmpty, let resolved = SitePaths.resolve(path, in: sourceFolder),
+            case let own = config.languages.target(resolved, from: sourcePath, exists: config.localizedFiles.contains), own != resolved
+        {
+            return SitePaths.relative(from: directory, to: PercentEncoding.encodedPath(own)) + suffix
+        }
         // Relative links are written from the Markdown file's folder (MkDocs, mdBook); a page `a/b.md` is
         // served one level deeper, from `a/b/`, so its links climb back to the source folder first. A page
         // given its own URL (Jekyll's permalink), or a tool that writes links through, keeps them as written.

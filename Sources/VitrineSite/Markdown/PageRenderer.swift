@@ -60,6 +60,7 @@ struct PageRenderer: Sendable {
         let routePrefix: String
         let latestVersionPrefix: String
         let pageFolders: [String: String]
+        let localizedFiles: Set<String>
         let snippetBases: [String]
         let readsMarkdownAsMDX: Bool
         let attributeDelimiters: SiteConfig.AttributeDelimiters?
@@ -84,7 +85,7 @@ struct PageRenderer: Sendable {
         Inputs(
             markdown: config.markdownOptions, basePath: config.basePath, locations: locations,
             fenceTemplate: templates.sources["fence"], sourceTool: config.sourceTool, hiddenLinePrefixes: config.hiddenLinePrefixes,
-            params: config.params, routePrefix: config.routePrefix, latestVersionPrefix: config.latestVersionPrefix, pageFolders: config.pageFolders, snippetBases: config.snippetBases,
+            params: config.params, routePrefix: config.routePrefix, latestVersionPrefix: config.latestVersionPrefix, pageFolders: config.pageFolders, localizedFiles: config.localizedFiles, snippetBases: config.snippetBases,
             readsMarkdownAsMDX: config.readsMarkdownAsMDX, attributeDelimiters: config.attributeDelimiters, pagesAreFiles: config.pagesAreFiles,
             pathAliases: config.pathAliases, componentTexts: components.texts, languages: config.languages, redirects: config.redirects, sidebarIndexes: config.sidebarIndexes, bookAdmonish: config.bookAdmonish, language: config.language,
             search: config.search)

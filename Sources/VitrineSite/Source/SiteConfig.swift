@@ -210,6 +210,9 @@ package struct SiteConfig: Sendable, Equatable {
     /// Whether a section's page lists its pages under its own text, as Docsy's does unless it says `no_list: true`;
     /// otherwise only one with no text of its own lists them.
     var sectionsListPages = false
+    /// A multilingual MkDocs site's localised files of the languages besides the default (`de/shot.png`, from
+    /// `shot.de.png`): a link in a page of that language to the plain name finds its own.
+    var localizedFiles: Set<String> = []
     /// The folders of a docs' versions besides the one at the root (Docusaurus' `0.13/`, `next/`), which the menu
     /// holds under one entry rather than each beside the docs.
     var versionFolders: [String] = []
