@@ -71,23 +71,8 @@ package struct SiteBuilder: Sendable {
             problems += error.diagnostics
         }
         problems += templates?.warnings ?? []
-        let knownHeaders = cache?.headers.reusable() ?? [:]
-        let (languages, siteLanguage) = (config.languages, config.language)
-        let headerReader = config.sourceTool?.headerReader ?? .strict
-        let readsBookTitles = config.sourceTool == .mdBook
-        let takesDatesFromNames = config.sourceTool == .zola
-        var headers = Parallel.map(source.pages) { [source] file in
-            let displayPath = source.displayPath(file.file)
-            let text = file.text.string
-            var header = knownHeaders[file.path].flatMap { $0.text == text && $0.displayPath == displayPath ? $0 : nil }
-                ?? PageSource(path: file.path, file: file.file, displayPath: displayPath, text: text, headerReader: headerReader)
-            if readsBookTitles { header.readBookTitle() }
-            if takesDatesFromNames { header.takeDateFromName() }
-            header.language = languages.isMultilingual ? languages.split(file.path).language : siteLanguage
-            header.fallbackFrom = file.fallbackFrom
-            return textStore.map { header.puttingTextAside(in: $0, file: file.text) } ?? header
-        }
-        cache?.headers.keep(headers)
+        let languages = config.languages
+        var headers = readHeaders(of: source, config: config, textStore: textStore)
         // A stand-in for a missing translation says what its original says: that is reported once, there.
         for header in headers where header.fallbackFrom == nil {
             problems += header.diagnostics
@@ -305,27 +290,8 @@ package struct SiteBuilder: Sendable {
         warnings += assembly.missingImages(ownPages)
         errors += assembly.diagnostics.filter { $0.severity == .error }
         warnings += assembly.diagnostics.filter { $0.severity == .warning }
-        var checker = LinkChecker(basePath: config.basePath)
-        checker.linksOutOfSiteAreExternal = config.sourceTool != nil
-        checker.fileLinksOutOfSiteAreChecked = config.sourceTool == .mkDocs
-        checker.servesHTMLWithoutExtension = config.sourceTool == .jekyll
-        checker.missingAnchorsAreWarnings = config.sourceTool != nil
-        checker.unbuiltRoutes = config.unbuiltRoutes
-        // The print page's links are the pages' own, moved: a broken one is reported once, at its page.
-        checker.unchecked = Set(printPath.map { [$0 + "index.html"] } ?? [])
-        // Another tool copies its static folder's HTML (a demo shown in a frame) as it is, and checks none of it.
-        for (_, _, files) in source.projectStaticFiles { checker.unchecked.formUnion(files.map(\.path).filter { $0.hasSuffix(".html") }) }
-        // Files the preview makes when asked for are there for links to land on.
-        var linked = assembly.files
-        for path in (assembly.onDemand?.paths ?? []) + linkOnlyPaths where linked[path] == nil {
-            linked[path] = SnapshotFile(bytes: [], contentType: ContentTypes.forPath(path))
-        }
-        var linkProblems = checker.check(linked, origins: assembly.origins, scanned: assembly.scans, memo: cache?.links)
-        // A stand-in for a missing translation repeats its original's links: a broken one is reported once.
-        if languages.isMultilingual {
-            var seen: Set<SiteDiagnostic> = []
-            linkProblems = linkProblems.filter { seen.insert($0).inserted }
-        }
+        let linkProblems = checkLinks(
+            of: assembly, config: config, printPath: printPath, linkOnlyPaths: linkOnlyPaths, projectStaticFiles: source.projectStaticFiles)
         // A project whose own template redraws every link (Hugo's `render-link.html`) may write links only it
         // can resolve: they are reported, the build not failed for them.
         if options.warnLinks || source.project?.redrawsLinks == true {
@@ -366,25 +332,6 @@ private extension SiteBuilder {
             + ["search/terms/", "search/postings/", "search/pages/"].map { (prefix: $0, owner: "the search index") }
         if config.catalog { reserved.append((prefix: "catalog/", owner: "the catalog")) }
         return reserved
-    }
-
-    /// A folder's `README.md` is its index page only where it has no `index.md` or `_index.md`: beside one
-    /// it is a page of its own, as Hugo publishes it (MkDocs leaves it out; a page is never lost here).
-    static func readmesBesideIndexPages(_ pages: [PageSource]) -> [PageSource] {
-        let readmes = pages.lazy.filter { $0.isIndex && $0.name.lowercased() == "readme" }
-        guard !readmes.isEmpty else { return pages }
-        let indexed = Set(pages.lazy.filter { $0.isIndex && $0.name.lowercased() != "readme" }.map(\.sourceFolder))
-        guard readmes.contains(where: { indexed.contains($0.sourceFolder) }) else { return pages }
-        return pages.map { page in
-            var page = page
-            if page.isIndex, page.name.lowercased() == "readme", indexed.contains(page.sourceFolder) { page.isIndex = false }
-            return page
-        }
-    }
-
-    /// The chapters an mdBook summary lists, and the pages it does not.
-    static func mdBookChapters(_ pages: [PageSource], listed: [String: Int]) -> (chapters: [PageSource], leftOut: [PageSource]) {
-        (pages.filter { listed[$0.path] != nil }, pages.filter { listed[$0.path] == nil }.sorted { $0.displayPath < $1.displayPath })
     }
 
     /// The first place for the page index that no page is published at: a page at `search/` keeps it.
