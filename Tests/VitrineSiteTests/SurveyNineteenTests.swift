@@ -183,6 +183,8 @@ import Testing
         // A name inside a word or a path stays text, as markdown-it reads it; shortcodes side by side are each drawn.
         #expect(home.contains("At H:mm:ss, in 0x1::coin::Event, 👍👍 (🎉) 힘 💪을 <a"), "\(home)")
         #expect(!home.contains(":material-open-in-new:"), "an icon is its own shortcode wherever it stands")
+        // The whole table is read, a lone skin tone (which joins the space before it into one character) too.
+        #expect(EmojiShortcodes.emoji["tone1"] == "\u{1F3FB}" && EmojiShortcodes.emoji["zzz"] == "💤" && EmojiShortcodes.emoji["+1"] == "👍")
     }
 
     /// A MkDocs config kept in a folder of the pages it names (`docs_dir: '../'`) is found from the pages' folder,

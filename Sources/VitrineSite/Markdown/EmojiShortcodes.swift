@@ -129,10 +129,10 @@ enum EmojiShortcodes {
     /// neither draws as an emoji: GitHub's `:octocat:` picture and `:check:`.
     static let emoji: [String: String] = {
         var table = ["check": "✔️", "octocat": "🐙"]
-        for line in names.split(separator: "\n") {
-            guard let space = line.firstIndex(of: " ") else { continue }
-            table[String(line[..<space])] = String(line[line.index(after: space)...])
-        }
+        // Pairs `name emoji`: a name has no spaces, and neither has an emoji. Parted as bytes, not characters: a
+        // lone skin tone (`tone1`) would join the space before it into one character.
+        let words = names.utf8.split { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\n") }.map { String(decoding: $0, as: UTF8.self) }
+        for index in stride(from: 0, to: words.count - 1, by: 2) { table[words[index]] = words[index + 1] }
         return table
     }()
 }
