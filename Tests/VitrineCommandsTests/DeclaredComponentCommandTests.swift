@@ -6,6 +6,7 @@ import Testing
 @Suite struct DeclaredComponentCommandTests {
     @Test func theExampleListsRendersAndChecksItsStamp() throws {
         let folder = try CommandRunner.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
         let list = try CommandRunner.run(["list"], in: folder, program: CommandRunner.example)
         #expect(list.status == 0)
         #expect(list.standardOutput.contains("stamp — A rubber stamp: a word in a rounded frame, tilted."))
@@ -29,6 +30,7 @@ import Testing
 
     @Test func theExampleBuildsASiteThatDrawsItsStamp() throws {
         let folder = try CommandRunner.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
         try FileManager.default.createDirectory(at: folder.appendingPathComponent("Site"), withIntermediateDirectories: true)
         try "# Home\n\n```vitrine stamp preset=rejected\nRejected.\n```\n".write(to: folder.appendingPathComponent("Site/index.md"), atomically: true, encoding: .utf8)
         let build = try CommandRunner.run(["build", "--output", "out"], in: folder, program: CommandRunner.example)

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 
 /// `list` and `render` with a site's own components (`Site/components/NAME.svg`), found as `build` finds the site.
-@Suite struct SiteComponentCommandTests {
+@Suite final class SiteComponentCommandTests {
     let folder = URL(fileURLWithPath: NSTemporaryDirectory() + "vitrine-own-components-\(UUID().uuidString)")
 
     init() throws {
@@ -21,6 +21,8 @@ import Testing
 
             """.write(to: folder.appendingPathComponent("Site/components/badge.svg"), atomically: true, encoding: .utf8)
     }
+
+    deinit { try? FileManager.default.removeItem(at: folder) }
 
     @Test func listMarksTheSitesOwnComponents() throws {
         let text = try CommandRunner.run(["list"], in: folder)

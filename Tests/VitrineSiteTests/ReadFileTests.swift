@@ -3,12 +3,14 @@ import Testing
 import VitrinePlatform
 
 /// `POSIXRead.file`, which every source of a site is read through and whose bytes a build holds to its end.
-@Suite struct ReadFileTests {
+@Suite final class ReadFileTests {
     let folder = NSTemporaryDirectory() + "vitrine-read-\(UUID().uuidString)"
 
     init() throws {
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
     }
+
+    deinit { try? FileManager.default.removeItem(atPath: folder) }
 
     @Test(arguments: [0, 1, 4095, 4096, 4097, 100_000])
     func aFileIsReadWholeAndHeldAtItsOwnSize(size: Int) throws {

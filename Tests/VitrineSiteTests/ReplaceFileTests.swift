@@ -3,12 +3,14 @@ import Testing
 import VitrinePlatform
 
 /// `POSIXWrite.replace`, which the output manifest, the PNG cache and `-o` files are written through.
-@Suite struct ReplaceFileTests {
+@Suite final class ReplaceFileTests {
     let folder = NSTemporaryDirectory() + "vitrine-replace-\(UUID().uuidString)"
 
     init() throws {
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
     }
+
+    deinit { try? FileManager.default.removeItem(atPath: folder) }
 
     func replace(_ path: String, _ text: String, through temporary: String) -> POSIXWrite.ReplaceFailure? {
         Array(text.utf8).withUnsafeBytes { POSIXWrite.replace(path, with: $0, through: temporary) }

@@ -13,6 +13,7 @@ from pathlib import Path
 import pytest
 
 CONTAINERS = {"phone portrait": (320, 480), "phone landscape": (480, 320), "banner": (900, 200)}
+PAGES = None  # set by _pages_folder
 LONG = "Sending your message to everyone on the list, which takes a little while"
 
 
@@ -23,8 +24,17 @@ def fragment(vitrine, component, *arguments):
     return result.stdout
 
 
+@pytest.fixture(scope="module", autouse=True)
+def _pages_folder():
+    """One folder for this module's pages, removed when the module is done."""
+    global PAGES
+    with tempfile.TemporaryDirectory(prefix="vitrine-overlay-") as folder:
+        PAGES = Path(folder)
+        yield
+
+
 def open_page(driver, body):
-    page = Path(tempfile.mkdtemp(prefix="vitrine-overlay-")) / "page.html"
+    page = Path(tempfile.mkdtemp(dir=PAGES)) / "page.html"
     page.write_text("<!doctype html><html lang=\"en\"><head><meta charset=\"utf-8\"><title>overlay</title>"
                     "<style>body{margin:0;background:#fff}.host{position:relative;margin:20px}</style></head>"
                     f"<body>{body}</body></html>", encoding="utf-8")
