@@ -21,7 +21,9 @@ enum HeadingAnchors {
             let level = Int(cmark_node_get_heading_level(heading))
             // An escaped dash stands as itself in the text, and is kept in a Hugo id (`EscapedMarkers`).
             let dash = String(EscapedMarkers.dashStandIn)
-            let text = Cmark.plainText(of: heading, skippingBadges: true).trimmingSpaces().replacing(dash, with: "-")
+            var text = Cmark.plainText(of: heading, skippingBadges: true).trimmingSpaces().replacing(dash, with: "-")
+            // What a reader sees of a heading starting with an icon of MkDocs Material's, which is not drawn.
+            if ids?.style == .mkDocs, text.contains(":") { text = HeadingSlugs.withoutIcons(text).trimmingSpaces() }
             let line = positions.source(heading).line
             let given = index < attributes.count ? attributes[index] : nil
             // Mutated where it lies: a copy would copy the page's set of ids at every heading. Hugo's Goldmark makes

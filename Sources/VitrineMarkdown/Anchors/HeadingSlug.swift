@@ -44,9 +44,13 @@ package struct HeadingSlugs {
         return String(slug)
     }
 
-    /// `value = NFKD, ASCII only; drop [^\w\s-]; strip; lower; [-\s]+ → -`, as Python-Markdown's `slugify`.
+    /// The icon sets of MkDocs Material's shortcodes (`:material-check:`, `:octicons-mark-github-16:`).
+    package static let materialIconSets = ["material-", "octicons-", "fontawesome-", "simple-"]
+
+    /// `value = NFKD, ASCII only; drop [^\w\s-]; strip; lower; [-\s]+ → -`, as Python-Markdown's `slugify`, which
+    /// sees an icon's shortcode as the `<svg>` pymdownx.emoji drew before it, and leaves it out.
     static func mkDocsSlug(_ text: String) -> String {
-        let folded = text.decomposedStringWithCompatibilityMapping.unicodeScalars.filter(\.isASCII)
+        let folded = withoutIcons(text).decomposedStringWithCompatibilityMapping.unicodeScalars.filter(\.isASCII)
         var kept = String.UnicodeScalarView()
         for scalar in folded {
             let byte = UInt8(scalar.value)
@@ -65,6 +69,25 @@ package struct HeadingSlugs {
         }
         if pendingSeparator { slug += "-" }
         return slug.isEmpty ? "section" : slug
+    }
+
+    /// `text` without its icon shortcodes (`:material-dns:`), which vitrine does not draw.
+    static func withoutIcons(_ text: String) -> String {
+        guard text.contains(":") else { return text }
+        var output = ""
+        var rest = text[...]
+        while let open = rest.firstIndex(of: ":") {
+            let after = rest[rest.index(after: open)...]
+            let name = after.prefix { $0.isASCII && ($0.isLowercase || $0.isNumber || $0 == "-" || $0 == "_") }
+            if name.endIndex < after.endIndex, after[name.endIndex] == ":", materialIconSets.contains(where: { name.hasPrefix($0) }) {
+                output += rest[..<open]
+                rest = after[after.index(after: name.endIndex)...]
+            } else {
+                output += rest[...open]
+                rest = after
+            }
+        }
+        return output + rest
     }
 
     /// VitePress' `slugify`: NFKD without combining marks, control characters dropped, every run of spaces and

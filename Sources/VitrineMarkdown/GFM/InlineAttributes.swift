@@ -9,8 +9,8 @@ import CCmark
 /// URLs; `write` then prints their tags as cmark would, attributes added.
 struct InlineAttributes {
     /// What a link may set besides an id and classes: nothing that runs script or styles the page.
-    static let linkKeys: Set<String> = ["target", "rel", "hreflang", "download"]
-    static let imageKeys: Set<String> = ["width", "height", "loading", "decoding", "align"]
+    static let linkKeys: Set<String> = ["target", "rel", "hreflang", "download", "title"]
+    static let imageKeys: Set<String> = ["width", "height", "loading", "decoding", "align", "title"]
     /// What a page whose raw HTML is kept may set too, as its author could in a tag of their own (kramdown's
     /// `{: style="width: 500px;" }` on an image).
     static let rawHTMLKeys: Set<String> = ["style"]
@@ -85,12 +85,19 @@ struct InlineAttributes {
         for (node, list) in marked {
             let url = cmark_node_get_url(node).map { String(cString: $0) } ?? ""
             let href = unsafe || !Self.isDangerous(url) ? HTMLText.escapeHref(url) : ""
-            let title = cmark_node_get_title(node).map { String(cString: $0) }.flatMap { $0.isEmpty ? nil : " title=\"\(HTMLText.escape($0))\"" } ?? ""
+            // The list's `title` is the element's, over one the link gives (`[x](url "title")`).
+            let listTitle = list.values.first { $0.key == "title" }?.value
+            let title = listTitle != nil ? "" : cmark_node_get_title(node).map { String(cString: $0) }.flatMap { $0.isEmpty ? nil : " title=\"\(HTMLText.escape($0))\"" } ?? ""
             let replacement: OpaquePointer
             switch Cmark.type(node) {
             case CMARK_NODE_LINK:
                 replacement = Cmark.newCustomInline(enter: "<a href=\"\(href)\"\(title)\(list.html)>", exit: "</a>")
                 Cmark.moveChildren(of: node, to: replacement)
+                // A link left with nothing to show (its only content an icon vitrine does not draw) shows its
+                // title, so the reader can see and follow it.
+                if let listTitle, !listTitle.isEmpty, Cmark.plainText(of: replacement, rawHTML: true).allSatisfy(\.isWhitespace) {
+                    cmark_node_append_child(replacement, Cmark.newText(listTitle))
+                }
             case CMARK_NODE_IMAGE:
                 let alt = HTMLText.escape(Cmark.plainText(of: node, rawHTML: true))
                 replacement = Cmark.newCustomInline(enter: "<img src=\"\(href)\" alt=\"\(alt)\"\(title)\(list.html) />", exit: "")

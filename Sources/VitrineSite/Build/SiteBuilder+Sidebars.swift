@@ -13,7 +13,7 @@ extension SiteBuilder {
             let after = positions.count
             for (path, position) in sidebarPositions(sidebar.strings.map { sidebar.prefix + $0 }, pathOfID: pathOfID) { positions[path] = after + position }
             let entries = sidebar.entries.map {
-                DocusaurusSidebar.Entry(target: sidebar.prefix + $0.target, groups: [ReadingOrder.folderAnchor(sidebar.prefix)] + $0.groups)
+                DocusaurusSidebar.Entry(target: sidebar.prefix + $0.target, groups: ReadingOrder.anchored($0.groups, in: sidebar.prefix))
             }
             groups.merge(sidebarGroups(entries, pathOfID: pathOfID)) { first, _ in first }
         }

@@ -286,7 +286,8 @@ package struct SiteBuilder: Sendable {
         // So are the pages' HTML, written or kept, and the templates' work.
         HeapArenas.giveBackFreeMemory()
         warnings += assembly.addToolAddresses(treePages, tree: tree, configFile: source.project?.configFile ?? SiteConfig.fileName)
-        Self.addRedirects(pageRedirects, rules: rules, config: config, to: &assembly)
+        Self.addRedirects(
+            pageRedirects, rules: rules, config: config, projectFolder: source.project.map { ($0.configFile as NSString).deletingLastPathComponent }, to: &assembly)
         warnings += assembly.missingImages(ownPages)
         errors += assembly.diagnostics.filter { $0.severity == .error }
         warnings += assembly.diagnostics.filter { $0.severity == .warning }

@@ -124,9 +124,9 @@ extension DefaultTheme {
         th { background: var(--panel); }
         dt { font-weight: 600; margin-top: 0.75rem; scroll-margin-top: 1rem; }
         dd { margin: 0.25rem 0 0.5rem 1.5rem; }
-        /* MkDocs Material's buttons and floated images, given by attribute lists: `[Start](start.md){ .md-button }`. */
-        a.md-button { display: inline-block; padding: 0.3rem 1rem; border: 2px solid var(--accent); border-radius: 0.3rem; font-weight: 600; text-decoration: none; }
-        a.md-button--primary { background: var(--accent); color: var(--back); }
+        /* MkDocs Material's buttons and floated images, given by attribute lists (`[Start](start.md){ .md-button }`), and Starlight's `<LinkButton>`. */
+        a.md-button, a.link-button { display: inline-block; padding: 0.3rem 1rem; border: 2px solid var(--accent); border-radius: 0.3rem; font-weight: 600; text-decoration: none; }
+        a.md-button--primary, a.link-button--primary { background: var(--accent); color: var(--back); }
         img[align=left] { float: left; margin: 0 1rem 0.5rem 0; }
         img[align=right] { float: right; margin: 0 0 0.5rem 1rem; }
         blockquote { margin: 1rem 0; padding: 0 1rem; border-inline-start: 4px solid var(--line); color: var(--muted); }

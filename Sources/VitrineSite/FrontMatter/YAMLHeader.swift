@@ -28,7 +28,7 @@ enum YAMLHeader {
                 return fields
             }
             for (key, node) in mapping {
-                guard let name = key.string else {
+                guard let name = text(of: key) else {
                     fields.diagnostics.append(fields.diagnostic(at: place(key.mark), "a setting's name must be text"))
                     continue
                 }
@@ -100,12 +100,13 @@ private extension YAMLHeader {
     }
 
     static func value(of node: Node) -> HeaderValue {
+        if let variable = environmentValue(of: node) { return variable.map { .scalar($0, kind(ofPlain: $0)) } ?? .scalar("", .null) }
         switch node {
-        case .scalar(let scalar): .scalar(scalar.string, kind(of: scalar))
-        case .sequence(let sequence): .list(sequence.map(value(of:)))
+        case .scalar(let scalar): return .scalar(scalar.string, kind(of: scalar))
+        case .sequence(let sequence): return .list(sequence.map(value(of:)))
         case .mapping(let mapping):
-            .table(Dictionary(mapping.compactMap { key, value in key.string.map { ($0, self.value(of: value)) } }, uniquingKeysWith: { first, _ in first }))
-        case .alias: .scalar("", .null)
+            return .table(Dictionary(mapping.compactMap { key, value in text(of: key).map { ($0, self.value(of: value)) } }, uniquingKeysWith: { first, _ in first }))
+        case .alias: return .scalar("", .null)
         }
     }
 
@@ -183,5 +184,30 @@ extension YAMLHeader {
     /// `_category_.yml`); `nil` when it is not YAML.
     static func value(ofDocument text: String) -> HeaderValue? {
         (try? Yams.compose(yaml: text)).flatMap { $0 }.map(value(of:))
+    }
+}
+
+/// MkDocs' `!ENV` tags, read wherever its YAML has them.
+extension YAMLHeader {
+    /// A key's text: its own, or the one an `!ENV` tag gives it (MkDocs' nav titles, `!ENV [NAV_HOME, "Home"]`).
+    static func text(of key: Node) -> String? {
+        if let variable = environmentValue(of: key) { return variable }
+        return key.string
+    }
+
+    /// What MkDocs' `!ENV` tag reads (pyyaml_env_tag): `!ENV NAME` the variable's value, `!ENV [A, B, default]` the
+    /// first variable that is set, else the last item; `.some(nil)` for none. `nil` when the node has no such tag.
+    static func environmentValue(of node: Node, environment: [String: String] = ProcessInfo.processInfo.environment) -> String?? {
+        guard node.tag.rawValue == "!ENV" else { return nil }
+        switch node {
+        case .scalar(let scalar):
+            return .some(environment[scalar.string])
+        case .sequence(let items) where !items.isEmpty:
+            // With more than one item, the last is the default, as written.
+            for item in Array(items).dropLast(items.count == 1 ? 0 : 1) { if let name = item.string, let set = environment[name] { return .some(set) } }
+            return .some(items.count == 1 ? nil : items.last?.string)
+        default:
+            return .some(nil)
+        }
     }
 }

@@ -84,7 +84,9 @@ enum Translations {
             }
         }
         arranged.sort { $0.path < $1.path }
-        return (arranged, languages.layout == .folders ? mirrored(staticFiles, languages: languages) : staticFiles, diagnostics)
+        // Docusaurus builds each locale as a whole site of its own, its files too.
+        let mirrors = languages.layout == .folders || config.sourceTool == .docusaurus
+        return (arranged, mirrors ? mirrored(staticFiles, languages: languages) : staticFiles, diagnostics)
     }
 
     /// `path` with its first folder spelled as the language it names in another case (`zh-CN/` as `zh-cn/`).
@@ -102,8 +104,8 @@ enum Translations {
         return page.read(as: path)
     }
 
-    /// The default language's files (`en/images/a.png`) also in each language's folder that lacks them, so a
-    /// translated page's relative links to pictures land as they do in the original.
+    /// The default language's files (`en/images/a.png`, or `images/a.png` at the root) also in each language's
+    /// folder that lacks them, so a translated page's relative links to pictures land as they do in the original.
     /// mkdocs-static-i18n's localised files (`shot.de.png`): each published under its plain name in its language's
     /// folder too (`de/shot.png`; the default language's at `shot.png`, over a plain file there), as each
     /// language's build publishes it. Also the paths of the other languages' files, which their pages' links find.
@@ -130,7 +132,7 @@ enum Translations {
         let prefix = languages.prefix(of: languages.defaultLanguage.code)
         let present = Set(files.map(\.path))
         var all = files
-        for file in files where file.path.hasPrefix(prefix) {
+        for file in files where file.path.hasPrefix(prefix) && languages.split(file.path).language == languages.defaultLanguage.code {
             let key = file.path.dropFirst(prefix.count)
             for code in languages.codes.dropFirst() {
                 let path = languages.path(of: String(key), in: code)

@@ -123,7 +123,7 @@ enum EmojiShortcodes {
             || byte == UInt8(ascii: "_") || byte == UInt8(ascii: "-") || byte == UInt8(ascii: "+")
     }
 
-    private static let iconSets = ["material-", "octicons-", "fontawesome-", "simple-"]
+    private static let iconSets = HeadingSlugs.materialIconSets
 
     /// Every emoji GitHub's and Twemoji's short names give (`EmojiNames.swift`), and two names docs write that
     /// neither draws as an emoji: GitHub's `:octocat:` picture and `:check:`.

@@ -96,6 +96,18 @@ struct MDXSource {
                 doneThrough = last
                 continue
             }
+            // An aside on one line (`<Aside type="tip">Text.</Aside>`) is one too: its fences go on the blank lines
+            // around it, so every line keeps its number.
+            if isMDX, index > 0, index + 1 < lines.count, lines[index - 1].allSatisfy({ $0 == " " || $0 == "\t" }),
+                lines[index + 1].allSatisfy({ $0 == " " || $0 == "\t" }), let aside = Self.oneLineAside(line)
+            {
+                lines[index - 1] = aside.opening
+                lines[index] = rewrite(aside.body, number: index + 1 + lineOffset)
+                lines[index + 1] = ":::"
+                doneThrough = index + 1
+                lastIndent = 0
+                continue
+            }
             lines[index] = rewrite(line, number: index + 1 + lineOffset, afterLeftEdge: lastIndent == 0)
             if !line.allSatisfy({ $0 == " " || $0 == "\t" }) {
                 lastIndent = line.prefix { $0 == " " || $0 == "\t" }.count
@@ -104,6 +116,26 @@ struct MDXSource {
         }
         if isMDX, !emptied.isEmpty { lines = MDXHTMLBlocks.separated(lines, below: emptied) }
         markdown = lines.joined(separator: "\n")
+    }
+
+    /// A Starlight `<LinkButton href="…" variant="secondary">`'s opening as a link's, styled as a button; `nil`
+    /// without an `href`.
+    static func linkButtonOpening(_ tag: JSXTag) -> String? {
+        guard let href = tag.attributes["href"] else { return nil }
+        let variant = tag.attributes["variant"] ?? "primary"
+        return "<a class=\"link-button link-button--\(variant.htmlEscaped)\" href=\"\(href.htmlEscaped)\">"
+    }
+
+    /// A Starlight `<Aside>` or Docusaurus `<Admonition>` opened and closed on one line at the left edge: the
+    /// container's opening line and its text.
+    static func oneLineAside(_ line: String) -> (opening: String, body: String)? {
+        guard line.hasPrefix("<Aside") || line.hasPrefix("<Admonition"), let tag = JSXTag(line[...]), !tag.isClosing, !tag.isSelfClosing,
+            ["Aside", "Admonition"].contains(tag.name), tag.rest.hasSuffix("</\(tag.name)>")
+        else { return nil }
+        let body = tag.rest.dropLast(tag.name.count + 3)
+        guard !body.contains("<\(tag.name)") else { return nil }
+        let title = tag.attributes["title"] ?? ""
+        return ("::: \(tag.attributes["type"] ?? "note")" + (title.isEmpty ? "" : " \(title)"), String(body))
     }
 
     /// `import Name from './file.md'` (or `.mdx`, a path of the project's): the name and the path.
@@ -217,6 +249,12 @@ struct MDXSource {
                 let language = tag.attributes["lang"].map { " class=\"language-\($0.htmlEscaped)\"" } ?? ""
                 let escaped = code.split(separator: "\n", omittingEmptySubsequences: false).map { String($0).htmlEscaped }.joined(separator: "&#10;")
                 return String(line.prefix(line.count - trimmed.count)) + "<pre><code\(language)>" + escaped + "</code></pre>"
+            case "LinkButton" where !tag.isSelfClosing:
+                // Starlight's button: a link around its children, which go on the lines in between.
+                let indent = String(line.prefix(line.count - trimmed.count))
+                if tag.isClosing { return indent + "</a>" }
+                guard let opening = Self.linkButtonOpening(tag) else { break }
+                return indent + opening
             case "LinkCard" where tag.isSelfClosing:
                 guard let title = tag.attributes["title"], let href = tag.attributes["href"] else { break }
                 return String(line.prefix(line.count - trimmed.count)) + "- [\(title)](\(href))" + (tag.attributes["description"].map { ": \($0)" } ?? "")
@@ -259,10 +297,11 @@ struct MDXSource {
                     continue
                 }
                 let isBadge = tag.name == "Badge"
-                line.replaceSubrange(close, with: isBadge ? "</span>" : "")
-                let opening = isBadge ? MarkdownDocument.badgeOpening : ""
+                let button = tag.name == "LinkButton" ? Self.linkButtonOpening(tag) : nil
+                line.replaceSubrange(close, with: isBadge ? "</span>" : button != nil ? "</a>" : "")
+                let opening = isBadge ? MarkdownDocument.badgeOpening : button ?? ""
                 // A fragment (`<>…</>`) is nothing but its children: nothing is lost.
-                if !isBadge, !tag.name.isEmpty {
+                if !isBadge, button == nil, !tag.name.isEmpty {
                     simplified.append(Unrendered(
                         kind: component, treatment: "left out (children kept)", line: number, column: line.distance(from: line.startIndex, to: open) + 1,
                         written: "<\(tag.name)>"))

@@ -55,6 +55,12 @@ extension PageRenderer {
             // Written with the base path already (`/proj/other/` on a site at `/proj/`): its page, or as written.
             let hasBasePath = config.basePath != "/" && (absolute + "/").hasPrefix(config.basePath.dropFirst())
             if hasBasePath { absolute = String(absolute.dropFirst(min(config.basePath.count - 1, absolute.count))) }
+            // Docusaurus builds a locale under its own base URL (`/fr/`), which its pages' links are read from, and
+            // which a link may also name (`/fr/docs/x`).
+            var language = config.languages.split(sourcePath).language
+            if config.sourceTool == .docusaurus, case let (named, rest) = config.languages.split(absolute), named != config.languages.defaultLanguage.code {
+                (language, absolute) = (named, rest)
+            }
             var routed = false
             if !config.routePrefix.isEmpty, absolute.hasPrefix(config.routePrefix) || absolute + "/" == config.routePrefix {
                 absolute = String(absolute.dropFirst(min(config.routePrefix.count, absolute.count)))
@@ -62,6 +68,20 @@ extension PageRenderer {
             }
             if routed, !config.latestVersionPrefix.isEmpty, absolute.hasPrefix(config.latestVersionPrefix) || absolute + "/" == config.latestVersionPrefix {
                 absolute = String(absolute.dropFirst(min(config.latestVersionPrefix.count, absolute.count)))
+            }
+            // A file's path from the docs' root (`/guides/x.md`) is read from the page's own version's folder first.
+            if config.sourceTool == .docusaurus, absolute.hasSuffix(".md") || absolute.hasSuffix(".mdx"),
+                case let key = config.languages.split(sourcePath).key, let version = config.versionFolders.first(where: { key.hasPrefix($0) }),
+                case let markdown = absolute.hasSuffix(".mdx") ? String(absolute.dropLast()) : absolute,
+                let location = locations[config.languages.path(of: version + markdown, in: language)] ?? locations[version + markdown]
+            {
+                return SitePaths.relative(from: directory, to: location.encoded) + suffix
+            }
+            if config.sourceTool == .docusaurus, language != config.languages.defaultLanguage.code,
+                case let localized = config.languages.path(of: absolute, in: language),
+                let location = pages.page(named: localized) ?? (routed ? pages.page(publishedAt: localized) : nil)
+            {
+                return SitePaths.relative(from: directory, to: location.encoded) + suffix
             }
             // A doc is also linked by the address its `id` or `slug` gives it (`/docs/runner`), not its file's name.
             if let location = pages.page(named: absolute) ?? (routed ? pages.page(publishedAt: absolute) : nil) {

@@ -209,7 +209,7 @@ struct PageRenderer: Sendable {
         (page.startsWithHeading, page.isEmpty) = Self.opening(of: body, headings: document.headings)
         // A Docusaurus blog post shows its title above its text, whatever heading the text starts with.
         if page.startsWithHeading, config.sourceTool == .docusaurus, let title = source.matter.title, title != document.headings.first?.text,
-            let top = source.sourceFolder.split(separator: "/").first, config.datedFolders.contains(String(top))
+            PageLocations.datedFolder(of: source.sourceFolder, in: config.datedFolders) != nil
         {
             page.startsWithHeading = false
         }

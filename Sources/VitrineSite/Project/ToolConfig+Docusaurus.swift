@@ -11,12 +11,64 @@ extension ToolConfig {
         return list
     }
 
-    /// Docusaurus' translations (`i18n/LOCALE/docusaurus-plugin-content-docs/…`, beside the config), which vitrine does
+    /// The config's `i18n: {defaultLocale, locales, localeConfigs}`: the site's languages, the default first, each
+    /// named by its `label`; `nil` for a site in one language.
+    static func docusaurusLocales(in text: String) -> SiteLanguages? {
+        guard case .table(let i18n)? = ScriptLiteral.value(after: "i18n:", in: text),
+            case .scalar(let defaultCode, _)? = i18n["defaultLocale"], case .list(let listed)? = i18n["locales"]
+        else { return nil }
+        let configs: [String: HeaderValue] = if case .table(let configs)? = i18n["localeConfigs"] { configs } else { [:] }
+        var table: [String: HeaderValue] = [:]
+        for (index, locale) in listed.enumerated() {
+            guard case .scalar(let code, _) = locale else { continue }
+            var entry: [String: HeaderValue] = ["weight": .scalar(String(index), .integer)]
+            if case .table(let own)? = configs[code], let label = own["label"] { entry["label"] = label }
+            table[code] = .table(entry)
+        }
+        if table[defaultCode] == nil { table[defaultCode] = .table([:]) }
+        return SiteLanguages.fromTool(table, defaultCode: defaultCode, layout: .rootAndFolders)
+    }
+
+    /// Each translation Docusaurus builds for a locale besides the default, as a folder of pages published in that
+    /// locale's folder where the folder it translates is published: `i18n/fr/docusaurus-plugin-content-docs/current/`
+    /// at `fr/` for the docs at the root, a version's `version-2.x/` at `fr/2.x/`, the blog's and `src/pages`' at
+    /// `fr/blog/` and `fr/`.
+    /// - Parameters:
+    ///   - published: Where each folder of pages is published, from the project's root (the content folder at ``).
+    static func docusaurusTranslationMounts(
+        in folder: String, under: String, locales: [String], published: [(folder: String, prefix: String)], docsFolder: String, blogFolder: String?
+    ) -> [(folder: String, prefix: String)] {
+        var mounts: [(folder: String, prefix: String)] = []
+        for locale in locales {
+            let root = under + "i18n/" + locale + "/"
+            var translations: [(translation: String, translated: String)] = []
+            let docs = root + "docusaurus-plugin-content-docs"
+            for name in ((try? FileManager.default.contentsOfDirectory(atPath: folder + "/" + docs)) ?? []).sorted() {
+                if name == "current" { translations.append((docs + "/" + name, under + docsFolder)) }
+                if name.hasPrefix("version-") { translations.append((docs + "/" + name, under + "versioned_docs/" + name)) }
+            }
+            if let blogFolder { translations.append((root + "docusaurus-plugin-content-blog", under + blogFolder)) }
+            translations.append((root + "docusaurus-plugin-content-pages", under + "src/pages"))
+            for (translation, translated) in translations where FileTree.isFolder(folder + "/" + translation) {
+                guard let place = published.first(where: { $0.folder == translated }) else { continue }
+                mounts.append((translation, locale + "/" + place.prefix))
+            }
+        }
+        return mounts
+    }
+
+    /// Docusaurus' translations (`i18n/LOCALE/docusaurus-plugin-content-docs/…`, beside the config) that vitrine does
     /// not build: their pages counted and named once, as other tools' other languages are.
-    static func docusaurusTranslations(in folder: String, shownAs shownFolder: String, language: String) -> [SiteDiagnostic] {
+    /// - Parameter built: The folders of translations that are built, from the config's folder.
+    static func docusaurusTranslations(in folder: String, shownAs shownFolder: String, language: String, built: [String] = []) -> [SiteDiagnostic] {
         // The site's own language's folder is its docs' translation, read over them (`docusaurusOverlays`).
-        let (pages, locales) = pagesInFolders(of: folder + "/i18n", shownAs: (shownFolder.isEmpty ? "" : shownFolder + "/") + "i18n", except: language)
-        return notBuilt(pages, in: "other languages", named: locales, because: "vitrine builds the site's language ('\(language)') alone")
+        let shownRoot = (shownFolder.isEmpty ? "" : shownFolder + "/") + "i18n"
+        var (pages, locales) = pagesInFolders(of: folder + "/i18n", shownAs: shownRoot, except: language)
+        let builtPages = built.map { (shownFolder.isEmpty ? "" : shownFolder + "/") + $0 + "/" }
+        pages.removeAll { page in builtPages.contains { page.hasPrefix($0) } }
+        locales.removeAll { locale in !pages.contains { $0.hasPrefix(shownRoot + "/" + locale + "/") } }
+        let reason = built.isEmpty ? "vitrine builds the site's language ('\(language)') alone" : "vitrine builds the translations of the docs, the blog and the pages"
+        return notBuilt(pages, in: built.isEmpty ? "other languages" : "other languages' other folders", named: locales, because: reason)
     }
 
     /// The site's language's translations of its docs (`i18n/en/docusaurus-plugin-content-docs/current/` for `docs/`,

@@ -68,17 +68,37 @@ enum ToolConfig {
                         + "(a build step of the project may make it): \(first == listed.first ? "the docs folder is published as the latest version" : "not built")",
                     severity: .warning))
             }
+            let locales = tool == .docusaurus ? docusaurusLocales(in: text) : nil
+            if let locales { read.config.language = locales.defaultLanguage.code }
             if tool == .docusaurus {
-                (read.config.sidebarStrings, read.config.sidebarEntries, read.config.sidebarIndexes) = DocusaurusSidebar.read(beside: folder)
+                let labels = DocusaurusSidebar.navbarLabels(in: text)
+                (read.config.sidebarStrings, read.config.sidebarEntries, read.config.sidebarIndexes) = DocusaurusSidebar.read(beside: folder, labels: labels)
                 // Each version's own sidebar, the latest's (the content folder) too.
                 let under = name?.hasPrefix("website/") == true ? "website/" : ""
                 let docsFolder = docusaurusDocs(in: text).first { $0.isPreset }?.path ?? "docs"
                 let versioned = DocusaurusSidebar.versioned(
-                    in: folder, under: under, contentFolder: read.contentFolder, mounts: read.mounts, docsFolder: docsFolder)
+                    in: folder, under: under, contentFolder: read.contentFolder, mounts: read.mounts, docsFolder: docsFolder, labels: labels)
                 if let root = versioned.root { (read.config.sidebarStrings, read.config.sidebarEntries, read.config.sidebarIndexes) = root }
                 read.config.mountedSidebars = versioned.mounted
                 read.overlays = docusaurusOverlays(in: folder, under: under, language: read.config.language, docsFolder: docsFolder)
-                read.diagnostics += docusaurusTranslations(in: folder, shownAs: (shown as NSString).deletingLastPathComponent, language: read.config.language)
+                // The other locales' translations, each where what it translates is published, in the locale's folder.
+                var translated: [(folder: String, prefix: String)] = []
+                if let locales {
+                    translated = docusaurusTranslationMounts(
+                        in: folder, under: under, locales: Array(locales.codes.dropFirst()),
+                        published: [(read.contentFolder, "")] + read.mounts, docsFolder: docsFolder, blogFolder: docusaurusPresetBlog(in: text)?.path)
+                    if !translated.isEmpty {
+                        read.mounts += translated
+                        // A locale's blog is dated as the blog it translates.
+                        for mount in translated where read.config.datedFolders.contains(String(mount.prefix.drop { $0 != "/" }.dropFirst().dropLast())) {
+                            read.config.datedFolders.insert(String(mount.prefix.dropLast()))
+                        }
+                        read.setLanguages(locales, fillsMissing: true)
+                    }
+                }
+                read.diagnostics += docusaurusTranslations(
+                    in: folder, shownAs: (shown as NSString).deletingLastPathComponent, language: read.config.language,
+                    built: translated.map { String($0.folder.dropFirst(under.count)) })
             }
             if tool == .starlight {
                 read.diagnostics += astroCollections(in: folder, docs: read.contentFolder, shownAs: (shown as NSString).deletingLastPathComponent)

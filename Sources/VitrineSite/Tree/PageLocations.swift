@@ -98,9 +98,7 @@ struct PageLocations {
         }
         if let key = rules.pathKey, case .scalar(let path, .string)? = page.matter.params[key] { return PageLocation(headerPath: path) }
         if let blog = rules.materialBlog, let post = blog.location(of: page) { return post }
-        if !rules.datedFolders.isEmpty, let top = page.sourceFolder.split(separator: "/").first, rules.datedFolders.contains(String(top)),
-            let dated = datedLocation(of: page, folder: String(top))
-        {
+        if let folder = Self.datedFolder(of: page.sourceFolder, in: rules.datedFolders), let dated = datedLocation(of: page, folder: folder) {
             return dated
         }
         if page.sourceFolder.hasPrefix("_"), let name = page.sourceFolder.dropFirst().split(separator: "/").first,
@@ -161,6 +159,11 @@ struct PageLocations {
     /// A Docusaurus blog post's address, under its blog's route: its `slug`, else the date its path has
     /// (`2022/12-24-tv/index.md`, `2024-01-10-news.md`) as `YYYY/MM/DD/` then the rest of its path, as Docusaurus'
     /// own pattern reads it (its folder before the date, greedily, goes after the date); `nil` for an undated post.
+    /// The folder of dated posts (a blog's, `blog` or `fr/blog`) a page's folder is in, or `nil`.
+    static func datedFolder(of sourceFolder: String, in folders: Set<String>) -> String? {
+        folders.filter { sourceFolder.hasPrefix($0 + "/") }.max { $0.count < $1.count }
+    }
+
     private static func datedLocation(of page: PageSource, folder: String) -> PageLocation? {
         guard page.sourceFolder != folder + "/" || !page.isIndex else { return nil }
         if let slug = page.matter.slug?.trimmingCharacters(in: CharacterSet(charactersIn: "/ ")), !slug.isEmpty {

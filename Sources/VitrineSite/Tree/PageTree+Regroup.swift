@@ -210,6 +210,10 @@ extension PageTree {
     func node(titled titles: [String]) -> Int? {
         var node = 0
         for title in titles {
+            if title.hasPrefix("\u{0}"), node == 0, let section = sectionOfFolder[String(title.dropFirst())] {
+                node = section
+                continue
+            }
             guard let child = nodes[node].children.first(where: { nodes[$0].isSection && (nodes[$0].menuTitle == title || nodes[$0].title == title) }) else {
                 return nil
             }

@@ -148,6 +148,13 @@ enum ReadingOrder {
     /// VitePress shows under `/guide/` groups pages inside the `guide/` folder's section.
     static func folderAnchor(_ folder: String) -> String { "\u{0}" + folder }
 
+    /// A chain of groups read from a folder mounted at `prefix` (a docs version's), from the site's root: in the
+    /// folder's section, or in its own folder's there.
+    static func anchored(_ groups: [String], in prefix: String) -> [String] {
+        if let first = groups.first, first.hasPrefix("\u{0}") { return [folderAnchor(prefix + first.dropFirst())] + groups.dropFirst() }
+        return [folderAnchor(prefix)] + groups
+    }
+
     /// VitePress' `themeConfig.sidebar`: one list, or lists by the URL prefix they are shown under; each entry
     /// `{text, link}` a page, `{text, items}` a group of them.
     static func items(fromVitePressSidebar value: HeaderValue) -> [Item] {
