@@ -5,9 +5,9 @@ import Yams
 
 /// Other tools' conventions met in a twenty-first round of real projects, each in a small project of our own shape.
 @Suite struct SurveyTwentyOneTests {
-    /// A Docusaurus sidebars file of several sidebars, which Docusaurus shows one at a time: each is a section of the
-    /// menu, its own categories inside. A sidebar whose docs are all in one folder is that folder's section; one
-    /// whose docs are spread over the docs' root takes its navbar item's label.
+    /// A Docusaurus sidebars file of several sidebars, which Docusaurus shows one at a time: the first is the menu's
+    /// top, each other a section of it, its own categories inside. A sidebar whose docs are all in one folder is
+    /// that folder's section; one whose docs are spread over the docs' root takes its navbar item's label.
     @Test func docusaurusSidebarsAreSectionsOfTheMenu() throws {
         let (fixture, result) = try Fixture.project([
             "docusaurus.config.js": """
@@ -44,7 +44,8 @@ import Yams
         ], warnLinks: true)
         let page = try #require(result.snapshot.text("install/index.html"), "\(result.snapshot.files.keys.sorted())")
         let menu = ToolMenuTests.menu(page)
-        #expect(menu.contains("Learn[Start here[Install, First steps], Deeper]"), "\(menu)")
+        // The first sidebar is the menu's top; the others are sections of it.
+        #expect(menu.hasPrefix("[Start here[Install, First steps], Deeper"), "\(menu)")
         #expect(menu.contains("Getting help"), "\(menu)")
         // The api sidebar is the api folder's section: its category first, the folder's unlisted page after.
         let api = try #require(result.snapshot.text("api/client/index.html"))
@@ -209,7 +210,10 @@ import Yams
 
                 <LinkButton href="/guide/">Get started</LinkButton>
 
-                <LinkButton href="https://example.org/repo" variant="secondary">
+                <LinkButton
+                  href="https://example.org/repo"
+                  variant="secondary"
+                >
                   View the code
                 </LinkButton>
 
@@ -219,8 +223,57 @@ import Yams
         let page = try #require(result.snapshot.text("index.html"))
         #expect(page.contains("<p class=\"markdown-alert-title\">Shortcut</p>\n<p>Press <code>Ctrl+K</code> to search.</p>"), "\(page)")
         #expect(page.contains("<a class=\"link-button link-button--primary\" href=\"/guide/\">Get started</a>"))
-        #expect(page.contains("<a class=\"link-button link-button--secondary\" href=\"https://example.org/repo\">"))
+        let button = try #require(page.range(of: "<a class=\"link-button link-button--secondary\" href=\"https://example.org/repo\">"), "\(page)")
+        let inside = try #require(page[button.upperBound...].range(of: "</a>").map { page[button.upperBound..<$0.lowerBound] })
+        #expect(inside.contains("View the code") && !inside.contains("<p>"), "\(inside)")
         #expect(fixture.shownWarnings(result).allSatisfy { !$0.contains("MDX component") }, "\(fixture.shownWarnings(result))")
+    }
+
+    /// VitePress 0.x: locales keyed by path (`'/zh/'`), each with its sidebar in `themeConfig.locales`, whose
+    /// groups list their pages as `children`.
+    @Test func vitePressZeroLocalesAndSidebars() throws {
+        let (fixture, result) = try Fixture.project([
+            "docs/.vitepress/config.js": """
+                module.exports = {
+                  title: 'Old',
+                  locales: { '/': { lang: 'en-US' }, '/zh/': { lang: 'zh-CN' } },
+                  themeConfig: {
+                    locales: {
+                      '/': { label: 'English', sidebar: [{ text: 'Concepts', children: [{ text: 'Zebra', link: '/guide/zebra' }, { text: 'Apple', link: '/guide/apple' }] }] },
+                      '/zh/': { label: '简体中文', sidebar: [{ text: '概念', children: [{ text: '斑马', link: '/zh/guide/zebra' }, { text: '苹果', link: '/zh/guide/apple' }] }] }
+                    }
+                  }
+                };
+
+                """,
+            "docs/index.md": "# Home\n",
+            "docs/guide/zebra.md": "# Zebra\n",
+            "docs/guide/apple.md": "# Apple\n",
+            "docs/zh/index.md": "# 首页\n",
+            "docs/zh/guide/zebra.md": "# 斑马\n",
+            "docs/zh/guide/apple.md": "# 苹果\n",
+        ], site: "docs")
+        let english = try #require(result.snapshot.text("guide/apple/index.html"))
+        #expect(english.hasPrefix("<!DOCTYPE html>\n<html lang=\"en-US\""))
+        #expect(ToolMenuTests.menu(english) == "[Concepts[Zebra, Apple]]", "\(ToolMenuTests.menu(english))")
+        let chinese = try #require(result.snapshot.text("zh/guide/apple/index.html"))
+        #expect(chinese.hasPrefix("<!DOCTYPE html>\n<html lang=\"zh\""))
+        #expect(ToolMenuTests.menu(chinese) == "[概念[斑马, 苹果]]", "\(ToolMenuTests.menu(chinese))")
+        #expect(fixture.shownWarnings(result).allSatisfy { !$0.contains("sidebar") }, "\(fixture.shownWarnings(result))")
+    }
+
+    /// A broken link in the HTML of a pymdownx.snippets file is reported as the included file's, at the line that
+    /// includes it, not as the theme's.
+    @Test func mkDocsSnippetHTMLLinksAreTheIncludedFiles() throws {
+        let (fixture, result) = try Fixture.project([
+            "mkdocs.yml": "site_name: Snips\nmarkdown_extensions:\n  - pymdownx.snippets:\n      base_path: [\".\", \"includes\"]\n",
+            "docs/index.md": "# Home\n",
+            "docs/about.md": "# About\n\n--8<-- \"includes/people.md\"\n",
+            "includes/people.md": "<table><tr><td><a href=\"#doc-alice\">Docs</a> Alice</td></tr></table>\n",
+        ], warnLinks: true)
+        let warnings = fixture.shownWarnings(result)
+        #expect(warnings.contains { $0.hasPrefix("project/docs/about.md:3:1: warning: broken link '#doc-alice' in a file this page includes") }, "\(warnings)")
+        #expect(warnings.allSatisfy { !$0.contains("template output") }, "\(warnings)")
     }
 
     @Test func sidebarNamesAsWords() {

@@ -20,6 +20,15 @@ extension SiteBuilder {
                     sourcePath: path, location: whole.location, title: whole.title, linkTitle: whole.linkTitle, order: whole.order, isIndex: whole.isIndex,
                     hasOwnTitle: whole.hasOwnTitle)
             }
+            // A language with a sidebar of its own (VitePress' per-locale `sidebar`) is ordered by it; the others
+            // by the default language's.
+            var order = order
+            if !prefix.isEmpty, order.positions.keys.contains(where: { $0.hasPrefix(prefix) }) {
+                let own = { (path: String) in path.hasPrefix(prefix) ? String(path.dropFirst(prefix.count)) : nil }
+                order.positions = Dictionary(order.positions.compactMap { path, position in own(path).map { ($0, position) } }, uniquingKeysWith: min)
+                order.titles = Dictionary(order.titles.compactMap { path, title in own(path).map { ($0, title) } }, uniquingKeysWith: { first, _ in first })
+                order.groups = Dictionary(order.groups.compactMap { path, chain in own(path).map { ($0, chain) } }, uniquingKeysWith: { first, _ in first })
+            }
             // The menu's groups under the labels the sidebar gives them in this language.
             let code = language.code.lowercased()
             let groups = groupTranslations.isEmpty ? order.groups : order.groups.mapValues { chain in

@@ -174,7 +174,8 @@ struct MDXSource {
             if !content.isEmpty { joined += (content.hasPrefix(">") ? "" : " ") + content }
         }
         let first = rewrite(indent + joined, number: number)
-        let filler = indent.isEmpty ? "" : indent + "<!---->"
+        // A link button's opening stays an HTML block with the text under it: its lines hold it open.
+        let filler = indent.isEmpty && tag?.name != "LinkButton" ? "" : indent + "<!---->"
         return [first.isEmpty ? filler : first] + Array(repeating: filler, count: written.count - 1)
     }
 

@@ -24,6 +24,18 @@ extension PageRenderer {
             link.url = rewrite(written, from: linkingFile, directory: page.location.directory, hasPermalink: source.matter.permalink != nil)
             page.record(RenderedPage.Link(url: link.url, line: line, column: column, written: written), fromIncludedFile: fromFile)
         }
+        // Its HTML's links too (an all-contributors table), read as the page's own HTML's are.
+        if config.rawHTML {
+            let resolvesAll = (config.rawHTMLLinkBase ?? config.sourceTool?.linkBase) == .sourceFile || config.pagesAreFiles
+            for node in included.nodes(where: \.isRawHTML) {
+                let rewritten = RawHTMLLinks.rewriting(node.literal) { written, _, _ in
+                    let url = resolvesAll ? rewrite(written, from: linkingFile, directory: page.location.directory, hasPermalink: source.matter.permalink != nil) : written
+                    page.record(RenderedPage.Link(url: HTMLAttributes.decoded(url), line: line, column: column, written: written), fromIncludedFile: fromFile)
+                    return url
+                }
+                if let rewritten { node.literal = rewritten }
+            }
+        }
         return (included.html(), included)
     }
 

@@ -92,6 +92,15 @@ extension ToolConfig {
             if let sidebar {
                 read.config.navigation = ReadingOrder.items(fromVitePressSidebar: sidebar.value)
             }
+            // Each language's own sidebar orders its pages too.
+            if read.config.languages.isMultilingual {
+                var listed = Set(read.config.navigation.map(\.path))
+                for localeSidebar in vitePressLocaleSidebars(in: text, constants: constants) {
+                    for item in ReadingOrder.items(fromVitePressSidebar: localeSidebar) where listed.insert(item.path).inserted {
+                        read.config.navigation.append(item)
+                    }
+                }
+            }
             if read.config.navigation.isEmpty, text.contains("sidebar:") || text.contains("sidebar =") {
                 read.diagnostics.append(SiteDiagnostic(
                     file: shown,

@@ -7,17 +7,22 @@ extension ToolConfig {
     static func vitePressLanguages(_ text: String, siteLanguage: String) -> SiteLanguages? {
         guard let written = localesObject(text, in: text) else { return nil }
         let locales = spreadsResolved(written, in: text)
-        let keys = objectKeys(in: locales)
+        let writtenKeys = objectKeys(in: locales)
+        // VitePress 0.x keyed them by path: `'/'` the root, `'/zh/'` a folder.
+        let name = { (key: String) in key == "/" ? "root" : key.hasPrefix("/") && key.hasSuffix("/") ? key.split(separator: "/").joined(separator: "/") : key }
+        let keys = writtenKeys.map(name)
         guard keys.contains("root"), keys.count > 1 else { return nil }
         var defaultCode = siteLanguage
         var table: [String: HeaderValue] = [:]
         var rootEntry: [String: HeaderValue] = [:]
-        for key in keys {
-            let object = localeObject(key, in: locales).map(String.init) ?? ""
+        for (writtenKey, key) in zip(writtenKeys, keys) {
+            let object = localeObject(writtenKey, in: locales).map(String.init) ?? ""
             // A locale that is another site (`link: 'https://cn.sli.dev/'`) has no pages here.
             if key != "root", literal("link", in: object).map(LinkTarget.hasScheme) == true { continue }
             var entry: [String: HeaderValue] = [:]
-            if let label = literal("label", in: object) { entry["label"] = .scalar(label, .string) }
+            // 0.x gave the theme's labels in `themeConfig.locales`.
+            let themeObject = writtenKey.hasPrefix("/") ? themeLocaleObject(writtenKey, in: text) : nil
+            if let label = literal("label", in: object) ?? themeObject.flatMap({ literal("label", in: $0) }) { entry["label"] = .scalar(label, .string) }
             if let title = literal("title", in: object) { entry["title"] = .scalar(title, .string) }
             if key == "root" {
                 defaultCode = literal("lang", in: object).flatMap { SiteLanguages.isSafeCode($0) ? $0 : nil } ?? siteLanguage
@@ -29,6 +34,23 @@ extension ToolConfig {
         table[defaultCode] = .table(rootEntry)
         guard table.count > 1 else { return nil }
         return SiteLanguages.fromTool(table, defaultCode: defaultCode, layout: .rootAndFolders)
+    }
+
+    /// The sidebars each locale gives its own pages (`locales: { zh: { themeConfig: { sidebar } } }`, 0.x's
+    /// `themeConfig: { locales: { '/zh/': { sidebar } } }`), in the order written.
+    static func vitePressLocaleSidebars(in text: String, constants: [String: HeaderValue]) -> [HeaderValue] {
+        var objects: [Substring] = []
+        if let locales = localesObject(text, in: text) { objects += objectKeys(in: locales).compactMap { localeObject($0, in: locales) } }
+        if let theme = text.range(of: "themeConfig"), let locales = localesObject(String(text[theme.upperBound...]), in: text) {
+            objects += objectKeys(in: locales).compactMap { localeObject($0, in: locales) }
+        }
+        return objects.compactMap { ScriptLiteral.value(after: "sidebar:", in: String($0), constants: constants) }
+    }
+
+    /// A VitePress 0.x locale's object in `themeConfig.locales` (`'/zh/': { label, nav, sidebar }`), or `nil`.
+    private static func themeLocaleObject(_ key: String, in text: String) -> String? {
+        guard let theme = text.range(of: "themeConfig"), let locales = localesObject(String(text[theme.upperBound...]), in: text) else { return nil }
+        return localeObject(key, in: locales).map(String.init)
     }
 
     /// The root locale's own title (`locales: { root: { title: 'Botkit' } }`), the site's where the config has none.

@@ -156,7 +156,7 @@ enum ReadingOrder {
     }
 
     /// VitePress' `themeConfig.sidebar`: one list, or lists by the URL prefix they are shown under; each entry
-    /// `{text, link}` a page, `{text, items}` a group of them.
+    /// `{text, link}` a page, `{text, items}` (0.x: `children`) a group of them.
     static func items(fromVitePressSidebar value: HeaderValue) -> [Item] {
         var items: [Item] = []
         // `base` (`{ base: '/guide/', items }`, or on a group) comes before the links under it.
@@ -168,7 +168,8 @@ enum ReadingOrder {
                 if case .scalar(let link, _)? = entry["link"] {
                     items += pagePaths(ofURL: innerBase + link).map { Item(path: $0, title: text, groups: groups) }
                 }
-                walk(entry["items"], groups: text.map { groups + [$0] } ?? groups, base: innerBase)
+                // VitePress 0.x named a group's entries `children`.
+                walk(entry["items"] ?? entry["children"], groups: text.map { groups + [$0] } ?? groups, base: innerBase)
             }
         }
         switch value {
