@@ -76,6 +76,7 @@ import VitrinePreview
         page.languages = LanguageLinks(
             entries: [.init(code: "fr", name: "Français", url: "../../fr/a/", isCurrent: true, isFallback: true)], fallbackNote: "Pas encore traduite.",
             fallbackCode: "en", alternates: [.init(code: "en", url: "../../en/a/")])
+        page.versions = VersionLinks(entries: [.init(name: "2.0", url: "../a/", isCurrent: true), .init(name: "1.0", url: "../../1.0/guide/a/", isCurrent: false)])
         // The page's own menu comes with its values; the manual lists `menu` with every template's.
         #expect(Manual.paths([page.context]).subtracting(shared) == tables["page"])
 

@@ -127,6 +127,15 @@ import Yams
         #expect(old.contains("<a href=\"../../1.0/install/\">Install</a>") && old.contains("<a href=\"../../1.0/old-api/\">the old API</a>"), "\(old)")
         #expect(result.snapshot.text("next/install/index.html")?.contains("<a href=\"../../next/upgrade/\">Upgrade</a>") == true)
         #expect(fixture.shownWarnings(result).allSatisfy { !$0.contains("broken link") }, "\(fixture.shownWarnings(result))")
+        // Each page's version menu leads to itself in the other versions, or to the version's first page.
+        #expect(old.contains("""
+            <summary>Version 1.0</summary>
+            <ul>
+            <li><a href="../../next/">Next</a></li>
+            <li><a href="../../intro/">2.0</a></li>
+            <li><a href="../../1.0/intro/" aria-current="true">1.0</a></li>
+            </ul>
+            """), "\(old)")
     }
 
     /// MkDocs' YAML reads `!ENV [NAME, "default"]` anywhere, a nav title too: the variable's value, else the default.
@@ -274,6 +283,17 @@ import Yams
         let warnings = fixture.shownWarnings(result)
         #expect(warnings.contains { $0.hasPrefix("project/docs/about.md:3:1: warning: broken link '#doc-alice' in a file this page includes") }, "\(warnings)")
         #expect(warnings.allSatisfy { !$0.contains("template output") }, "\(warnings)")
+    }
+
+    /// A `url` made by code (`https://${HOSTNAME}`) still leaves the `baseUrl`, which the authors' links begin with.
+    @Test func docusaurusBaseURLPathWithoutAHost() throws {
+        let (fixture, result) = try Fixture.project([
+            "docusaurus.config.js": "const BASE_URL = '/docs';\nmodule.exports = {\n  title: 'Base', url: `https://${HOSTNAME}`, baseUrl: `${BASE_URL}/`,\n  presets: [['classic', {docs: {routeBasePath: '/'}}]],\n};\n",
+            "docs/intro.md": "# Intro\n\nSee [the setup](/docs/setup) and <a href=\"/docs/setup\">again</a>.\n",
+            "docs/setup.md": "# Setup\n",
+        ], warnLinks: true)
+        #expect(result.snapshot.text("setup/index.html") != nil)
+        #expect(fixture.shownWarnings(result).allSatisfy { !$0.contains("broken link") }, "\(fixture.shownWarnings(result))")
     }
 
     @Test func sidebarNamesAsWords() {

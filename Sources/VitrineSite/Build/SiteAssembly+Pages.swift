@@ -18,6 +18,7 @@ extension SiteAssembly {
         // Values, templating, the bytes and their etag are per page work: all of it on every core.
         // Menus, breadcrumbs and neighbours depend on the tree alone: an edit that keeps the tree keeps them.
         let sectionsListPages = config.sectionsListPages
+        let versionMap = VersionMap(tree: tree, versions: config.docVersions)
         let inputs = pages.map {
             NavigationInputs(description: $0.source.matter.description, isEmpty: $0.rendered.isEmpty, noList: $0.source.matter.params["no_list"]?.truth == true)
         }
@@ -56,6 +57,7 @@ extension SiteAssembly {
                 var values = Self.values(of: node, page: page, tree: tree, navigation: navigation, editURL: editURL, feed: feed)
                 values.image = Self.sharedImage(of: node, pages: pages, tree: tree, cards: cards, base: base)
                 values.languages = languages.map { $0.map.links(part: $0.part, node: node, root: Self.root(of: outputPath), base: base) }
+                values.versions = versionMap?.links(node: node, root: Self.root(of: outputPath))
                 if let previous = reusable[outputPath], previous.values == values { return TemplatedPage(file: previous.file, cached: previous, isNew: false) }
                 var context = context.base(outputPath: outputPath, title: values.title, description: values.description, node: node)
                 context.merge(values.context) { _, new in new }

@@ -21,7 +21,14 @@ extension DefaultTheme {
         {{/languages}}
         </ul>
         </nav>
-        {{/hasLanguages}}{{#site.version}}<div class="version-switch" data-root="{{root}}" data-current="{{site.version}}">
+        {{/hasLanguages}}{{#hasDocVersions}}<details class="doc-versions">
+        <summary>{{site.words.version}} {{docVersion}}</summary>
+        <ul>
+        {{#docVersions}}<li><a href="{{url}}"{{#isCurrent}} aria-current="true"{{/isCurrent}}>{{name}}</a></li>
+        {{/docVersions}}
+        </ul>
+        </details>
+        {{/hasDocVersions}}{{#site.version}}<div class="version-switch" data-root="{{root}}" data-current="{{site.version}}">
         <label for="version-choice">{{site.words.version}}</label>
         <select id="version-choice"><option>{{site.version}}</option></select>
         </div>

@@ -74,6 +74,12 @@ extension DefaultTheme {
         .language-switch a[aria-current] { font-weight: 600; color: var(--text); text-decoration: none; }
         .language-switch a.is-fallback { opacity: 0.75; }
         .version-switch { display: flex; align-items: center; gap: 0.4rem; font-size: 0.9rem; color: var(--muted); }
+        /* A docs project's versions built into the site (Docusaurus'): a list that opens with no script. */
+        .doc-versions { position: relative; font-size: 0.9rem; }
+        .doc-versions summary { cursor: pointer; color: var(--muted); }
+        .doc-versions ul { position: absolute; z-index: 10; inset-inline-start: 0; min-width: 8rem; max-height: 60vh; overflow-y: auto; list-style: none; margin: 0.3rem 0 0; padding: 0.3rem 0; background: var(--back); border: 1px solid var(--line); border-radius: 6px; }
+        .doc-versions a { display: block; padding: 0.15rem 0.8rem; }
+        .doc-versions a[aria-current] { font-weight: 600; color: var(--text); text-decoration: none; }
         .fallback-note { padding: 0.5rem 0.8rem; border-inline-start: 3px solid var(--line); color: var(--muted); font-size: 0.95rem; }
         .scheme-switch select, .version-switch select { font: inherit; color: var(--text); background: var(--back); border: 1px solid var(--line); border-radius: 6px; padding: 0.15rem 0.3rem; }
 

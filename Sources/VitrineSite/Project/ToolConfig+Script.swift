@@ -157,6 +157,16 @@ extension ToolConfig {
             }
             // The docs' other versions, each in its folder: the menu holds them under one entry.
             read.config.versionFolders = read.mounts.filter { $0.folder.hasPrefix(under + "versioned_docs/") || $0.folder == under + main.path }.map(\.prefix)
+            // Each by the name Docusaurus' version menu gives it: the docs folder's is "Next", as its `current` version is.
+            // The docs folder at the root (`lastVersion: 'current'`, or a latest version a build step makes) is "Latest".
+            let rootIsDocs = literal("lastVersion", in: text) == "current" || docsAreLatest
+            if main.isPreset, let latest = rootIsDocs ? "Latest" : versions.first, !read.config.versionFolders.isEmpty {
+                // Listed as its menu lists them: the next version first, then the released ones, newest first.
+                let others = read.mounts.filter { read.config.versionFolders.contains($0.prefix) }
+                let next = others.filter { $0.folder == under + main.path }.map { DocVersion(prefix: $0.prefix, name: "Next") }
+                read.config.docVersions = next + [DocVersion(prefix: "", name: latest)]
+                    + others.filter { $0.folder != under + main.path }.map { DocVersion(prefix: $0.prefix, name: String($0.prefix.dropLast())) }
+            }
             // Markdown pages of `src/pages/` are published at the site's root, beside the docs.
             read.mounts.append((under + "src/pages", ""))
             // Without `trailingSlash: true` a page is at `/docs/page`, so its relative links are read from `/docs/`.
@@ -164,10 +174,12 @@ extension ToolConfig {
             read.config.readsMarkdownAsMDX = !["detect", "md"].contains(literal("format", in: text) ?? "mdx")
             let blogs = [docusaurusPresetBlog(in: text)].compactMap { $0 } + docusaurusBlogs(in: text)
             read.config.datedFolders = Set(blogs.compactMap { $0.route.split(separator: "/").first.map(String.init) })
-            if let host = literal("url", in: text), host.hasPrefix("http") {
-                // Written as a template over a constant of the file (`${BASE_URL}/`) as often as plainly.
-                let path = literal("baseUrl", in: text, templates: true).flatMap { filledTemplate($0, in: text) } ?? "/"
-                read.config.baseURL = (host.hasSuffix("/") ? String(host.dropLast()) : host) + (path.hasPrefix("/") ? path : "/" + path)
+            // Written as a template over a constant of the file (`${BASE_URL}/`) as often as plainly. A host made by
+            // code (`https://${HOSTNAME}`) leaves the path alone, which the authors' links still begin with.
+            let path = literal("baseUrl", in: text, templates: true).flatMap { filledTemplate($0, in: text) } ?? "/"
+            let host = literal("url", in: text).flatMap { $0.hasPrefix("http") ? ($0.hasSuffix("/") ? String($0.dropLast()) : $0) : nil }
+            if host != nil || path != "/" {
+                read.config.baseURL = (host ?? "") + (path.hasPrefix("/") ? path : "/" + path)
             }
         case .starlight:
             read.contentFolder = "src/content/docs"

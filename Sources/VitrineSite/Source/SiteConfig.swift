@@ -216,6 +216,9 @@ package struct SiteConfig: Sendable, Equatable {
     /// The folders of a docs' versions besides the one at the root (Docusaurus' `0.13/`, `next/`), which the menu
     /// holds under one entry rather than each beside the docs.
     var versionFolders: [String] = []
+    /// Every version of the docs with its name, the one at the root too (Docusaurus' latest): each page links to
+    /// itself in the others. Empty for docs of one version.
+    var docVersions: [DocVersion] = []
     /// The folders pages are read from, as shown, by their prefix in the site: the content folder's ``, each mounted
     /// folder's own (`v2/`). A Docusaurus link to a file is looked up where the file is, in whichever folder.
     var pageFolders: [String: String] = [:]

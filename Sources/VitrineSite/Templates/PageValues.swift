@@ -42,6 +42,8 @@ struct PageValues: Sendable, Equatable {
     var image: SharedImage?
     /// The page in the site's other languages, for a multilingual site.
     var languages: LanguageLinks?
+    /// The page in the docs' other versions, for docs of several.
+    var versions: VersionLinks?
 
     /// A picture for `og:image`: an absolute URL, with its size when vitrine drew it.
     struct SharedImage: Sendable, Equatable {
@@ -80,6 +82,7 @@ struct PageValues: Sendable, Equatable {
         if let image { values["image"] = image.context }
         if let home { values.merge(home.context) { _, home in home } }
         if let languages { values.merge(languages.context) { _, languages in languages } }
+        if let versions { values.merge(versions.context) { _, versions in versions } }
         return values
     }
 }
