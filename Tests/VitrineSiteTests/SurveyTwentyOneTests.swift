@@ -95,7 +95,12 @@ import Yams
             "blog/2024-01-10-hello.md": "---\ntitle: Hello\n---\n\nNews.\n",
             "i18n/fr/docusaurus-plugin-content-blog/2024-01-10-hello.md": "---\ntitle: Bonjour\n---\n\nNouvelles.\n",
             "i18n/fr/docusaurus-theme-classic/navbar.json": "{}\n",
+            "sidebars.js": "module.exports = { docs: [{type: 'category', label: 'Building', items: ['rooms', 'doors']}] };\n",
+            "i18n/fr/docusaurus-plugin-content-docs/current.json": "{\"sidebar.docs.category.Building\": {\"message\": \"Bâtiment\"}}\n",
         ], warnLinks: true)
+        #expect(ToolMenuTests.menu(try #require(result.snapshot.text("rooms/index.html"))) == "[Building[Rooms, Doors], Blog]")
+        // The category's label as the locale's JSON translates it.
+        #expect(ToolMenuTests.menu(try #require(result.snapshot.text("fr/rooms/index.html"))) == "[Bâtiment[Salles, Doors], Blog]")
         let salles = try #require(result.snapshot.text("fr/rooms/index.html"), "\(result.snapshot.files.keys.sorted())")
         #expect(salles.contains("<h1 id=\"salles\">Salles") && salles.contains("<a href=\"../../fr/doors/\">Portes</a>"), "\(salles)")
         #expect(salles.contains(">Français<") && salles.contains(">English<"))

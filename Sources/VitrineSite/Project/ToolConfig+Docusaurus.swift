@@ -57,6 +57,31 @@ extension ToolConfig {
         return mounts
     }
 
+    /// The sidebar categories' labels in each locale (`i18n/fr/docusaurus-plugin-content-docs/current.json`, a
+    /// version's `version-2.x.json`: `"sidebar.docs.category.Setup": {"message": "Installation"}`), by label, by
+    /// locale in lower case, as the menu's groups are translated (`SiteConfig.groupTranslations`).
+    static func docusaurusCategoryLabels(in i18n: String, locales: [String]) -> [String: [String: String]] {
+        var labels: [String: [String: String]] = [:]
+        for locale in locales {
+            let folder = i18n + "/" + locale + "/docusaurus-plugin-content-docs"
+            let files = ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).filter { $0.hasSuffix(".json") }
+            // The docs folder's first, then each version's, newest name last: the first translation of a label stays.
+            for name in files.sorted(by: { ($0 == "current.json" ? 0 : 1, $0) < ($1 == "current.json" ? 0 : 1, $1) }) {
+                guard let data = FileManager.default.contents(atPath: folder + "/" + name),
+                    let table = try? JSONSerialization.jsonObject(with: data) as? [String: Any]
+                else { continue }
+                for key in table.keys.sorted() {
+                    guard key.hasPrefix("sidebar."), let category = key.range(of: ".category."),
+                        let message = (table[key] as? [String: Any])?["message"] as? String, !message.isEmpty
+                    else { continue }
+                    let label = String(key[category.upperBound...])
+                    if labels[label]?[locale.lowercased()] == nil { labels[label, default: [:]][locale.lowercased()] = message }
+                }
+            }
+        }
+        return labels
+    }
+
     /// Docusaurus' translations (`i18n/LOCALE/docusaurus-plugin-content-docs/…`, beside the config) that vitrine does
     /// not build: their pages counted and named once, as other tools' other languages are.
     /// - Parameter built: The folders of translations that are built, from the config's folder.

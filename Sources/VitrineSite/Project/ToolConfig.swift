@@ -89,6 +89,7 @@ enum ToolConfig {
                         published: [(read.contentFolder, "")] + read.mounts, docsFolder: docsFolder, blogFolder: docusaurusPresetBlog(in: text)?.path)
                     if !translated.isEmpty {
                         read.mounts += translated
+                        read.config.groupTranslations = docusaurusCategoryLabels(in: folder + "/" + under + "i18n", locales: Array(locales.codes.dropFirst()))
                         // A locale's blog is dated as the blog it translates.
                         for mount in translated where read.config.datedFolders.contains(String(mount.prefix.drop { $0 != "/" }.dropFirst().dropLast())) {
                             read.config.datedFolders.insert(String(mount.prefix.dropLast()))
