@@ -214,6 +214,15 @@ struct SiteAssembly {
                         message: "left out: the page made at \(file.path) is published there, as MkDocs keeps the page", severity: .warning))
                     continue
                 }
+                // Docusaurus publishes its docs under their route (`/docs/helm/`), beside this file (`/helm/`); vitrine
+                // publishes them at the root, so the clash is vitrine's own: the page stays, and the file is named.
+                if config.sourceTool == .docusaurus, !config.routePrefix.isEmpty {
+                    diagnostics.append(SiteDiagnostic(
+                        file: shown(file), line: 1, column: 1,
+                        message: "left out: vitrine publishes the docs at the site's root, and a page of them is at \(file.path) "
+                            + "(Docusaurus publishes it under /\(config.routePrefix), beside this file)", severity: .warning))
+                    continue
+                }
                 // Zola copies the static folder last, over the pages it wrote.
                 guard config.sourceTool == .zola else {
                     diagnostics.append(SiteDiagnostic(file: shown(file), message: "this file would replace the generated \(file.path)"))

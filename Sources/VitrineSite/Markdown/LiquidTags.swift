@@ -2,7 +2,7 @@ import VitrineMarkdown
 
 /// Jekyll's Liquid in a page, read and never run. The tags whose meaning needs no program are kept as their
 /// authors meant: `{% raw %}` shows what it holds as written (in code too, where docs about Liquid use it),
-/// `{% comment %}` is left out, `{% highlight lang %}` is a fenced code block, `{% include_relative x.md %}` its file, `{{ site.KEY }}` prints the
+/// `{% comment %}` and `{% capture %}` are left out, `{% highlight lang %}` is a fenced code block, `{% include_relative x.md %}` its file, `{{ site.KEY }}` prints the
 /// config's value and `{{ page.title }}` the page's title. Every other tag loses its braces and what it would print, keeping the
 /// text between a pair (`{% if %}…{% endif %}`); each is counted for the build's warning. The links Jekyll
 /// writes with Liquid (`{% link %}`, `{{ site.baseurl }}`) are `LinkTemplates`' and already read.
@@ -55,8 +55,9 @@ struct LiquidTags {
                 index = end?.upperBound ?? inside.endIndex
                 changed = true
                 continue
-            case "comment":
-                let end = Self.range(ofTag: "endcomment", in: tag.rest)
+            case "comment", "capture":
+                // A capture's text is a variable's value, never printed where it is written.
+                let end = Self.range(ofTag: "end" + tag.name, in: tag.rest)
                 let breaks = tag.rest[..<(end?.lowerBound ?? tag.rest.endIndex)].count { $0 == "\n" }
                 output += String(repeating: "\n", count: breaks)
                 line += breaks
@@ -123,7 +124,8 @@ struct LiquidTags {
             self.isOutput = isOutput
             let inside = text[text.index(text.startIndex, offsetBy: 2)..<close.lowerBound]
                 .trimmingCharacters(in: [" ", "\t", "\n", "\r", "-"])
-            guard !inside.isEmpty, !inside.contains("{{"), !inside.contains("{%") else { return nil }
+            // A tag may name an output (`{% include {{ path }} %}`, a file named by a variable); an output holds none.
+            guard !inside.isEmpty, !inside.contains("{%"), !isOutput || !inside.contains("{{") else { return nil }
             if isOutput {
                 name = ""
                 arguments = inside.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\n" }).joined(separator: " ")

@@ -179,9 +179,12 @@ extension PageRenderer {
         let lastPart = path.split(separator: "/").last ?? ""
         if config.sourceTool == .mkDocs, !path.hasSuffix(".md"), lastPart == "." || lastPart == ".." || !lastPart.contains(".") { return url }
         // Docusaurus writes links through, and the browser reads them from the page's URL (`/docs/x`, or where a
-        // `slug` puts it): its folder, which vitrine's `x/` is one below.
+        // `slug` puts it): its folder, which vitrine's `x/` is one below. A folder's index page is at the folder's
+        // URL with its slash (`/docs/guide/`), and read from there.
+        let fileName = (sourcePath.split(separator: "/").last ?? "").lowercased()
+        let isFolderPage = ["index.md", "readme.md"].contains(fileName)
         let base = config.sourceTool == .docusaurus && linkBase != .sourceFile && !directory.isEmpty && !namesAsset
-            ? SitePaths.directory(of: String(directory.dropLast())) : sourceFolder
+            ? (isFolderPage ? directory : SitePaths.directory(of: String(directory.dropLast()))) : sourceFolder
         guard directory != base, !hasPermalink, writtenFromFolder else { return url }
         if directory.hasPrefix(base), directory.dropFirst(base.count).dropLast().allSatisfy({ $0 != "/" }) {
             return "../" + (url.hasPrefix("./") ? String(url.dropFirst(2)) : url)

@@ -99,17 +99,26 @@ extension PageRenderer {
     /// pymdownx.snippets' `--8<-- "FILE"` on a line of its own in prose: the file's Markdown drawn in its
     /// place, as a page of its own (see `includeProse`). A snippet that cannot be read is a warning: the
     /// extension leaves it out without a word unless `check_paths` is set.
+    /// Lines of snippets one after another (`--8<-- "a.md"` then `--8<-- "b.md"`) are each drawn, in order.
     func includeSnippets(in document: MarkdownDocument, page: inout RenderedPage, source: PageSource, offset: Int) {
-        let lines = document.nodes { node in node.loneParagraphText.map { Snippets.target(ofLine: $0[...]) != nil } ?? false }
-        for node in lines {
+        let targets = { (node: MarkdownNode) -> [String]? in
+            guard let lines = node.paragraphTextLines, !lines.isEmpty else { return nil }
+            let targets = lines.compactMap { Snippets.target(ofLine: $0[...]) }
+            return targets.count == lines.count ? targets : nil
+        }
+        for node in document.nodes(where: { targets($0) != nil }) {
             let line = (node.startLine > 0 ? node.startLine : node.blockLine) + offset
-            do {
-                let markdown = try Snippets.text(of: Snippets.target(ofLine: (node.loneParagraphText ?? "")[...]) ?? "", bases: config.snippetBases, files: &page.includedFiles)
-                let drawn = included(markdown, page: &page, source: source, line: line, column: node.startColumn)
-                document.replace(node, withHTMLBlock: drawn.html, reading: .document(drawn.document))
-            } catch {
-                page.diagnostics.append(SiteDiagnostic(file: source.displayPath, line: line, column: node.startColumn, message: error.message, severity: .warning))
+            var markdown: [String] = []
+            for (index, target) in (targets(node) ?? []).enumerated() {
+                do {
+                    markdown.append(try Snippets.text(of: target, bases: config.snippetBases, files: &page.includedFiles))
+                } catch {
+                    page.diagnostics.append(SiteDiagnostic(file: source.displayPath, line: line + index, column: node.startColumn, message: error.message, severity: .warning))
+                }
             }
+            guard !markdown.isEmpty else { continue }
+            let drawn = included(markdown.joined(separator: "\n\n"), page: &page, source: source, line: line, column: node.startColumn)
+            document.replace(node, withHTMLBlock: drawn.html, reading: .document(drawn.document))
         }
     }
 
@@ -124,7 +133,8 @@ extension PageRenderer {
 
     /// Whether the body opens with a level-one heading, and whether that heading (or nothing) is all it holds;
     /// read from the lines, as the GFM passes may put helper blocks ahead of the page's own in cmark's tree.
-    static func opening(of body: Substring, headings: [MarkdownHeading]) -> (startsWithHeading: Bool, isEmpty: Bool) {
+    /// - Parameter keepsHTML: Whether the page's raw HTML is kept, its `<h1>` on the first line then its heading.
+    static func opening(of body: Substring, headings: [MarkdownHeading], keepsHTML: Bool = false) -> (startsWithHeading: Bool, isEmpty: Bool) {
         var scanner = LineScanner(body)
         var number = 0
         var contentLines: [(number: Int, text: Substring)] = []
@@ -141,6 +151,9 @@ extension PageRenderer {
             if !line.utf8.allSatisfy({ $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") }) { contentLines.append((number, line)) }
         }
         guard let first = contentLines.first else { return (false, true) }
+        // The authors' own `<h1>` in HTML on the first line is the page's heading too.
+        let firstText = first.text.drop { $0 == " " }
+        if keepsHTML, ["<h1>", "<h1 "].contains(firstText.prefix(4).lowercased()) { return (true, false) }
         guard let heading = headings.first, heading.level == 1, heading.line == first.number else { return (false, false) }
         // An ATX heading is one line; a setext one is its text and the `===` line under it.
         let headingLines = first.text.drop { $0 == " " }.hasPrefix("#") ? 1 : 2

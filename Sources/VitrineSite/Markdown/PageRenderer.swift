@@ -206,7 +206,10 @@ struct PageRenderer: Sendable {
         }
         page.firstHeading = document.headings.first { $0.level == 1 }?.text
         if source.matter.description == nil { page.summary = document.leadParagraphText.map(PageSummary.shortened) }
-        (page.startsWithHeading, page.isEmpty) = Self.opening(of: body, headings: document.headings)
+        (page.startsWithHeading, page.isEmpty) = Self.opening(of: body, headings: document.headings, keepsHTML: config.rawHTML)
+        // Docusaurus takes the first heading for the page's title wherever it is (after an admonition or a `<Head>`),
+        // when it is a level-one heading, and draws no title of its own then.
+        if config.sourceTool == .docusaurus, !page.startsWithHeading, document.headings.first?.level == 1 { page.startsWithHeading = true }
         // A Docusaurus blog post shows its title above its text, whatever heading the text starts with.
         if page.startsWithHeading, config.sourceTool == .docusaurus, let title = source.matter.title, title != document.headings.first?.text,
             PageLocations.datedFolder(of: source.sourceFolder, in: config.datedFolders) != nil

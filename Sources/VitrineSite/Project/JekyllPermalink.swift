@@ -94,8 +94,10 @@ enum JekyllPermalink {
         var seen: Set<String> = []
         let allCategories = categoryList.filter { seen.insert($0).inserted }.joined(separator: "/")
         let values: [String: String] = [
-            // An index page is its folder in a folder pattern; in a file pattern its path names it (`cheatsheets/index`).
-            "collection": collection, "path": page.isIndex && pattern.hasSuffix("/") ? String(inCollection.dropLast(page.name.count)) : inCollection,
+            // A page's index is its folder in a folder pattern; in a file pattern its path names it (`cheatsheets/index`).
+            // A collection's document keeps its name in `:path` (`/guide/setup/index/`), as Jekyll's `cleaned_relative_path` does.
+            "collection": collection,
+            "path": page.isIndex && pattern.hasSuffix("/") && collection.isEmpty ? String(inCollection.dropLast(page.name.count)) : inCollection,
             "name": name, "title": page.matter.slug ?? name, "slug": page.matter.slug ?? name,
             "categories": allCategories, "year": date.first ?? "", "month": date.count > 1 ? date[1] : "", "day": date.count > 2 ? date[2] : "",
             "output_ext": ".html",

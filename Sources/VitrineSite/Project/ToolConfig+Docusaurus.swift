@@ -119,6 +119,27 @@ extension ToolConfig {
         return notBuilt(pages, in: "Astro content collections besides the docs", named: names, because: "the site's own .astro routes draw them, which vitrine does not run")
     }
 
+    /// The project's own Astro routes (`src/pages/[lang]/chargers/index.astro`), which vitrine does not run: their
+    /// addresses (`[lang]/chargers`), whose links are not checked, and one warning naming them. A rest route
+    /// (`[...slug].astro`) would hold every address, and stays checked.
+    static func astroRoutes(in folder: String, shownAs shownFolder: String) -> (routes: [String], diagnostics: [SiteDiagnostic]) {
+        let pages = folder + "/src/pages"
+        let files = (FileManager.default.enumerator(atPath: pages)?.allObjects as? [String] ?? [])
+            .filter { $0.hasSuffix(".astro") && !$0.split(separator: "/").contains { $0.hasPrefix("_") } }.sorted()
+        guard let first = files.first else { return ([], []) }
+        let routes = files.compactMap { file -> String? in
+            let route = String(file.dropLast(".astro".count))
+            guard !route.contains("[...") else { return nil }
+            return route == "index" ? "" : route.hasSuffix("/index") ? String(route.dropLast("/index".count)) : route
+        }
+        let shown = (shownFolder.isEmpty ? "" : shownFolder + "/") + "src/pages/" + first
+        return (routes.filter { !$0.isEmpty && $0 != "404" }, [SiteDiagnostic(
+            file: shown,
+            message: "\(files.count == 1 ? "1 Astro page" : "\(files.count) Astro pages") of the project's own not built, the first here: "
+                + "Astro makes them from their code, which vitrine does not run; links to their addresses are not checked",
+            severity: .warning)])
+    }
+
     /// The folder of `src/pages/` (`docs/`) whose rest route (`[...slug].astro`) draws the `docs` collection, as an
     /// Astro site without Starlight publishes its docs; `nil` when none does.
     static func astroDocsRoute(in folder: String) -> String? {

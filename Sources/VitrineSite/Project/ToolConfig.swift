@@ -103,6 +103,9 @@ enum ToolConfig {
             }
             if tool == .starlight {
                 read.diagnostics += astroCollections(in: folder, docs: read.contentFolder, shownAs: (shown as NSString).deletingLastPathComponent)
+                let astro = astroRoutes(in: folder, shownAs: (shown as NSString).deletingLastPathComponent)
+                read.config.unbuiltRoutes += astro.routes
+                read.diagnostics += astro.diagnostics
                 // An Astro site without Starlight that draws its docs through a route of its own
                 // (`src/pages/docs/[...slug].astro`) publishes them under that route's folder.
                 if !text.contains("starlight("), wrappedStarlightOptions(in: text) == nil, let route = astroDocsRoute(in: folder) {

@@ -1,0 +1,103 @@
+import Foundation
+import Testing
+@testable import VitrineSite
+
+/// Other tools' conventions met in a twenty-second round of real projects, each in a small project of our own shape.
+@Suite struct SurveyTwentyTwoTests {
+    /// Docusaurus publishes its docs under `/docs/`, beside a static file vitrine's docs at the root would clash
+    /// with: the page is kept, the file named, and the site builds.
+    @Test func docusaurusStaticFileWhereVitrinePublishesADocsPage() throws {
+        let (fixture, result) = try Fixture.project([
+            "docusaurus.config.js": "module.exports = { title: 'Vanity', url: 'https://example.org', baseUrl: '/', presets: [['classic', {docs: {}}]] };\n",
+            "docs/intro.md": "# Intro\n",
+            "docs/helm/index.md": "# Helm\n\nThe chart tool.\n",
+            "static/helm/index.html": "<!DOCTYPE html><meta name=\"go-import\" content=\"helm.sh/helm git https://example.org/helm\">\n",
+        ])
+        #expect(result.snapshot.text("helm/index.html")?.contains("The chart tool.") == true)
+        #expect(fixture.shownWarnings(result).contains { $0.contains("static/helm/index.html:1:1: warning: left out: vitrine publishes the docs at the site's root") },
+                "\(fixture.shownWarnings(result))")
+    }
+
+    /// A Docusaurus folder's index page is at the folder's URL with its slash, which its relative links are read from.
+    @Test func docusaurusIndexPagesLinkFromTheirFolder() throws {
+        let (fixture, result) = try Fixture.project([
+            "docusaurus.config.js": "module.exports = { title: 'Index', url: 'https://example.org', baseUrl: '/', presets: [['classic', {docs: {}}]] };\n",
+            "docs/guide/index.md": "# Guide\n\nSee [setup](./setup) and [usage](usage).\n",
+            "docs/guide/setup.md": "# Setup\n",
+            "docs/guide/usage.md": "# Usage\n",
+            "docs/guide/more.md": "# More\n\nBack to [setup](./setup).\n",
+        ], warnLinks: true)
+        #expect(result.snapshot.text("guide/index.html")?.contains("<a href=\"./setup\">setup</a> and <a href=\"usage\">usage</a>") == true)
+        #expect(result.snapshot.text("guide/more/index.html")?.contains("<a href=\"../setup\">setup</a>") == true)
+        #expect(fixture.shownWarnings(result).allSatisfy { !$0.contains("broken link") }, "\(fixture.shownWarnings(result))")
+    }
+
+    /// pymdownx.snippets reads each line: snippet lines one after another each bring their file.
+    @Test func mkDocsSnippetLinesInARow() throws {
+        let (_, result) = try Fixture.project([
+            "mkdocs.yml": "site_name: Snips\nmarkdown_extensions:\n  - pymdownx.snippets:\n      base_path: [includes]\n",
+            "docs/index.md": "# Plugins\n--8<-- \"pairlists.md\"\n--8<-- \"protections.md\"\n",
+            "includes/pairlists.md": "## Pairlists\n\nPick pairs.\n",
+            "includes/protections.md": "## Protections\n\nStop trading.\n",
+        ])
+        let page = try #require(result.snapshot.text("index.html"))
+        #expect(page.contains("Pick pairs.") && page.contains("Stop trading.") && !page.contains("--8&lt;--"), "\(page)")
+    }
+
+    /// One title a page: Docusaurus takes the first heading for it wherever it is, when it is a level one; a page
+    /// that opens with the authors' own `<h1>` has it as its title.
+    @Test func pagesWhoseTitleHeadingIsNotTheirFirstMarkdownBlock() throws {
+        let (_, docusaurus) = try Fixture.project([
+            "docusaurus.config.js": "module.exports = { title: 'Titles', url: 'https://example.org', baseUrl: '/', presets: [['classic', {docs: {}}]] };\n",
+            "docs/jina.md": "---\ntitle: Jina\n---\n\n:::warning\n\nA community page.\n\n:::\n\n# Jina Web Search\n\nSet it up.\n",
+        ])
+        let jina = try #require(docusaurus.snapshot.text("jina/index.html"))
+        #expect(jina.components(separatedBy: "<h1").count == 2, "\(jina)")
+        #expect(jina.contains(">Jina Web Search<"))
+        let (_, mkdocs) = try Fixture.project([
+            "mkdocs.yml": "site_name: Raw\nnav:\n  - Specimen: specimen.md\n",
+            "docs/specimen.md": "<h1>Theme Specimen</h1>\n\n## Type\n\nText.\n",
+        ])
+        let specimen = try #require(mkdocs.snapshot.text("specimen/index.html"))
+        #expect(specimen.components(separatedBy: "<h1").count == 2 && specimen.contains("<h1>Theme Specimen</h1>"), "\(specimen)")
+    }
+
+    /// A Jekyll collection's document keeps its name in `:path` (`/guide/setup/index/`); a page's index does not.
+    @Test func jekyllCollectionIndexDocumentsKeepTheirName() throws {
+        let (fixture, result) = try Fixture.project([
+            "_config.yml": "title: Collections\ncollections:\n  guide:\n    permalink: /:collection/:path/\n    output: true\n",
+            "index.md": "---\ntitle: Home\n---\n[Setup](/guide/setup/index/) and [install](/guide/setup/install/).\n",
+            "_guide/setup/index.md": "---\ntitle: Setup\n---\nBegin.\n",
+            "_guide/setup/install.md": "---\ntitle: Install\n---\nInstall.\n",
+        ], warnLinks: true)
+        #expect(result.snapshot.text("guide/setup/index/index.html")?.contains("Begin.") == true, "\(result.snapshot.files.keys.sorted())")
+        #expect(fixture.shownWarnings(result).allSatisfy { !$0.contains("broken link") }, "\(fixture.shownWarnings(result))")
+    }
+
+    /// A Liquid capture prints nothing where it is written, and an include of a file a variable names is a tag left
+    /// out, quoted as written.
+    @Test func jekyllCapturesAndIncludesByVariable() throws {
+        let (fixture, result) = try Fixture.project([
+            "_config.yml": "title: Parts\n",
+            "index.md": "---\ntitle: Firmware\n---\n{% capture path %}parts/{{ page.device }}.md{% endcapture %}\n{% include {{ path }} %}\n\nUpdate it.\n",
+        ])
+        let page = try #require(result.snapshot.text("index.html"))
+        #expect(!page.contains("parts/") && !page.contains("{% include") && page.contains("Update it."), "\(page)")
+        #expect(fixture.shownWarnings(result).contains { $0.contains("index.md:5:1: warning: 1 Liquid tag left out") && $0.contains("'{% include {{ path }} %}'") },
+                "\(fixture.shownWarnings(result))")
+    }
+
+    /// A Starlight project's own Astro routes are not built: named once, and links to their addresses not checked.
+    @Test func starlightProjectsOwnAstroRoutesAreNamed() throws {
+        let (fixture, result) = try Fixture.project([
+            "astro.config.mjs": "import starlight from '@astrojs/starlight';\nexport default { integrations: [starlight({ title: 'Catalog' })] };\n",
+            "src/content/docs/index.md": "---\ntitle: Home\n---\n\nSee the [chargers](/en/chargers) and [nowhere](/en/nowhere).\n",
+            "src/pages/[lang]/chargers/index.astro": "---\nconst chargers = [];\n---\n<ul></ul>\n",
+            "src/pages/[...slug].astro": "---\n---\n",
+        ], warnLinks: true)
+        let warnings = fixture.shownWarnings(result)
+        #expect(warnings.contains { $0.contains("src/pages/[...slug].astro: warning: 2 Astro pages of the project's own not built") }, "\(warnings)")
+        #expect(warnings.filter { $0.contains("broken link") }.map { $0.contains("'/en/nowhere'") } == [true], "\(warnings)")
+        #expect(result.snapshot.text("index.html") != nil)
+    }
+}
