@@ -88,6 +88,8 @@ package struct MarkdownHeading: Sendable, Equatable {
 package enum HeadingIDStyle: Sendable, Equatable {
     /// GitHub's (Hugo's default, mdBook's and Docusaurus' alike): lower case, spaces to `-`, other punctuation dropped.
     case github
+    /// github-slugger's (Docusaurus', Astro's): GitHub's, keeping an emoji's variation selector (U+FE0F), a mark.
+    case githubSlugger
     /// Python-Markdown's `toc` (MkDocs): accents folded to ASCII, punctuation dropped, runs of spaces and `-` one `-`.
     case mkDocs
     /// VitePress': accents folded, every run of spaces and punctuation one `-`, none at the ends, `_` before a leading digit.

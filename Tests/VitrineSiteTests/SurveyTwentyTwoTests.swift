@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import VitrineMarkdown
 @testable import VitrineSite
 
 /// Other tools' conventions met in a twenty-second round of real projects, each in a small project of our own shape.
@@ -79,11 +80,27 @@ import Testing
     @Test func jekyllCapturesAndIncludesByVariable() throws {
         let (fixture, result) = try Fixture.project([
             "_config.yml": "title: Parts\n",
-            "index.md": "---\ntitle: Firmware\n---\n{% capture path %}parts/{{ page.device }}.md{% endcapture %}\n{% include {{ path }} %}\n\nUpdate it.\n",
+            "index.md": """
+                ---
+                title: Firmware
+                ---
+                {% capture path %}parts/{{ page.device }}.md{% endcapture %}
+                {% include {{ path }} %}
+
+                Update it.
+
+                {% capture note %}
+                The quirk is shown for every device.
+                {% endcapture %}
+                {% include alerts/note.html content=note %}
+
+                """,
         ])
         let page = try #require(result.snapshot.text("index.html"))
         #expect(!page.contains("parts/") && !page.contains("{% include") && page.contains("Update it."), "\(page)")
-        #expect(fixture.shownWarnings(result).contains { $0.contains("index.md:5:1: warning: 1 Liquid tag left out") && $0.contains("'{% include {{ path }} %}'") },
+        // A capture of prose, which an include shows, keeps its text.
+        #expect(page.contains("The quirk is shown for every device."))
+        #expect(fixture.shownWarnings(result).contains { $0.contains("index.md:5:1: warning: 3 Liquid tags left out") && $0.contains("'{% include {{ path }} %}'") },
                 "\(fixture.shownWarnings(result))")
     }
 
@@ -99,5 +116,20 @@ import Testing
         #expect(warnings.contains { $0.contains("src/pages/[...slug].astro: warning: 2 Astro pages of the project's own not built") }, "\(warnings)")
         #expect(warnings.filter { $0.contains("broken link") }.map { $0.contains("'/en/nowhere'") } == [true], "\(warnings)")
         #expect(result.snapshot.text("index.html") != nil)
+    }
+
+    /// github-slugger, which Docusaurus and Astro make heading ids with, keeps an emoji's variation selector (a
+    /// mark); Hugo and mdBook leave it out with the emoji.
+    @Test func emojiVariationSelectorsInHeadingIDs() throws {
+        #expect(HeadingSlugs.slug("⏱️ Model List", style: .githubSlugger) == "\u{FE0F}-model-list")
+        #expect(HeadingSlugs.slug("⏱️ Model List", style: .github) == "-model-list")
+        let (fixture, result) = try Fixture.project([
+            "docusaurus.config.js": "module.exports = { title: 'Emoji', url: 'https://example.org', baseUrl: '/', presets: [['classic', {docs: {}}]] };\n",
+            "docs/intro.md": "# Intro\n\nSee [loading](#\u{FE0F}-model-list-loading).\n\n## ⏱️ Model List Loading\n",
+            "docs/other.md": "# Other\n\nSee [loading there](intro.md#\u{FE0F}-model-list-loading).\n",
+        ], warnLinks: true)
+        #expect(result.snapshot.text("other/index.html")?.contains("href=\"../intro/#%EF%B8%8F-model-list-loading\"") == true)
+        #expect(result.snapshot.text("intro/index.html")?.contains("<h2 id=\"\u{FE0F}-model-list-loading\">") == true)
+        #expect(fixture.shownWarnings(result).allSatisfy { !$0.contains("broken link") }, "\(fixture.shownWarnings(result))")
     }
 }

@@ -18,6 +18,7 @@ package struct HeadingSlugs {
     package static func slug(_ text: String, style: HeadingIDStyle) -> String {
         switch style {
         case .github, .hugo: slug(text)
+        case .githubSlugger: slug(text, keepingVariationSelectors: true)
         case .hugoBlackfriday: blackfridaySlug(text)
         case .mkDocs: mkDocsSlug(text)
         case .vitePress: vitePressSlug(text)
@@ -129,7 +130,7 @@ package struct HeadingSlugs {
         return slug.isEmpty ? "section" : slug
     }
 
-    static func slug(_ text: String) -> String {
+    static func slug(_ text: String, keepingVariationSelectors: Bool = false) -> String {
         if let ascii = asciiSlug(text) { return ascii }
         var slug = ""
         for scalar in text.lowercased().unicodeScalars {
@@ -140,9 +141,9 @@ package struct HeadingSlugs {
                 } else if byte == UInt8(ascii: " ") {
                     slug += "-"
                 }
-            } else if !isVariationSelector(scalar) {
+            } else if keepingVariationSelectors || !isVariationSelector(scalar) {
                 // A variation selector is a mark, but it only says how the emoji before it is drawn, and the
-                // emoji itself is dropped: GitHub and Hugo leave both out.
+                // emoji itself is dropped: Hugo and mdBook leave both out; github-slugger keeps the mark.
                 switch scalar.properties.generalCategory {
                 case .lowercaseLetter, .uppercaseLetter, .titlecaseLetter, .modifierLetter, .otherLetter,
                      .nonspacingMark, .spacingMark, .enclosingMark, .decimalNumber, .letterNumber, .otherNumber:

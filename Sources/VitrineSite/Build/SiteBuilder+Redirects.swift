@@ -45,11 +45,11 @@ extension SiteBuilder {
             if redirect.source.matter.params["redirect_to"] != nil {
                 if let projectFolder, layouts[layout] == nil { layouts[layout] = redirectTemplate(inLayout: projectFolder + "/_layouts/" + layout + ".html") }
                 if let template = layouts[layout] ?? nil { target = template.replacingOccurrences(of: "\u{0}", with: target) }
-                if !LinkTarget.hasScheme(target), !target.hasPrefix("/"), !target.hasPrefix("#") { target = "/" + target }
+                if !LinkTarget.hasScheme(target), !target.hasPrefix("/"), !target.startsWithHash { target = "/" + target }
             }
             // The path is encoded, its `?query` and `#fragment` kept as written: they are the target's, not its name.
             let end = target.firstIndex { $0 == "#" || $0 == "?" } ?? target.endIndex
-            let url = LinkTarget.hasScheme(target) || target.hasPrefix("//") || target.hasPrefix("#") ? target
+            let url = LinkTarget.hasScheme(target) || target.hasPrefix("//") || target.startsWithHash ? target
                 : target.hasPrefix("/")
                     ? SitePaths.relative(from: SitePaths.directory(of: path), to: PercentEncoding.encodedPath(String(target[..<end].dropFirst()))) + target[end...]
                 : target

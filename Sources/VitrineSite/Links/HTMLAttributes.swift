@@ -43,7 +43,7 @@ enum HTMLAttributes {
     static func linkScan(_ html: [UInt8], sharing table: URLTable) -> Scan {
         var seen = Set<UInt32>()
         return scan(html, into: table) { value in
-            guard value.hasPrefix("#") || LinkTarget.isInternal(value) else { return nil }
+            guard value.startsWithHash || LinkTarget.isInternal(value) else { return nil }
             let number = table.number(of: value)
             return seen.insert(number).inserted ? number : nil
         }.fitted()

@@ -133,7 +133,7 @@ private extension LinkChecker {
             let fragment = Self.fragment(of: url)
             var problem: String?
             var isAnchor = false
-            if url.hasPrefix("#") {
+            if url.startsWithHash {
                 fragmentTargets.insert(path)
                 if let fragment, !fragment.isEmpty, fragment != "top", ids[path]?.contains(fragment) != true,
                     ids[path]?.contains(Self.rawFragment(of: url)) != true
@@ -218,7 +218,7 @@ private extension LinkChecker {
     /// The text after `#` as written: a browser looks for an id of that text before it decodes it, so
     /// GFM's percent-encoded footnote ids (`fn-%E2%80%A0` for `[^†]`) are found.
     static func rawFragment(of url: String) -> String {
-        url.firstIndex(of: "#").map { String(url[url.index(after: $0)...]) } ?? ""
+        url.fragmentText
     }
 
     /// The decoded text after `#`, or `nil` when there is none.

@@ -11,12 +11,12 @@ enum LinkTarget {
 
     /// Whether the link check must resolve this URL inside the site.
     static func isInternal(_ url: String) -> Bool {
-        !(url.isEmpty || url.hasPrefix("#") || url.hasPrefix("//") || hasScheme(url))
+        !(url.isEmpty || url.startsWithHash || url.hasPrefix("//") || hasScheme(url))
     }
 
     /// Whether a URL's last part names a file by its extension (`../src/main.c`), not a folder or a page.
     static func namesFile(_ url: String) -> Bool {
-        let path = url.prefix { $0 != "#" && $0 != "?" }
+        let path = url[..<url.queryOrFragmentStart]
         guard let last = path.split(separator: "/").last, !path.hasSuffix("/"), let dot = last.lastIndex(of: ".") else { return false }
         let ext = last[last.index(after: dot)...]
         return !ext.isEmpty && ext.allSatisfy { $0.isLetter || $0.isNumber }

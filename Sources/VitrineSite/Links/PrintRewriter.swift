@@ -82,7 +82,7 @@ private extension PrintRewriter {
         /// Where `url` leads from the print page: this page's own fragments and links to pages of the print page
         /// to their places on it; other relative URLs rebased; absolute and external ones as they are.
         func url(_ url: String, isLink: Bool) -> String {
-            if url.hasPrefix("#") { return place(anchor, fragment: url.dropFirst()) }
+            if url.startsWithHash { return place(anchor, fragment: url.dropFirst()) }
             guard LinkTarget.isInternal(url) else { return url }
             let written = url.contains("&") ? url.replacingOccurrences(of: "&amp;", with: "&") : url
             if isLink, let target = LinkTarget.outputPath(for: written, inFolder: folder, basePath: rewriter.basePath),

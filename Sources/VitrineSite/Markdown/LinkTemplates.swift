@@ -131,7 +131,7 @@ enum LinkTemplates {
         switch (closer, name) {
         case (">}}", "ref"), (">}}", "relref"), ("%}}", "ref"), ("%}}", "relref"):
             // `ref "#id"` names a heading of the page it is on, as Hugo resolves it.
-            return (argument.hasPrefix("#") ? argument : referenceScheme + argument, length)
+            return (argument.startsWithHash ? argument : referenceScheme + argument, length)
         case ("%}", "link"):
             return (rootPrefix + argument, length)
         case ("%}", "post_url"):
@@ -146,7 +146,7 @@ enum LinkTemplates {
         case ("}}", _) where inner.contains("| relative_url") || inner.contains("| absolute_url"):
             let value = inner.split(separator: "|").first.map { unquoted(String($0).trimmingSpaces()) } ?? ""
             // The filters make a path from the site's root: Jekyll puts the `/` a value lacks before it.
-            return (value.hasPrefix("/") || LinkTarget.hasScheme(value) || value.hasPrefix("#") ? value : "/" + value, length)
+            return (value.hasPrefix("/") || LinkTarget.hasScheme(value) || value.startsWithHash ? value : "/" + value, length)
         default:
             return nil
         }

@@ -2,7 +2,7 @@ import VitrineMarkdown
 
 /// Jekyll's Liquid in a page, read and never run. The tags whose meaning needs no program are kept as their
 /// authors meant: `{% raw %}` shows what it holds as written (in code too, where docs about Liquid use it),
-/// `{% comment %}` and `{% capture %}` are left out, `{% highlight lang %}` is a fenced code block, `{% include_relative x.md %}` its file, `{{ site.KEY }}` prints the
+/// `{% comment %}` and a `{% capture %}` of a value are left out, `{% highlight lang %}` is a fenced code block, `{% include_relative x.md %}` its file, `{{ site.KEY }}` prints the
 /// config's value and `{{ page.title }}` the page's title. Every other tag loses its braces and what it would print, keeping the
 /// text between a pair (`{% if %}…{% endif %}`); each is counted for the build's warning. The links Jekyll
 /// writes with Liquid (`{% link %}`, `{{ site.baseurl }}`) are `LinkTemplates`' and already read.
@@ -55,8 +55,11 @@ struct LiquidTags {
                 index = end?.upperBound ?? inside.endIndex
                 changed = true
                 continue
-            case "comment", "capture":
-                // A capture's text is a variable's value, never printed where it is written.
+            case "capture" where !Self.isProse(tag.rest[..<(Self.range(ofTag: "endcapture", in: tag.rest)?.lowerBound ?? tag.rest.endIndex)]):
+                // A capture of a value (`parts/{{ device.fw }}.md`, a file to include) prints nothing where it is
+                // written; one of prose (a note a layout or include shows) keeps its text, as the authors meant it read.
+                fallthrough
+            case "comment":
                 let end = Self.range(ofTag: "end" + tag.name, in: tag.rest)
                 let breaks = tag.rest[..<(end?.lowerBound ?? tag.rest.endIndex)].count { $0 == "\n" }
                 output += String(repeating: "\n", count: breaks)
@@ -96,6 +99,18 @@ struct LiquidTags {
         }
         guard changed else { return nil }
         markdown = output
+    }
+
+    /// Whether a capture's text is prose: words apart, outside its `{{ … }}` outputs.
+    private static func isProse(_ text: Substring) -> Bool {
+        var outside = ""
+        var rest = text
+        while let open = rest.range(of: "{{") {
+            outside += rest[..<open.lowerBound]
+            rest = rest[open.upperBound...].range(of: "}}").map { rest[$0.upperBound...] } ?? ""
+        }
+        outside += rest
+        return outside.trimmingCharacters(in: [" ", "\t", "\n", "\r"]).contains { $0 == " " || $0 == "\t" || $0 == "\n" }
     }
 
     /// Where `{% name %}` (with Liquid's `-` trimming marks) lies in `text`.

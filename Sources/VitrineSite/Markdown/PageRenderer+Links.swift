@@ -17,14 +17,14 @@ extension PageRenderer {
     func rewrite(_ url: String, from sourcePath: String, directory: String, hasPermalink: Bool, base: SourceTool.LinkBase? = nil) -> String {
         let rewritten = rewriteFromPage(url, from: sourcePath, directory: directory, hasPermalink: hasPermalink, linkBase: base ?? linkBase)
         // The not-found page answers at any depth: its links start at the base path.
-        guard absoluteLinks, !rewritten.isEmpty, !rewritten.hasPrefix("/"), !rewritten.hasPrefix("#"), !LinkTarget.hasScheme(rewritten),
+        guard absoluteLinks, !rewritten.isEmpty, !rewritten.hasPrefix("/"), !rewritten.startsWithHash, !LinkTarget.hasScheme(rewritten),
             let resolved = SitePaths.resolve(rewritten, in: directory)
         else { return rewritten }
         return config.basePath + resolved
     }
 
     private func rewriteFromPage(_ url: String, from sourcePath: String, directory: String, hasPermalink: Bool, linkBase: SourceTool.LinkBase) -> String {
-        let suffixStart = url.firstIndex { $0 == "#" || $0 == "?" } ?? url.endIndex
+        let suffixStart = url.queryOrFragmentStart
         let suffix = url[suffixStart...]
         if url.hasPrefix(LinkTemplates.referenceScheme) {
             var reference = PercentEncoding.decoded(String(url[url.index(url.startIndex, offsetBy: LinkTemplates.referenceScheme.count)..<suffixStart]))
@@ -98,7 +98,7 @@ extension PageRenderer {
             return config.basePath == "/" || hasBasePath ? url : config.basePath + url.dropFirst()
         }
         // `//host/x` takes the page's scheme to another host, as a browser reads it.
-        guard !url.isEmpty, !url.hasPrefix("#"), !url.hasPrefix("//"), !LinkTarget.hasScheme(url) else { return url }
+        guard !url.isEmpty, !url.startsWithHash, !url.hasPrefix("//"), !LinkTarget.hasScheme(url) else { return url }
         var path = PercentEncoding.decoded(String(url[..<suffixStart]))
         // MkDocs normalises `page.md/` to `page.md`, as Python's path functions do.
         if path.hasSuffix(".md/") { path.removeLast() }
@@ -182,7 +182,8 @@ extension PageRenderer {
         // `slug` puts it): its folder, which vitrine's `x/` is one below. A folder's index page is at the folder's
         // URL with its slash (`/docs/guide/`), and read from there.
         let fileName = (sourcePath.split(separator: "/").last ?? "").lowercased()
-        let isFolderPage = ["index.md", "readme.md"].contains(fileName)
+        let publishedAs = (directory.split(separator: "/").last ?? "").lowercased()
+        let isFolderPage = ["index.md", "readme.md"].contains(fileName) && !["index", "readme"].contains(publishedAs)
         let base = config.sourceTool == .docusaurus && linkBase != .sourceFile && !directory.isEmpty && !namesAsset
             ? (isFolderPage ? directory : SitePaths.directory(of: String(directory.dropLast()))) : sourceFolder
         guard directory != base, !hasPermalink, writtenFromFolder else { return url }
@@ -200,7 +201,7 @@ extension PageRenderer {
             let place = home[keyPath: path]
             // VitePress reads a hero's or feature's link from the site's root (`new URL(link, origin)`), `/` or not.
             let fromRoot = config.sourceTool == .vitePress && !place.url.isEmpty && !place.url.hasPrefix("/") && !place.url.hasPrefix(".")
-                && !place.url.hasPrefix("#") && !LinkTarget.hasScheme(place.url)
+                && !place.url.startsWithHash && !LinkTarget.hasScheme(place.url)
             let url = rewrite(fromRoot ? "/" + place.url : place.url, from: source.path, directory: page.location.directory, hasPermalink: source.matter.permalink != nil)
             home[keyPath: path].url = url
             page.record(RenderedPage.Link(url: url, line: place.line, column: place.column, written: url == place.url ? nil : place.url))

@@ -66,7 +66,7 @@ struct RenderedPage: Sendable {
 
     /// Keeps `link` for the link check where the check resolves it.
     mutating func record(_ link: Link, fromIncludedFile: Bool = false) {
-        guard link.url.hasPrefix("#") || LinkTarget.isInternal(link.url) else { return }
+        guard link.url.startsWithHash || LinkTarget.isInternal(link.url) else { return }
         if fromIncludedFile { includedLinks.insert(links.count) }
         links.append(link)
     }

@@ -362,6 +362,7 @@ package struct SiteConfig: Sendable, Equatable {
                 case .vitePress: .vitePress
                 case .zola: .zola
                 case .hugo: hugoBlackfridayIDs ? .hugoBlackfriday : .hugo
+                case .docusaurus, .starlight: .githubSlugger
                 default: .github
                 }
                 return options

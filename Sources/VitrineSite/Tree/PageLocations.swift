@@ -61,6 +61,9 @@ struct PageLocations {
                 continue
             }
             if let owner = reserved.first(where: { key.hasPrefix($0.prefix) })?.owner ?? claimed[key] {
+                // A stand-in for a missing translation where the language has a page of its own (`roadmap.md` for the
+                // original's `roadmap/README.md`) is not needed.
+                if page.fallbackFrom != nil { continue }
                 let warns = rules.duplicatesAreWarnings != nil && claimed[key] == owner
                 let builds = switch rules.duplicatesAreWarnings {
                 case .mkDocs?: ": left out, as MkDocs publishes one of two pages at one URL, with a warning"
