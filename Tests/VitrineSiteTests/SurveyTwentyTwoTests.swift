@@ -132,4 +132,41 @@ import VitrineMarkdown
         #expect(result.snapshot.text("intro/index.html")?.contains("<h2 id=\"\u{FE0F}-model-list-loading\">") == true)
         #expect(fixture.shownWarnings(result).allSatisfy { !$0.contains("broken link") }, "\(fixture.shownWarnings(result))")
     }
+
+    /// Hugo keeps a slug's case with `disablePathToLower`, and its `:filename` date handler takes the slug from the
+    /// file's name after its date.
+    @Test func hugoSlugCaseAndSlugsFromDatedFileNames() throws {
+        let (fixture, result) = try Fixture.project([
+            "hugo.yaml": "title: Blog\ndisablePathToLower: true\nfrontmatter:\n  date: [':filename', ':default']\npermalinks:\n  blog: /blog/:slug/\n",
+            "content/_index.md": "---\ntitle: Home\n---\n[1.11](/blog/Velero-1.11/) and [CSI](/blog/CSI-integration/).\n",
+            "content/blog/release.md": "---\ntitle: Velero 1.11 is out\nslug: Velero-1.11\ndate: 2023-04-01\n---\nOut.\n",
+            "content/blog/2020-05-27-CSI-integration.md": "---\ntitle: How to use CSI volume snapshotting\n---\nSnapshots.\n",
+        ], warnLinks: true)
+        #expect(result.snapshot.text("blog/Velero-1.11/index.html")?.contains("Out.") == true, "\(result.snapshot.files.keys.sorted())")
+        #expect(result.snapshot.text("blog/CSI-integration/index.html")?.contains("Snapshots.") == true)
+        #expect(fixture.shownWarnings(result).allSatisfy { !$0.contains("broken link") }, "\(fixture.shownWarnings(result))")
+    }
+
+    /// A backtick fence's info string holds no backtick: ```` ```code``` ```` on its own line is a code span, and
+    /// what follows it is read as Markdown, Liquid and containers alike.
+    @Test func oneLineTripleBacktickCodeOpensNoFence() throws {
+        let (fixture, result) = try Fixture.project([
+            "docusaurus.config.js": "module.exports = { title: 'Spans', url: 'https://example.org', baseUrl: '/', presets: [['classic', {docs: {}}]] };\n",
+            "docs/intro.md": "# Intro\n\n```cat a b > c```\n\n:::info\n\nBody two.\n\n:::\n",
+        ])
+        let page = try #require(result.snapshot.text("intro/index.html"))
+        #expect(page.contains("<code>cat a b &gt; c</code>") && page.contains("markdown-alert") && !page.contains(":::info"), "\(page)")
+        #expect(fixture.shownWarnings(result).allSatisfy { !$0.contains(":::") })
+    }
+
+    /// A Zola page whose `[extra]` asks its theme for math has its `$…$` and `$$…$$` drawn.
+    @Test func zolaPagesAskingForMath() throws {
+        let (_, result) = try Fixture.project([
+            "zola.toml": "title = 'Rates'\nbase_url = 'https://example.org'\n",
+            "content/irr.md": "+++\ntitle = \"IRR\"\n[extra]\nmath = true\n+++\n$$y = \\frac{d}{365}$$ and $r$.\n",
+            "content/plain.md": "+++\ntitle = \"Plain\"\n+++\nIt costs $5 and $6.\n",
+        ])
+        #expect(result.snapshot.text("irr/index.html")?.contains("<math display=\"block\" alttext=\"y = \\frac{d}{365}\">") == true)
+        #expect(result.snapshot.text("plain/index.html")?.contains("It costs $5 and $6.") == true)
+    }
 }

@@ -194,7 +194,8 @@ package struct FenceTracker {
             }
             return true
         }
-        if isFence {
+        // A backtick fence's info string holds no backtick (CommonMark 4.5): ```` ```code``` ```` is a code span.
+        if isFence, marker == UInt8(ascii: "~") || !content.dropFirst(run).contains(UInt8(ascii: "`")) {
             open = (marker, run)
             return true
         }

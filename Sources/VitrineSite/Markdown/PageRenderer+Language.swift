@@ -4,6 +4,13 @@ extension PageRenderer {
     /// The site's Markdown options, with GitHub's alerts titled in the page's language.
     func markdownOptions(for source: PageSource) -> MarkdownOptions {
         var options = config.markdownOptions
+        // A Zola theme draws TeX for a page that asks for it (`[extra] math = true`, or `katex`), with KaTeX's `$`.
+        if config.sourceTool == .zola, case .table(let extra)? = source.matter.params["extra"],
+            ["math", "katex", "mathjax"].contains(where: { extra[$0]?.truth == true })
+        {
+            options.math = true
+            options.mathDollarsTakeSpaces = true
+        }
         if let titles = alertTitles[source.language.isEmpty ? config.language : source.language] { options.alertTitles = titles }
         return options
     }

@@ -33,6 +33,9 @@ extension ToolConfig {
         }
         // `disablePathToLower` keeps the files' case in their URLs (`/Configuring/Basics/`).
         if settings.bool("disablePathToLower") == true { read.config.lowercaseURLs = false }
+        // `frontmatter: {date: [":filename", ":default"]}`: `2020-05-27-csi.md` is dated so, its slug `csi`.
+        let dateHandlers = settings.strings("frontmatter", "date") ?? settings.string("frontmatter", "date").map { [$0] } ?? []
+        read.config.hugoFileNameDates = dateHandlers.contains(":filename")
         if case .table(let languages)? = settings.value("languages") {
             let folders = languages.compactMapValues { value -> String? in
                 guard case .scalar(let folder, _)? = value["contentDir"] ?? value["contentdir"] else { return nil }

@@ -226,6 +226,9 @@ package struct SiteConfig: Sendable, Equatable {
     var unbuiltRoutes: [String] = []
     /// Hugo's `[permalinks]` for the pages of each top section.
     var sectionPermalinks: [String: String] = [:]
+    /// Whether Hugo's `frontmatter.date` reads `:filename`: a date leading a file's name dates the page and the
+    /// rest is its slug.
+    var hugoFileNameDates = false
     /// mdBook's hidden code lines: the prefix that hides a line, by code language.
     var hiddenLinePrefixes: [String: String] = [:]
     /// Every other setting, for templates as `site.params.KEY`.

@@ -2,11 +2,17 @@
 /// for the pages that give no `url` of their own.
 enum HugoPermalink {
     /// `page`'s location by `pattern`; `nil` when the pattern needs what the page lacks (a date).
-    static func location(of page: PageSource, section: String, pattern: String) -> PageLocation? {
-        let date = page.matter.date?.day.split(separator: "-").map(String.init)
-        let title = urlized(page.matter.title ?? page.name)
+    /// - Parameters:
+    ///   - lowercase: Whether the URL is lowercased (not with `disablePathToLower`).
+    ///   - fileNameDates: Whether a date leading the file's name (`2020-05-27-csi.md`) dates the page and leaves the
+    ///     rest as its slug, where its front matter gives none (`frontmatter: {date: [":filename", …]}`).
+    static func location(of page: PageSource, section: String, pattern: String, lowercase: Bool = true, fileNameDates: Bool = false) -> PageLocation? {
         let fileName = page.isIndex ? String(page.sourceFolder.split(separator: "/").last ?? "") : page.name
-        let slug = page.matter.slug.map(urlized).flatMap { $0.isEmpty ? nil : $0 }
+        let named = fileNameDates ? datedName(fileName) : nil
+        let date = named.map { $0.date.split(separator: "-").map(String.init) } ?? page.matter.date?.day.split(separator: "-").map(String.init)
+        let urlized = { (text: String) in Self.urlized(text, lowercase: lowercase) }
+        let title = urlized(page.matter.title ?? page.name)
+        let slug = (page.matter.slug ?? named?.rest).map(urlized).flatMap { $0.isEmpty ? nil : $0 }
         var path = ""
         var rest = pattern[...]
         while let colon = rest.firstIndex(of: ":") {
@@ -38,11 +44,11 @@ enum HugoPermalink {
     /// Hugo's `urlize` (its `UnicodeSanitize`): lower case; letters, digits and `.` `_` `-` `#` `+` `~` `@` kept, the
     /// rest left out; a run of spaces one hyphen before what is kept next, none beside a hyphen already there
     /// (`Best practice 01 - run` is `best-practice-01-run`, `Sandbox 🎉` is `sandbox`).
-    static func urlized(_ text: String) -> String {
+    static func urlized(_ text: String, lowercase: Bool = true) -> String {
         var result = ""
         var hyphenBefore = false
         var wasHyphen = false
-        for character in text.lowercased() {
+        for character in lowercase ? text.lowercased() : text {
             if character.isLetter || character.isNumber || "._-#+~@".contains(character) {
                 wasHyphen = character == "-"
                 if hyphenBefore, !wasHyphen { result.append("-") }
@@ -53,6 +59,14 @@ enum HugoPermalink {
             }
         }
         return result
+    }
+
+    /// `2020-05-27-csi-integration` read as its date and the name after it; `nil` for a name without a date.
+    private static func datedName(_ name: String) -> (date: String, rest: String)? {
+        let parts = name.split(separator: "-", maxSplits: 3)
+        guard parts.count == 4, parts[0].count == 4, parts[1].count == 2, parts[2].count == 2, parts[0...2].allSatisfy({ $0.allSatisfy(\.isNumber) })
+        else { return nil }
+        return (parts[0...2].joined(separator: "-"), String(parts[3]))
     }
 
     private static let monthNames = ["january", "february", "march", "april", "may", "june", "july", "august", "september", "october", "november", "december"]

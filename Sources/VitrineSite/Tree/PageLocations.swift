@@ -120,7 +120,7 @@ struct PageLocations {
         // A leaf bundle (`posts/x/index.md`) is a page of its section; a branch's `_index.md` is the section.
         if !rules.sectionPermalinks.isEmpty, page.name != "_index", !page.isIndex || page.sourceFolder.split(separator: "/").count > 1,
             let top = page.sourceFolder.split(separator: "/").first, let pattern = rules.sectionPermalinks[String(top)],
-            let location = HugoPermalink.location(of: page, section: String(top), pattern: pattern)
+            let location = HugoPermalink.location(of: page, section: String(top), pattern: pattern, lowercase: rules.lowercase, fileNameDates: rules.fileNameDates)
         {
             return location
         }
@@ -213,6 +213,9 @@ struct URLRules: Sendable {
     var slugsFromRoot = false
     /// Hugo's `[permalinks]`: the URL pattern of each top section's pages (`posts: /:year/:month/:slug/`).
     var sectionPermalinks: [String: String] = [:]
+    /// Whether a date leading a file's name dates the page and leaves the rest as its slug (Hugo's `:filename`
+    /// date handler).
+    var fileNameDates = false
     /// The tool whose folder's index page takes its URL from a page named after the folder (`x.md` beside
     /// `x/README.md`, or Hugo's `x/_index.md`), which is left out with a warning, as MkDocs and Hugo write the one over the other.
     var indexPageTakesFolderURL: SourceTool?
