@@ -169,4 +169,32 @@ import VitrineMarkdown
         #expect(result.snapshot.text("irr/index.html")?.contains("<math display=\"block\" alttext=\"y = \\frac{d}{365}\">") == true)
         #expect(result.snapshot.text("plain/index.html")?.contains("It costs $5 and $6.") == true)
     }
+
+    /// An MDX partial placed inside an element (`<div>` in a `<TabItem>`) is drawn there, as MDX renders it.
+    @Test func mdxPartialInsideAnElement() throws {
+        let (fixture, result) = try Fixture.project([
+            "docusaurus.config.js": "module.exports = { title: 'Partials', url: 'https://example.org', baseUrl: '/', presets: [['classic', {docs: {routeBasePath: '/'}}]] };\n",
+            "docs/index.mdx": """
+                ---
+                title: Quick start
+                ---
+                import Tabs from '@theme/Tabs';
+                import TabItem from '@theme/TabItem';
+                import Install from './tab/Install.md';
+
+                <Tabs>
+                  <TabItem value="pip" label="pip">
+                    <div className='mt-5'>
+                      <Install />
+                    </div>
+                  </TabItem>
+                </Tabs>
+
+                """,
+            "docs/tab/Install.md": "Run `pip install thing` to install.\n",
+        ])
+        let page = try #require(result.snapshot.text("index.html"))
+        #expect(page.contains("<p>Run <code>pip install thing</code> to install.</p>") && !page.contains("{{#include"), "\(page)")
+        #expect(fixture.shownWarnings(result).allSatisfy { !$0.contains("include") })
+    }
 }

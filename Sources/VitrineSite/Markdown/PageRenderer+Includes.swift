@@ -54,11 +54,26 @@ extension PageRenderer {
         // replaced in its text as mdBook replaces them in the whole chapter's.
         let isDirective = { (text: String) in (text.hasPrefix("{{#include ") || text.hasPrefix("{{#playground ")) && text.hasSuffix("}}") }
         let directives = document.nodes { node in
-            if !partialsAreMDX, node.isHTMLBlock { return node.literal.contains("{{#include ") }
+            // An MDX partial placed inside an element (`<div>` in a `<TabItem>`): its line in the element's HTML.
+            if node.isHTMLBlock {
+                return partialsAreMDX
+                    ? node.literal.split(separator: "\n").contains { isDirective($0.trimmingCharacters(in: .whitespaces)) }
+                    : node.literal.contains("{{#include ")
+            }
             guard let lines = node.paragraphTextLines, lines.count == 1 || !partialsAreMDX else { return false }
             return lines.allSatisfy { isDirective($0.trimmingCharacters(in: .whitespaces)) }
         }
         for node in directives {
+            if node.isHTMLBlock, partialsAreMDX {
+                let line = fixedLine ?? (node.startLine > 0 ? node.startLine : node.blockLine) + offset
+                var lines = node.literal.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+                for index in lines.indices where isDirective(lines[index].trimmingCharacters(in: .whitespaces)) {
+                    let directive = lines[index].trimmingCharacters(in: .whitespaces)
+                    lines[index] = drawnPartial(directive, page: &page, source: source, line: fixedLine ?? line + index, column: node.startColumn, from: folder, depth: depth)
+                }
+                node.literal = lines.joined(separator: "\n")
+                continue
+            }
             if node.isHTMLBlock {
                 includeInHTML(node, page: &page, source: source, line: (node.startLine > 0 ? node.startLine : node.blockLine) + offset)
                 continue
@@ -108,6 +123,28 @@ extension PageRenderer {
             } catch {
                 failedInclude(error, node: node, in: document, page: &page, source: source, line: line)
             }
+        }
+    }
+
+    /// An MDX partial's directive in an element's HTML, drawn as HTML in its place; one that cannot be read is an
+    /// error, as a partial in prose is.
+    private func drawnPartial(
+        _ directive: String, page: inout RenderedPage, source: PageSource, line: Int, column: Int, from folder: String?, depth: Int
+    ) -> String {
+        let base = folder ?? SitePaths.directory(of: source.displayPath)
+        do throws(BookIncludes.Failure) {
+            guard depth < 10 else { throw BookIncludes.Failure(message: "partials import each other more than 10 deep at '\(directive)'") }
+            var missingAnchors: [String] = []
+            let markdown = try BookIncludes.expand(directive, from: base, files: &page.includedFiles, missingAnchors: &missingAnchors)
+            page.unrendered += missingAnchors.map { Unrendered.missingAnchor($0, line: line, column: column) }
+            let partial = MDXSource(FrontMatter.split(markdown, file: source.displayPath).body, lineOffset: 0)
+            let reference = directive.dropFirst("{{#include ".count).dropLast(2).split(separator: ":").first.map(String.init) ?? ""
+            let drawn = included(
+                partial.markdown, page: &page, source: source, line: line, column: column, partialsFolder: base + SitePaths.directory(of: reference), depth: depth + 1)
+            return drawn.html
+        } catch {
+            page.diagnostics.append(SiteDiagnostic(file: source.displayPath, line: line, column: column, message: error.message))
+            return ""
         }
     }
 
