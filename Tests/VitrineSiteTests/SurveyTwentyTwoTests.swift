@@ -197,4 +197,83 @@ import VitrineMarkdown
         #expect(page.contains("<p>Run <code>pip install thing</code> to install.</p>") && !page.contains("{{#include"), "\(page)")
         #expect(fixture.shownWarnings(result).allSatisfy { !$0.contains("include") })
     }
+
+    /// Tabs inside a tab, Docsy's `tabpane` in a `tab` and MDX's `<Tabs>` in a `<TabItem>`, are a set of their own
+    /// inside the outer tab, with no fence left as text.
+    @Test func tabsInsideATab() throws {
+        let (_, hugo) = try Fixture.project([
+            "hugo.toml": "title = 'Keys'\n[module]\n[[module.imports]]\npath = 'github.com/google/docsy'\n",
+            "content/setup.md": """
+                ---
+                title: Setup
+                ---
+                {{< tabpane text=true >}}
+                {{% tab header="QAT" %}}
+
+                {{< tabpane text=true >}}
+                {{% tab header="Apply from stdin" %}}
+                Run it from stdin.
+                {{% /tab %}}
+                {{% tab header="Apply from file" %}}
+                Run it from a file.
+                {{% /tab %}}
+                {{< /tabpane >}}
+
+                {{% /tab %}}
+                {{% tab header="CryptoMB" %}}
+                Use a Xeon.
+                {{% /tab %}}
+                {{< /tabpane >}}
+
+                After the tabs.
+
+                """,
+        ])
+        let (_, mdx) = try Fixture.project([
+            "docusaurus.config.js": "module.exports = { title: 'Tabs', url: 'https://example.org', baseUrl: '/', presets: [['classic', {docs: {routeBasePath: '/'}}]] };\n",
+            "docs/index.mdx": """
+                ---
+                title: Setup
+                ---
+                import Tabs from '@theme/Tabs';
+                import TabItem from '@theme/TabItem';
+
+                <Tabs>
+                <TabItem value="qat" label="QAT">
+
+                <Tabs>
+                <TabItem value="stdin" label="Apply from stdin">
+
+                Run it from stdin.
+
+                </TabItem>
+                <TabItem value="file" label="Apply from file">
+
+                Run it from a file.
+
+                </TabItem>
+                </Tabs>
+
+                </TabItem>
+                <TabItem value="mb" label="CryptoMB">
+
+                Use a Xeon.
+
+                </TabItem>
+                </Tabs>
+
+                After the tabs.
+
+                """,
+        ])
+        for (tool, page) in [("Hugo", hugo.snapshot.text("setup/index.html")), ("MDX", mdx.snapshot.text("index.html"))] {
+            let page = try #require(page, "\(tool)")
+            let qat = try #require(page.range(of: ">QAT</label>"), "\(tool): \(page)")
+            let inner = try #require(page.range(of: ">Apply from stdin</label>"), "\(tool)")
+            let crypto = try #require(page.range(of: ">CryptoMB</label>"), "\(tool)")
+            #expect(qat.upperBound < inner.lowerBound && inner.upperBound < crypto.lowerBound, "\(tool)")
+            #expect(page.components(separatedBy: "class=\"tabbed-set\"").count == 3, "\(tool): \(page)")
+            #expect(!page.contains(":::") && page.contains("<p>After the tabs.</p>"), "\(tool): \(page)")
+        }
+    }
 }

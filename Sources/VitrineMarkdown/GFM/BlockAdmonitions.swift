@@ -178,7 +178,11 @@ struct BlockAdmonitions {
         for node in Cmark.descendants(of: root) where tabs[node] != nil {
             if let parent = cmark_node_parent(node), !parents.contains(parent) { parents.append(parent) }
         }
-        for parent in parents {
+        // Tabs inside a tab (Docsy's nested `tabpane`) are made a set first, innermost first: making the outer set
+        // moves what its tabs hold. The others keep the order of their first tabs.
+        let tabsAbove = { (node: OpaquePointer) in sequence(first: node, next: cmark_node_parent).count { tabs[$0] != nil } }
+        let nested = parents.filter { tabsAbove($0) > 0 }.enumerated().sorted { (tabsAbove($1.element), $0.offset) < (tabsAbove($0.element), $1.offset) }.map(\.element)
+        for parent in nested + parents.filter({ tabsAbove($0) == 0 }) {
             var run: [(quote: OpaquePointer, found: Admonitions.Found)] = []
             for child in Cmark.children(of: parent) + [parent] {
                 if child != parent, let found = tabs[child] {

@@ -18,6 +18,9 @@ struct MDXSource {
     private var exportedTexts: [String: String] = [:]
     /// Whether a partial's place was written: the page then has includes to draw.
     private(set) var includesPartials = false
+    /// How many asides and tabs are open where the line is: one inside another takes a longer fence (`::::`), so
+    /// its closing line closes it alone and its tabs are a set of their own.
+    private var openContainers = 0
 
     /// What the components are called in the warning: `MDX component`, or `Vue component` on a VitePress page.
     private let component: String
@@ -237,10 +240,15 @@ struct MDXSource {
         if let tag = JSXTag(trimmed), tag.rest.allSatisfy({ $0 == " " || $0 == "\t" }) {
             switch tag.name {
             case let name where ["Aside", "Admonition", "TabItem"].contains(name) && atStart && !tag.isSelfClosing:
-                if tag.isClosing { return ":::" }
+                if tag.isClosing {
+                    openContainers = max(openContainers - 1, 0)
+                    return String(repeating: ":", count: 3 + openContainers)
+                }
                 let kind = tag.name == "TabItem" ? "tab" : (tag.attributes["type"] ?? "note")
                 let title = tag.attributes["title"] ?? tag.attributes["label"] ?? (tag.name == "TabItem" ? tag.attributes["value"] ?? "" : "")
-                return "::: \(kind)" + (title.isEmpty ? "" : " \(title)")
+                let fence = String(repeating: ":", count: 3 + openContainers)
+                openContainers += 1
+                return "\(fence) \(kind)" + (title.isEmpty ? "" : " \(title)")
             case let name where tag.isSelfClosing && partials[name] != nil:
                 includesPartials = true
                 return String(line.prefix(line.count - trimmed.count)) + "{{#include \(partials[name]!)}}"

@@ -104,7 +104,12 @@ struct Shortcodes {
                 replacement = aloneOnLine || closesLine ? closer : ""
             } else if isPaired {
                 let indent = lineSoFar.allSatisfy { $0 == " " } ? lineSoFar.count : 0
-                open.append((tag.name, opensFence ? String(replacement.prefix(3)) : "", indent))
+                // A container inside another (Docsy's `tabpane` in a `tab`) takes a longer fence, so its closing line
+                // closes it alone, and its tabs are a set of their own inside the outer tab.
+                let containing = open.count { $0.closer.hasPrefix(":") }
+                if replacement.hasPrefix(":::"), containing > 0 { replacement = String(repeating: ":", count: containing) + replacement }
+                let fence = replacement.prefix { $0 == ":" }
+                open.append((tag.name, opensFence ? (fence.isEmpty ? String(replacement.prefix(3)) : String(fence)) : "", indent))
             } else if opensFence {
                 // A fence opens only where a closing tag will close it.
                 replacement = ""
