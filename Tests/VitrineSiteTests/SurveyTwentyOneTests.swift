@@ -20,6 +20,7 @@ import Yams
                         {type: 'docSidebar', sidebarId: 'learn', label: 'Learn', position: 'left'},
                         {type: 'doc', docId: 'api/client', label: 'API'},
                         {type: 'dropdown', label: 'More', items: [{type: 'docSidebar', sidebarId: 'help', label: 'Getting help'}]},
+                        {to: 'docs/cli', label: 'Reference'},
                       ],
                     },
                   },
@@ -31,6 +32,7 @@ import Yams
                   learn: {'Start here': ['install', 'first-steps'], Deeper: ['concepts']},
                   api: [{type: 'category', label: 'Calls', items: ['api/client', 'api/server']}],
                   help: ['faq'],
+                  ref: ['cli', 'settings'],
                 };
 
                 """,
@@ -38,6 +40,8 @@ import Yams
             "docs/first-steps.md": "# First steps\n",
             "docs/concepts.md": "# Concepts\n",
             "docs/faq.md": "# FAQ\n",
+            "docs/cli.md": "# CLI\n",
+            "docs/settings.md": "# Settings\n",
             "docs/api/client.md": "# Client\n",
             "docs/api/server.md": "# Server\n",
             "docs/api/unlisted.md": "# Unlisted\n",
@@ -47,6 +51,9 @@ import Yams
         // The first sidebar is the menu's top; the others are sections of it.
         #expect(menu.hasPrefix("[Start here[Install, First steps], Deeper"), "\(menu)")
         #expect(menu.contains("Getting help"), "\(menu)")
+        // A sidebar opened by a `to:` link to one of its docs takes that link's label.
+        let cli = ToolMenuTests.menu(try #require(result.snapshot.text("cli/index.html")))
+        #expect(cli.contains("Reference[CLI, Settings]"), "\(cli)")
         // The api sidebar is the api folder's section: its category first, the folder's unlisted page after.
         let api = try #require(result.snapshot.text("api/client/index.html"))
         #expect(ToolMenuTests.menu(api).contains("Api[Calls[Client, Server], Unlisted]"), "\(ToolMenuTests.menu(api))")

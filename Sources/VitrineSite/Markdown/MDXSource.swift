@@ -104,9 +104,10 @@ struct MDXSource {
             if isMDX, index > 0, index + 1 < lines.count, lines[index - 1].allSatisfy({ $0 == " " || $0 == "\t" }),
                 lines[index + 1].allSatisfy({ $0 == " " || $0 == "\t" }), let aside = Self.oneLineAside(line)
             {
-                lines[index - 1] = aside.opening
+                let fence = String(repeating: ":", count: 3 + openContainers)
+                lines[index - 1] = fence + " " + aside.opening
                 lines[index] = rewrite(aside.body, number: index + 1 + lineOffset)
-                lines[index + 1] = ":::"
+                lines[index + 1] = fence
                 doneThrough = index + 1
                 lastIndent = 0
                 continue
@@ -130,7 +131,7 @@ struct MDXSource {
     }
 
     /// A Starlight `<Aside>` or Docusaurus `<Admonition>` opened and closed on one line at the left edge: the
-    /// container's opening line and its text.
+    /// container's opening line after its fence (`tip Shortcut`) and its text.
     static func oneLineAside(_ line: String) -> (opening: String, body: String)? {
         guard line.hasPrefix("<Aside") || line.hasPrefix("<Admonition"), let tag = JSXTag(line[...]), !tag.isClosing, !tag.isSelfClosing,
             ["Aside", "Admonition"].contains(tag.name), tag.rest.hasSuffix("</\(tag.name)>")
@@ -138,7 +139,7 @@ struct MDXSource {
         let body = tag.rest.dropLast(tag.name.count + 3)
         guard !body.contains("<\(tag.name)") else { return nil }
         let title = tag.attributes["title"] ?? ""
-        return ("::: \(tag.attributes["type"] ?? "note")" + (title.isEmpty ? "" : " \(title)"), String(body))
+        return ((tag.attributes["type"] ?? "note") + (title.isEmpty ? "" : " \(title)"), String(body))
     }
 
     /// `import Name from './file.md'` (or `.mdx`, a path of the project's): the name and the path.

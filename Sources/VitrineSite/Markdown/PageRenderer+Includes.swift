@@ -69,7 +69,14 @@ extension PageRenderer {
                 var lines = node.literal.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
                 for index in lines.indices where isDirective(lines[index].trimmingCharacters(in: .whitespaces)) {
                     let directive = lines[index].trimmingCharacters(in: .whitespaces)
-                    lines[index] = drawnPartial(directive, page: &page, source: source, line: fixedLine ?? line + index, column: node.startColumn, from: folder, depth: depth)
+                    let at = fixedLine ?? line + index
+                    // One that cannot be read is an error, as in prose.
+                    do throws(BookIncludes.Failure) {
+                        lines[index] = try drawnInclude(directive, page: &page, source: source, line: at, column: node.startColumn, from: folder, asMDX: true, depth: depth).html
+                    } catch {
+                        page.diagnostics.append(SiteDiagnostic(file: source.displayPath, line: at, column: node.startColumn, message: error.message))
+                        lines[index] = ""
+                    }
                 }
                 node.literal = lines.joined(separator: "\n")
                 continue
@@ -96,29 +103,10 @@ extension PageRenderer {
                 continue
             }
             let line = fixedLine ?? (node.startLine > 0 ? node.startLine : node.blockLine) + offset
-            let base = folder ?? SitePaths.directory(of: source.displayPath)
             do throws(BookIncludes.Failure) {
-                guard depth < 10 else { throw BookIncludes.Failure(message: "partials import each other more than 10 deep at '\((node.paragraphTextLines?.first ?? "").trimmingCharacters(in: .whitespaces))'") }
                 let directive = (node.paragraphTextLines?.first ?? "").trimmingCharacters(in: .whitespaces)
-                // `{{#playground FILE}}` is a Rust listing of the file, shown as one.
-                let isPlayground = directive.hasPrefix("{{#playground ")
-                var missingAnchors: [String] = []
-                var markdown = try BookIncludes.expand(
-                    isPlayground ? "{{#include " + directive.dropFirst("{{#playground ".count) : directive,
-                    from: base, files: &page.includedFiles, missingAnchors: &missingAnchors)
-                page.unrendered += missingAnchors.map { Unrendered.missingAnchor($0, line: line, column: node.startColumn) }
-                if isPlayground {
-                    let code = HiddenCodeLines.shown(markdown, info: "rust", prefixes: config.hiddenLinePrefixes) ?? markdown
-                    markdown = "````rust\n" + code + (code.hasSuffix("\n") ? "" : "\n") + "````\n"
-                }
-                var partialsFolder: String?
-                if partialsAreMDX {
-                    let partial = MDXSource(FrontMatter.split(markdown, file: source.displayPath).body, lineOffset: 0)
-                    markdown = partial.markdown
-                    let reference = directive.dropFirst("{{#include ".count).dropLast(2).split(separator: ":").first.map(String.init) ?? ""
-                    partialsFolder = base + SitePaths.directory(of: reference)
-                }
-                let drawn = included(markdown, page: &page, source: source, line: line, column: node.startColumn, partialsFolder: partialsFolder, depth: depth + 1)
+                let drawn = try drawnInclude(
+                    directive, page: &page, source: source, line: line, column: node.startColumn, from: folder, asMDX: partialsAreMDX, depth: depth)
                 document.replace(node, withHTMLBlock: drawn.html, reading: .document(drawn.document))
             } catch {
                 failedInclude(error, node: node, in: document, page: &page, source: source, line: line)
@@ -126,26 +114,30 @@ extension PageRenderer {
         }
     }
 
-    /// An MDX partial's directive in an element's HTML, drawn as HTML in its place; one that cannot be read is an
-    /// error, as a partial in prose is.
-    private func drawnPartial(
-        _ directive: String, page: inout RenderedPage, source: PageSource, line: Int, column: Int, from folder: String?, depth: Int
-    ) -> String {
+    /// One directive's file drawn: its Markdown (an MDX partial's read as MDX, from its own folder), or for
+    /// `{{#playground FILE}}` the file as a Rust listing.
+    private func drawnInclude(
+        _ directive: String, page: inout RenderedPage, source: PageSource, line: Int, column: Int, from folder: String?, asMDX: Bool, depth: Int
+    ) throws(BookIncludes.Failure) -> (html: String, document: MarkdownDocument) {
+        guard depth < 10 else { throw BookIncludes.Failure(message: "partials import each other more than 10 deep at '\(directive)'") }
         let base = folder ?? SitePaths.directory(of: source.displayPath)
-        do throws(BookIncludes.Failure) {
-            guard depth < 10 else { throw BookIncludes.Failure(message: "partials import each other more than 10 deep at '\(directive)'") }
-            var missingAnchors: [String] = []
-            let markdown = try BookIncludes.expand(directive, from: base, files: &page.includedFiles, missingAnchors: &missingAnchors)
-            page.unrendered += missingAnchors.map { Unrendered.missingAnchor($0, line: line, column: column) }
-            let partial = MDXSource(FrontMatter.split(markdown, file: source.displayPath).body, lineOffset: 0)
-            let reference = directive.dropFirst("{{#include ".count).dropLast(2).split(separator: ":").first.map(String.init) ?? ""
-            let drawn = included(
-                partial.markdown, page: &page, source: source, line: line, column: column, partialsFolder: base + SitePaths.directory(of: reference), depth: depth + 1)
-            return drawn.html
-        } catch {
-            page.diagnostics.append(SiteDiagnostic(file: source.displayPath, line: line, column: column, message: error.message))
-            return ""
+        let isPlayground = directive.hasPrefix("{{#playground ")
+        var missingAnchors: [String] = []
+        var markdown = try BookIncludes.expand(
+            isPlayground ? "{{#include " + directive.dropFirst("{{#playground ".count) : directive,
+            from: base, files: &page.includedFiles, missingAnchors: &missingAnchors)
+        page.unrendered += missingAnchors.map { Unrendered.missingAnchor($0, line: line, column: column) }
+        if isPlayground {
+            let code = HiddenCodeLines.shown(markdown, info: "rust", prefixes: config.hiddenLinePrefixes) ?? markdown
+            markdown = "````rust\n" + code + (code.hasSuffix("\n") ? "" : "\n") + "````\n"
         }
+        var partialsFolder: String?
+        if asMDX {
+            markdown = MDXSource(FrontMatter.split(markdown, file: source.displayPath).body, lineOffset: 0).markdown
+            let reference = directive.dropFirst("{{#include ".count).dropLast(2).split(separator: ":").first.map(String.init) ?? ""
+            partialsFolder = base + SitePaths.directory(of: reference)
+        }
+        return included(markdown, page: &page, source: source, line: line, column: column, partialsFolder: partialsFolder, depth: depth + 1)
     }
 
     /// An include that cannot be drawn: an error, but for VitePress, which leaves the comment it cannot read in

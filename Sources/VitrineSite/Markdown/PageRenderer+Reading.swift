@@ -156,7 +156,7 @@ extension PageRenderer {
         if keepsHTML, ["<h1>", "<h1 "].contains(firstText.prefix(4).lowercased()) { return (true, false) }
         guard let heading = headings.first, heading.level == 1, heading.line == first.number else { return (false, false) }
         // An ATX heading is one line; a setext one is its text and the `===` line under it.
-        let headingLines = first.text.drop { $0 == " " }.startsWithHash ? 1 : 2
+        let headingLines = firstText.startsWithHash ? 1 : 2
         return (true, contentLines.count <= headingLines)
     }
 }

@@ -15,13 +15,14 @@ extension ToolConfig {
         var defaultCode = siteLanguage
         var table: [String: HeaderValue] = [:]
         var rootEntry: [String: HeaderValue] = [:]
+        let themeLocales = themeLocales(in: text)
         for (writtenKey, key) in zip(writtenKeys, keys) {
             let object = localeObject(writtenKey, in: locales).map(String.init) ?? ""
             // A locale that is another site (`link: 'https://cn.sli.dev/'`) has no pages here.
             if key != "root", literal("link", in: object).map(LinkTarget.hasScheme) == true { continue }
             var entry: [String: HeaderValue] = [:]
             // 0.x gave the theme's labels in `themeConfig.locales`.
-            let themeObject = writtenKey.hasPrefix("/") ? themeLocaleObject(writtenKey, in: text) : nil
+            let themeObject = writtenKey.hasPrefix("/") ? themeLocales.flatMap { localeObject(writtenKey, in: $0).map(String.init) } : nil
             if let label = literal("label", in: object) ?? themeObject.flatMap({ literal("label", in: $0) }) { entry["label"] = .scalar(label, .string) }
             if let title = literal("title", in: object) { entry["title"] = .scalar(title, .string) }
             if key == "root" {
@@ -41,16 +42,14 @@ extension ToolConfig {
     static func vitePressLocaleSidebars(in text: String, constants: [String: HeaderValue]) -> [HeaderValue] {
         var objects: [Substring] = []
         if let locales = localesObject(text, in: text) { objects += objectKeys(in: locales).compactMap { localeObject($0, in: locales) } }
-        if let theme = text.range(of: "themeConfig"), let locales = localesObject(String(text[theme.upperBound...]), in: text) {
-            objects += objectKeys(in: locales).compactMap { localeObject($0, in: locales) }
-        }
+        if let locales = themeLocales(in: text) { objects += objectKeys(in: locales).compactMap { localeObject($0, in: locales) } }
         return objects.compactMap { ScriptLiteral.value(after: "sidebar:", in: String($0), constants: constants) }
     }
 
-    /// A VitePress 0.x locale's object in `themeConfig.locales` (`'/zh/': { label, nav, sidebar }`), or `nil`.
-    private static func themeLocaleObject(_ key: String, in text: String) -> String? {
-        guard let theme = text.range(of: "themeConfig"), let locales = localesObject(String(text[theme.upperBound...]), in: text) else { return nil }
-        return localeObject(key, in: locales).map(String.init)
+    /// VitePress 0.x's `themeConfig.locales` (`'/zh/': { label, nav, sidebar }`), or `nil`.
+    private static func themeLocales(in text: String) -> Substring? {
+        guard let theme = text.range(of: "themeConfig") else { return nil }
+        return localesObject(String(text[theme.upperBound...]), in: text)
     }
 
     /// The root locale's own title (`locales: { root: { title: 'Botkit' } }`), the site's where the config has none.

@@ -68,9 +68,9 @@ enum ToolConfig {
                         + "(a build step of the project may make it): \(first == listed.first ? "the docs folder is published as the latest version" : "not built")",
                     severity: .warning))
             }
-            let locales = tool == .docusaurus ? docusaurusLocales(in: text) : nil
-            if let locales { read.config.language = locales.defaultLanguage.code }
             if tool == .docusaurus {
+                let locales = docusaurusLocales(in: text)
+                if let locales { read.config.language = locales.defaultLanguage.code }
                 let labels = DocusaurusSidebar.navbarLabels(in: text)
                 (read.config.sidebarStrings, read.config.sidebarEntries, read.config.sidebarIndexes) = DocusaurusSidebar.read(beside: folder, labels: labels)
                 // Each version's own sidebar, the latest's (the content folder) too.
@@ -90,9 +90,10 @@ enum ToolConfig {
                     if !translated.isEmpty {
                         read.mounts += translated
                         read.config.groupTranslations = docusaurusCategoryLabels(in: folder + "/" + under + "i18n", locales: Array(locales.codes.dropFirst()))
-                        // A locale's blog is dated as the blog it translates.
-                        for mount in translated where read.config.datedFolders.contains(String(mount.prefix.drop { $0 != "/" }.dropFirst().dropLast())) {
-                            read.config.datedFolders.insert(String(mount.prefix.dropLast()))
+                        // A locale's blog (`fr/blog/`) is dated as the blog it translates (`blog/`).
+                        for mount in translated {
+                            let parts = mount.prefix.split(separator: "/")
+                            if read.config.datedFolders.contains(parts.dropFirst().joined(separator: "/")) { read.config.datedFolders.insert(parts.joined(separator: "/")) }
                         }
                         read.setLanguages(locales, fillsMissing: true)
                     }

@@ -8,11 +8,11 @@ enum HugoPermalink {
     ///     rest as its slug, where its front matter gives none (`frontmatter: {date: [":filename", …]}`).
     static func location(of page: PageSource, section: String, pattern: String, lowercase: Bool = true, fileNameDates: Bool = false) -> PageLocation? {
         let fileName = page.isIndex ? String(page.sourceFolder.split(separator: "/").last ?? "") : page.name
-        let named = fileNameDates ? datedName(fileName) : nil
-        let date = named.map { $0.date.split(separator: "-").map(String.init) } ?? page.matter.date?.day.split(separator: "-").map(String.init)
+        let named = fileNameDates ? ZolaDatedName.split(fileName[...]) : nil
+        let date = named.map { $0.day.split(separator: "-").map(String.init) } ?? page.matter.date?.day.split(separator: "-").map(String.init)
         let urlized = { (text: String) in Self.urlized(text, lowercase: lowercase) }
         let title = urlized(page.matter.title ?? page.name)
-        let slug = (page.matter.slug ?? named?.rest).map(urlized).flatMap { $0.isEmpty ? nil : $0 }
+        let slug = (page.matter.slug ?? named.map { String($0.name) }).map(urlized).flatMap { $0.isEmpty ? nil : $0 }
         var path = ""
         var rest = pattern[...]
         while let colon = rest.firstIndex(of: ":") {
@@ -59,14 +59,6 @@ enum HugoPermalink {
             }
         }
         return result
-    }
-
-    /// `2020-05-27-csi-integration` read as its date and the name after it; `nil` for a name without a date.
-    private static func datedName(_ name: String) -> (date: String, rest: String)? {
-        let parts = name.split(separator: "-", maxSplits: 3)
-        guard parts.count == 4, parts[0].count == 4, parts[1].count == 2, parts[2].count == 2, parts[0...2].allSatisfy({ $0.allSatisfy(\.isNumber) })
-        else { return nil }
-        return (parts[0...2].joined(separator: "-"), String(parts[3]))
     }
 
     private static let monthNames = ["january", "february", "march", "april", "may", "june", "july", "august", "september", "october", "november", "december"]
