@@ -77,7 +77,7 @@ package final class MarkdownDocument {
             root = Self.parse(text, options: cmarkOptions, arena: arena)
             summary = TreeSummary(root)
         }
-        var slugs: HeadingSlugs? = options.headingAnchors ? HeadingSlugs(reserved: Set(footnoteIDs), style: options.headingIDs) : nil
+        var slugs: HeadingSlugs? = options.headingAnchors ? HeadingSlugs(reserved: Set(footnoteIDs), style: options.headingIDs, prefix: options.headingIDPrefix) : nil
         headings = HeadingAnchors.apply(
             to: summary.headings, positions: positions, ids: &slugs, givenIDsTakeAnyText: options.headingIDsTakeAnyText,
             idsDropTypographerDashes: options.hugoTypographer)

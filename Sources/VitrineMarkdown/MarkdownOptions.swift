@@ -47,6 +47,8 @@ package struct MarkdownOptions: Sendable, Equatable {
     /// remark-heading-id read it, rather than only a name among other attributes.
     package var headingIDsTakeAnyText = false
     package var headingIDs = HeadingIDStyle.github
+    /// What ids made from headings' text start with (kramdown's `auto_id_prefix`).
+    package var headingIDPrefix = ""
     /// Whether raw HTML goes through GFM's tag filter (`<script>`, `<style>`, `<iframe>`… shown as text), as on
     /// GitHub; the other docs tools pass their authors' raw HTML whole.
     package var filtersTags = true

@@ -133,3 +133,28 @@ extension ContainerTests {
         #expect(html("Text\n\n    ::: tip\n    x\n    :::\n").contains("<pre><code>::: tip"))
     }
 }
+
+extension ContainerTests {
+    /// An item's content starts after its marker, so a container may open there (Open WebUI writes `- :::warning`);
+    /// under a paragraph, with a `*` or a number for marker, nested, and never out of an indented code block.
+    @Test func aContainerOpenedOnAListMarkersLineIsTheItemsContent() {
+        let nested = html("- **Revoke**: unshare it.\n    - :::warning\n      Revoking *invalidates* the link.\n      :::\n- Next.\n")
+        #expect(nested.contains("""
+            <ul>
+            <li>
+            <div class="markdown-alert markdown-alert-warning admonition">
+            <p class="markdown-alert-title">Warning</p>
+            <p>Revoking <em>invalidates</em> the link.</p>
+            </div>
+            </li>
+            </ul>
+            """), "\(nested)")
+        #expect(!nested.contains(":::") && !nested.contains("<hr"), "\(nested)")
+        let underParagraph = html("Steps:\n* :::tip Quick\n  Star body.\n  :::\n1. :::danger\n   Ordered body.\n   :::\n")
+        #expect(underParagraph.hasPrefix("<p>Steps:</p>\n<ul>\n<li>\n<div class=\"markdown-alert markdown-alert-tip admonition\">\n<p class=\"markdown-alert-title\">Quick</p>"),
+                "\(underParagraph)")
+        #expect(underParagraph.contains("<ol>\n<li>\n<div class=\"markdown-alert markdown-alert-caution admonition\">"), "\(underParagraph)")
+        #expect(!underParagraph.contains("<hr") && !underParagraph.contains("<h2"), "\(underParagraph)")
+        #expect(html("Code:\n\n    - :::warning\n      stays code\n").contains("<pre><code>- :::warning\n  stays code"))
+    }
+}

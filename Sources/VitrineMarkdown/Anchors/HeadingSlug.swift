@@ -8,11 +8,14 @@ package struct HeadingSlugs {
     private var givenUsed: Set<String> = []
 
     let style: HeadingIDStyle
+    /// What every id made from a heading's text starts with (kramdown's `auto_id_prefix`); ids authors wrote keep theirs.
+    let prefix: String
 
     /// - Parameter reserved: ids already in the page (footnotes), which headings must not take.
-    init(reserved: Set<String> = [], style: HeadingIDStyle = .github) {
+    init(reserved: Set<String> = [], style: HeadingIDStyle = .github, prefix: String = "") {
         used = reserved
         self.style = style
+        self.prefix = prefix
     }
 
     package static func slug(_ text: String, style: HeadingIDStyle) -> String {
@@ -183,13 +186,16 @@ package struct HeadingSlugs {
 
     /// An id an author wrote, as written; a second heading given the same id gets `-1`, as a repeated text does.
     mutating func given(_ id: String) -> String {
-        givenUsed.insert(id).inserted ? id : next(for: id)
+        givenUsed.insert(id).inserted ? id : unique(Self.slug(id, style: style))
     }
 
     /// The id for the next heading with this text, unique in the page: a repeat gets `-1` (`_1` in MkDocs,
     /// as Python-Markdown's `toc` numbers them).
     mutating func next(for text: String) -> String {
-        let base = Self.slug(text, style: style)
+        unique(prefix + Self.slug(text, style: style))
+    }
+
+    private mutating func unique(_ base: String) -> String {
         let separator = style == .mkDocs ? "_" : "-"
         var candidate = base
         var number = repeats[base] ?? 0

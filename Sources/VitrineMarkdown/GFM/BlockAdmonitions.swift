@@ -41,6 +41,10 @@ struct BlockAdmonitions {
     private(set) var pluginDirectives: [(line: Int, name: String)] = []
     /// Whether a container is indented into a list item, so its blocks are found below the document's top level.
     private(set) var isNested = false
+    /// Lines where a container opened on a list marker's line (`- :::warning`): the marker keeps a thematic break
+    /// in the fence's place, so the item is not empty (an empty item cannot interrupt a paragraph, and a bare `-`
+    /// under one underlines it), and the break is taken out once the item holds the admonition.
+    private(set) var markerLines: Set<Int> = []
 
     init(rewriting source: String) {
         text = source
@@ -56,6 +60,20 @@ struct BlockAdmonitions {
             if fence.consume(line) {
                 index += 1
                 continue
+            }
+            // A `:::` container may open on a list marker's line, as a fenced code block may (remark-directive reads
+            // the item's content from after the marker).
+            // Indented four columns or more, the line is code unless it continues a list item.
+            if let length = Self.listMarkerBeforeContainer(line),
+                Bytes.indentation(of: line).columns < 4 || Self.isInListItem(output, before: index, indent: Bytes.indentation(of: line).columns)
+            {
+                // `* ***` would be a thematic break on its own: a `*` item holds `---`.
+                let marker = line.dropFirst(Bytes.indentation(of: line).bytes).first
+                output[index] = line.prefix(length) + ArraySlice((marker == UInt8(ascii: "*") ? "---" : "***").utf8)
+                markerLines.insert(index + 1)
+                changed = true
+                line = line.dropFirst(length)
+                isNested = true
             }
             // A `:::` container may sit in a list item, indented as the item's text is (VitePress reads it there).
             let indent = Bytes.indentation(of: line)
@@ -87,7 +105,7 @@ struct BlockAdmonitions {
                     if header.marker == UInt8(ascii: ":") {
                         // VitePress' `v-pre` and `raw` keep Vue from reading what they hold: vitrine never does.
                         if !["v-pre", "raw"].contains(header.name) { unknownContainers.append((index + 1, header.name)) }
-                        output[index] = []
+                        if !markerLines.contains(index + 1) { output[index] = [] }
                         changed = true
                     }
                     open.append((header.marker, header.count, index + 1, nil))
@@ -103,7 +121,7 @@ struct BlockAdmonitions {
                     blocks.append(Block(open: last.line, close: headerLine, admonition: previous))
                     open.removeLast()
                 }
-                output[index] = []
+                if !markerLines.contains(index + 1) { output[index] = [] }
                 changed = true
                 while header.marker == UInt8(ascii: "/"), index + 1 < output.count, !Bytes.isBlank(output[index + 1]),
                     Bytes.indentation(of: output[index + 1]).columns >= 4
@@ -154,6 +172,14 @@ struct BlockAdmonitions {
             }
             for child in inside {
                 cmark_node_append_child(container, children[child])
+            }
+        }
+        // The thematic breaks that held a list item open on the fence's line.
+        if !markerLines.isEmpty {
+            for node in Cmark.descendants(of: root) where Cmark.type(node) == CMARK_NODE_THEMATIC_BREAK
+                && markerLines.contains(positions.source(node).line)
+            {
+                positions.free(node)
             }
         }
         let builder = Admonitions(rewriting: "")
@@ -239,6 +265,24 @@ private extension BlockAdmonitions {
             above -= 1
         }
         return false
+    }
+
+    /// The length of the list marker, with its indentation and the spaces after it, of a line whose item opens
+    /// with a `:::` container header (`- :::warning`, `1. :::tip`), or nil.
+    static func listMarkerBeforeContainer(_ line: ArraySlice<UInt8>) -> Int? {
+        let indent = Bytes.indentation(of: line)
+        let rest = line.dropFirst(indent.bytes)
+        let digits = rest.prefix { $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }.count
+        guard digits <= 9, let symbol = rest.dropFirst(digits).first else { return nil }
+        let isMarker = digits > 0 ? symbol == UInt8(ascii: ".") || symbol == UInt8(ascii: ")")
+            : symbol == UInt8(ascii: "-") || symbol == UInt8(ascii: "*") || symbol == UInt8(ascii: "+")
+        guard isMarker else { return nil }
+        let afterMarker = rest.dropFirst(digits + 1)
+        let spaces = afterMarker.prefix { $0 == UInt8(ascii: " ") }.count
+        guard (1...4).contains(spaces) else { return nil }
+        let content = afterMarker.dropFirst(spaces)
+        guard content.starts(with: Array(":::".utf8)), closingFence(content) == nil, header(content) != nil else { return nil }
+        return indent.bytes + digits + 1 + spaces
     }
 
     /// The kind a code group is known by until its blocks become tabs.

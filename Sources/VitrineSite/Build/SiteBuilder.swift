@@ -155,6 +155,7 @@ package struct SiteBuilder: Sendable {
         published.removeAll { locations.locations[$0.path] == nil }
         // What links may name: the pages, and the pages that are redirects (Jekyll's `{% link %}` to one is its address).
         var linkable = locations.locations
+        linkable.merge(locations.overwritten) { own, _ in own }
         for redirect in pageRedirects where linkable[redirect.source.path] == nil {
             linkable[redirect.source.path] = PageLocations.location(of: redirect.source, rules: rules)
         }
@@ -214,17 +215,18 @@ package struct SiteBuilder: Sendable {
         for folder in config.versionFolders where order.groups[folder] == nil { order.groups[folder] = [SiteBuilder.versionsGroup] }
         // A multilingual site's languages each have their own tree; what is made once for the site (feeds, cards,
         // the print page, llms.txt) is made from the default language's.
+        let folders = ToolSorting.folders(of: pages.map(\.source.path), staticFiles: source.staticFiles, tool: config.sourceTool)
         var languageParts = languages.isMultilingual
             ? Self.languageParts(
                 pages, languages: languages, siteTitle: config.title, rules: rules, tool: config.sourceTool, order: order, groupTranslations: config.groupTranslations,
-                hidesUnlisted: config.navigationHidesUnlisted)
+                folders: folders, hidesUnlisted: config.navigationHidesUnlisted)
             : []
         var treePages = languageParts.first?.pages ?? pages
         let tree = languageParts.first?.tree ?? PageTree(
             pages: ToolSorting.unfolded(ToolSorting.pages(pages.map(\.treePage), published: pages, tool: config.sourceTool), included: config.included),
             listed: order.positions, listedTitles: order.titles,
             groups: order.groups, groupsHoldFolders: order.groupsHoldFolders, sectionPages: order.sectionPages, nestedUnder: order.nestedUnder,
-            unparted: order.unparted, folders: ToolSorting.folders(of: pages.map(\.source.path), staticFiles: source.staticFiles, tool: config.sourceTool),
+            unparted: order.unparted, folders: folders,
             siteTitle: config.title,
             section: rules.section, hidesUnlisted: config.navigationHidesUnlisted)
         let feeds = SectionFeeds(config: config, configFile: source.displayPath(SiteConfig.fileName), pages: treePages, tree: tree)

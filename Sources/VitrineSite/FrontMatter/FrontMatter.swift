@@ -182,7 +182,7 @@ private extension FrontMatter {
         matter.title = reader.string("title", listsAsText: kind == .mkDocs)
         matter.description = reader.string("description")
         matter.linkTitle = reader.string("linkTitle")
-        matter.order = reader.int("order") ?? reader.int("weight")
+        matter.order = reader.int("order") ?? reader.intCuttingDecimals("weight")
         matter.draft = reader.bool("draft") ?? false
         var render: HeaderValue?
         for key in buildKeys where render == nil { render = reader.field(key)?.field.value["render"] }

@@ -62,6 +62,16 @@ struct HeaderReader {
         return invalid(written, field, "a whole number")
     }
 
+    /// A whole number, or a decimal one cut to its whole part, as Hugo reads a `weight` (`3.5` is 3).
+    mutating func intCuttingDecimals(_ name: String) -> Int? {
+        guard let (written, field) = field(name) else { return nil }
+        if case .scalar(let text, let kind) = field.value, kind == .integer || kind == .float || kind == .string {
+            if let value = Int(text) { return value }
+            if let value = Double(text), value.isFinite, abs(value) < Double(Int.max) { return Int(value) }
+        }
+        return invalid(written, field, "a number")
+    }
+
     /// A date written `2024-05-31`, with or without a time after it; the day is what the site shows.
     mutating func date(_ name: String) -> PageDate? {
         guard let (written, field) = field(name) else { return nil }

@@ -97,6 +97,20 @@ enum Translations {
         return code + path[slash...]
     }
 
+    /// A site of one language's pages named with its code (`guide.en.md`) read under their plain names, as Hugo
+    /// publishes them; a plain file of the same name goes first, and the suffixed one keeps its name.
+    static func withoutLanguageSuffix(_ code: String, _ pages: [SiteSource.PageFile]) -> [SiteSource.PageFile] {
+        let suffix = "." + code.lowercased() + ".md"
+        guard pages.contains(where: { $0.path.lowercased().hasSuffix(suffix) }) else { return pages }
+        var taken = Set(pages.map(\.path))
+        return pages.map { page in
+            guard page.path.lowercased().hasSuffix(suffix) else { return page }
+            let plain = page.path.dropLast(suffix.count) + ".md"
+            guard plain != ".md", !plain.hasSuffix("/.md"), taken.insert(String(plain)).inserted else { return page }
+            return page.read(as: String(plain))
+        }
+    }
+
     /// `guide.fr.md` read as `fr/guide.md`; `guide.en.md`, in the default language, as `guide.md`.
     private static func suffixed(_ page: SiteSource.PageFile, languages: SiteLanguages) -> SiteSource.PageFile {
         let path = languages.readPath(of: page.path)

@@ -20,7 +20,10 @@ enum MDXIndentation {
             if !isBlank, let last = open.indices.last, open[last].extra == nil {
                 open[last].extra = max(0, columns(of: line) - open[last].tag)
             }
-            let strip = open.reduce(0) { $0 + ($1.extra ?? 0) }
+            var strip = open.reduce(0) { $0 + ($1.extra ?? 0) }
+            // A component's closing tag goes back to its opening tag's column, which its own content's indent
+            // never moved.
+            if !fence.isOpen, let last = open.last, isClosingTag(line.drop { $0 == " " || $0 == "\t" }) { strip -= last.extra ?? 0 }
             let dedented = strip > 0 ? self.strip(strip, from: line) : line
             let wasOpen = fence.isOpen
             let isFenced = fence.consume(dedented)
@@ -33,15 +36,7 @@ enum MDXIndentation {
             }
             result.append(dedented)
             if isFenced { continue }
-            let content = dedented.drop { $0 == " " || $0 == "\t" }
-            let isClosing: Bool
-            if let tag = JSXTag(content), !tag.isSelfClosing, tag.rest.allSatisfy({ $0 == " " || $0 == "\t" }) {
-                isClosing = tag.isClosing
-            } else if let closing = htmlElementAlone(content) {
-                isClosing = closing
-            } else {
-                continue
-            }
+            guard let isClosing = tagAlone(dedented.drop { $0 == " " || $0 == "\t" }) else { continue }
             if isClosing {
                 if !open.isEmpty { open.removeLast() }
             } else {
@@ -50,6 +45,15 @@ enum MDXIndentation {
         }
         return result
     }
+
+    /// Whether the line is a component's or an element's tag alone: `false` for an opening tag, `true` for a
+    /// closing one, `nil` for anything else.
+    static func tagAlone(_ content: Substring) -> Bool? {
+        if let tag = JSXTag(content), !tag.isSelfClosing, tag.rest.allSatisfy({ $0 == " " || $0 == "\t" }) { return tag.isClosing }
+        return htmlElementAlone(content)
+    }
+
+    static func isClosingTag(_ content: Substring) -> Bool { tagAlone(content) == true }
 
     /// Whether the line is an HTML element's opening tag alone (`<div slot="unix">`: `false`) or its closing tag
     /// (`</div>`: `true`); `nil` for anything else. What it holds is Markdown in MDX, as a component's is.

@@ -18,9 +18,14 @@ struct MDXSource {
     private var exportedTexts: [String: String] = [:]
     /// Whether a partial's place was written: the page then has includes to draw.
     private(set) var includesPartials = false
-    /// How many asides and tabs are open where the line is: one inside another takes a longer fence (`::::`), so
-    /// its closing line closes it alone and its tabs are a set of their own.
-    private var openContainers = 0
+    /// The indentation of each aside and tab open where the line is, its fence's: one inside another takes a
+    /// longer fence (`::::`), so its closing line closes it alone and its tabs are a set of their own; one in a
+    /// list item stays indented into the item.
+    /// Each with the indentation of its opening tag, which its closing tag has too.
+    private var containerMargins: [(margin: String, tagIndent: String)] = []
+    private var openContainers: Int { containerMargins.count }
+    /// The columns each open `<Tabs>` is indented by: its `<TabItem>`s are its tabs there, in a list item too.
+    private var tabsIndents: [Int] = []
 
     /// What the components are called in the warning: `MDX component`, or `Vue component` on a VitePress page.
     private let component: String
@@ -237,19 +242,24 @@ struct MDXSource {
         var line = html.line
         let trimmed = line.drop { $0 == " " || $0 == "\t" }
         let atStart = trimmed.count == line.count || afterLeftEdge
+        let indent = String(line.prefix(line.count - trimmed.count))
         // A line that is one component tag, opening or closing.
         if let tag = JSXTag(trimmed), tag.rest.allSatisfy({ $0 == " " || $0 == "\t" }) {
             switch tag.name {
-            case let name where ["Aside", "Admonition", "TabItem"].contains(name) && atStart && !tag.isSelfClosing:
+            case let name where ["Aside", "Admonition", "TabItem"].contains(name) && !tag.isSelfClosing
+                && (atStart || (tag.isClosing ? containerMargins.last?.tagIndent == indent : name == "TabItem" && !tabsIndents.isEmpty)):
                 if tag.isClosing {
-                    openContainers = max(openContainers - 1, 0)
-                    return String(repeating: ":", count: 3 + openContainers)
+                    let margin = containerMargins.popLast()?.margin ?? ""
+                    return margin + String(repeating: ":", count: 3 + openContainers)
                 }
                 let kind = tag.name == "TabItem" ? "tab" : (tag.attributes["type"] ?? "note")
                 let title = tag.attributes["title"] ?? tag.attributes["label"] ?? (tag.name == "TabItem" ? tag.attributes["value"] ?? "" : "")
                 let fence = String(repeating: ":", count: 3 + openContainers)
-                openContainers += 1
-                return "\(fence) \(kind)" + (title.isEmpty ? "" : " \(title)")
+                // A tab sits where its `<Tabs>` does, in a list item too, whatever its own tag's indentation.
+                let tabsIndent = tag.name == "TabItem" ? tabsIndents.last : nil
+                let margin = tabsIndent.map { String(repeating: " ", count: $0) } ?? (trimmed.count == line.count || afterLeftEdge ? "" : indent)
+                containerMargins.append((margin, indent))
+                return margin + "\(fence) \(kind)" + (title.isEmpty ? "" : " \(title)")
             case let name where tag.isSelfClosing && partials[name] != nil:
                 includesPartials = true
                 return String(line.prefix(line.count - trimmed.count)) + "{{#include \(partials[name]!)}}"
@@ -269,6 +279,9 @@ struct MDXSource {
                 guard let title = tag.attributes["title"], let href = tag.attributes["href"] else { break }
                 return String(line.prefix(line.count - trimmed.count)) + "- [\(title)](\(href))" + (tag.attributes["description"].map { ": \($0)" } ?? "")
             case "Tabs", "Steps", "CardGrid", "Fragment", "Card", "Details", "":
+                if tag.name == "Tabs" {
+                    if tag.isClosing { _ = tabsIndents.popLast() } else { tabsIndents.append(indent.count) }
+                }
                 if tag.name == "Card", !tag.isClosing, let title = tag.attributes["title"] {
                     return String(line.prefix(line.count - trimmed.count)) + "**\(title)**"
                 }

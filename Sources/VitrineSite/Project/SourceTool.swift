@@ -17,6 +17,11 @@ package enum SourceTool: String, Sendable, Equatable, CaseIterable {
         }
     }
 
+    /// The tool's name with its article, as a sentence names it: "an mdBook", "an Astro Starlight", "a Hugo".
+    package var withArticle: String {
+        ("AEIOU".contains(displayName.prefix(1)) || self == .mdBook ? "an " : "a ") + displayName
+    }
+
     /// The config files that mark a project of this tool, relative to its root, in the tool's own order of
     /// preference. Hugo's `config.toml` is Zola's name too: `ToolProject` tells them apart by their keys.
     var configNames: [String] {

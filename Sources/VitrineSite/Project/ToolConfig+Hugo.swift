@@ -12,6 +12,7 @@ extension ToolConfig {
             ?? settings.string("languages", language, "params", "description") ?? ""
         read.config.baseURL = settings.string("baseURL") ?? read.config.baseURL
         read.config.language = settings.string("languageCode") ?? language
+        read.config.fileNameLanguage = language
         read.config.rawHTML = settings.bool("markup", "goldmark", "renderer", "unsafe") ?? false
         read.config.math = settings.bool("markup", "goldmark", "extensions", "passthrough", "enable") ?? false
         // `typographer = false`, or since Hugo 0.112 `[…typographer] disable = true`.

@@ -218,6 +218,7 @@ enum ToolConfig {
                 read.config.baseURL = url + (base.hasPrefix("/") || base.isEmpty ? base : "/" + base) + "/"
             }
             read.config.language = settings.string("lang") ?? settings.string("locale") ?? read.config.language
+            read.config.headingIDPrefix = settings.string("kramdown", "auto_id_prefix") ?? ""
             read.contentFolder = settings.string("source").map { $0 == "." ? "" : $0 } ?? ""
             // Jekyll's `site` is the whole config: `{{ site.repository }}` prints its `repository`.
             read.config.params = fields.fields.mapValues(\.value)

@@ -42,9 +42,8 @@ package struct ToolProject: Sendable, Equatable {
     /// The line `vitrine build` prints: which project was recognised, from which file, and what it took.
     package var summaryLine: String {
         let read = isScript ? " (a script: its literal title read, nothing run)" : ""
-        let article = "AEIOU".contains(tool.displayName.prefix(1)) || tool == .mdBook ? "an" : "a"
         let more = mounts.isEmpty ? "" : " and \(mounts.count) more \(mounts.count == 1 ? "folder" : "folders") (\(mounts.prefix(3).map { "\($0.directory) at /\($0.prefix)" }.joined(separator: ", "))\(mounts.count > 3 ? ", …" : ""))"
-        return "Read \(article) \(tool.displayName) project from \(configFile)\(read): '\(config.title)', pages from \(contentDirectory)\(more)"
+        return "Read \(tool.withArticle) project from \(configFile)\(read): '\(config.title)', pages from \(contentDirectory)\(more)"
     }
 }
 

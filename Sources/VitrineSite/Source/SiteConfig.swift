@@ -115,6 +115,8 @@ package struct SiteConfig: Sendable, Equatable {
     /// Whether the project reads `{#…}` at a heading's end as its id whatever it holds: an Astro project with
     /// remark-heading-id among its Markdown plugins (Docusaurus always does).
     var headingIDsTakeAnyText = false
+    /// What ids made from headings' text start with: kramdown's `auto_id_prefix`, which Jekyll passes on.
+    var headingIDPrefix = ""
     /// Whether a page the tool's menu does not list is in no menu, not where the folders put it: MkDocs', but for
     /// a `nav:` that brings in the pages it does not name (awesome-pages' `...`).
     var navigationHidesUnlisted = false
@@ -161,6 +163,8 @@ package struct SiteConfig: Sendable, Equatable {
     /// The languages besides the site's whose pages another tool keeps beside its own as `page.LANG.md`
     /// (Hugo's and Zola's `languages`): vitrine builds one language, and names the files it leaves out.
     var otherLanguages: [String] = []
+    /// The language Hugo reads a file name's suffix as in a site of one language (`guide.en.md` is `guide.md`).
+    var fileNameLanguage: String?
     /// Whether each page's address in its tool (`guide/install.html`, as mdBook writes pages) gets a redirect
     /// to its page, so links into the book from elsewhere still land.
     var keepsHTMLAddresses = false
@@ -357,6 +361,7 @@ package struct SiteConfig: Sendable, Equatable {
                 options.kramdownMath = sourceTool == .jekyll
                 options.headingIDsTakeAnyText = sourceTool == .docusaurus || headingIDsTakeAnyText
                 options.hugoTypographer = hugoTypographer
+                options.headingIDPrefix = headingIDPrefix
                 options.nestedAlerts = sourceTool != nil
                 options.tabIDsFromTitles = tabIDsFromTitles
                 options.mathDollarsTakeSpaces = katexDollars

@@ -84,7 +84,7 @@ struct SiteSource {
             let root = (siteDirectory as NSString).appendingPathComponent((below.config as NSString).pathComponents[0])
             diagnostics.append(SiteDiagnostic(
                 file: (siteDirectory as NSString).appendingPathComponent(below.config),
-                message: "a \(below.tool.displayName) project is below this folder, which is built as plain Markdown: pass --site \(root) to build that project",
+                message: "\(below.tool.withArticle) project is below this folder, which is built as plain Markdown: pass --site \(root) to build that project",
                 severity: .warning))
         }
         let directory = project?.contentDirectory ?? siteDirectory
@@ -222,6 +222,8 @@ struct SiteSource {
             let arranged = Translations.arrange(pages: pages, staticFiles: staticFiles, config: &config, directory: directory)
             (pages, staticFiles) = (arranged.pages, arranged.staticFiles)
             diagnostics += arranged.diagnostics
+        } else if let code = config.fileNameLanguage {
+            pages = Translations.withoutLanguageSuffix(code, pages)
         }
         diagnostics += Self.unreadableSources(staticFiles, pageCount: pages.count, directory: directory)
         if config.title.isEmpty { config.title = ProjectPaths.siteName(root: ProjectPaths(typed: directory).absolute, content: directory) }

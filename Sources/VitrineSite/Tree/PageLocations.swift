@@ -9,6 +9,9 @@ struct PageLocations {
     /// By source path.
     private(set) var locations: [String: PageLocation] = [:]
     private(set) var diagnostics: [SiteDiagnostic] = []
+    /// Pages left out because their folder's index page is published at their URL (MkDocs and Hugo write it over
+    /// them), by source path: a link to one lands on the index page there, as it does in the tool's site.
+    private(set) var overwritten: [String: PageLocation] = [:]
 
     /// - Parameters:
     ///   - reserved: URL prefixes the build writes itself (`catalog/`), with what writes them.
@@ -46,6 +49,7 @@ struct PageLocations {
                     claimedBy[key] = number
                     locations[page.path] = location
                 }
+                overwritten[leftOut.path] = location
                 continue
             }
             // Astro's loader gives both files one id (`x.mdx` and `x/index.mdx`, or one `slug`): the later is kept.
