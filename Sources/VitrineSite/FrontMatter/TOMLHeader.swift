@@ -10,7 +10,7 @@ enum TOMLHeader {
         var fields = HeaderFields(file: file)
         let table: TOMLTable
         do {
-            table = try TOMLTable(string: toml)
+            table = try TOMLTable(string: TOMLInlineTables.onOneLine(toml))
         } catch let error as TOMLParseError {
             let place = HeaderPlace(line: lineOffset + error.source.begin.line, column: error.source.begin.column)
             fields.diagnostics.append(fields.diagnostic(at: place, "invalid TOML: \(error.description)"))
