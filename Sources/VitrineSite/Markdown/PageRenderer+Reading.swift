@@ -22,7 +22,7 @@ extension PageRenderer {
         guard let dialect = Self.shortcodeDialect[config.sourceTool] else { return (text, false) }
         // A page's own settings first, then those its sections hand down (Hugo's `cascade`), then the site's.
         let params = source.matter.templateParams.merging(inherited) { own, _ in own }.merging(config.params) { own, _ in own }
-        guard let read = Shortcodes(text[...], dialect: dialect, lineOffset: lineOffset, params: params) else { return (text, false) }
+        guard let read = Shortcodes(text[...], dialect: dialect, lineOffset: lineOffset, params: params, images: config.imageShortcodes) else { return (text, false) }
         page.unrendered += read.simplified
         return (read.markdown, false)
     }

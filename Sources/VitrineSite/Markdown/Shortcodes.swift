@@ -17,7 +17,8 @@ struct Shortcodes {
     }
 
     /// `body` read in `dialect`; `params` are the site's and page's settings for Hugo's `param`.
-    init?(_ body: Substring, dialect: Dialect, lineOffset: Int, params: [String: HeaderValue]) {
+    /// - Parameter images: The project's own shortcodes that draw a picture, drawn so over a built-in meaning.
+    init?(_ body: Substring, dialect: Dialect, lineOffset: Int, params: [String: HeaderValue], images: [String: ImageShortcode] = [:]) {
         // Zola's grammar takes spaces inside `{%` and `%}` as optional: `{%end%}` closes a body too.
         let opener = dialect == .hugo ? ["{{<", "{{%"] : ["{{ ", "{% ", "{{/*", "{%/*", "{%end"]
         guard TemplateTags.mayHold(body) else { return nil }
@@ -89,7 +90,9 @@ struct Shortcodes {
             // Indented under a list item, as often as at the margin.
             let lineSoFar = output.reversed().prefix { $0 != "\n" }
             let aloneOnLine = lineSoFar.allSatisfy { $0 == " " || $0 == "\t" } && (after.isEmpty || after.hasPrefix("\n") || after.hasPrefix("\r\n"))
-            var (replacement, kind) = Self.replacement(for: tag, paired: paired, aloneOnLine: aloneOnLine, params: params)
+            var (replacement, kind) = images[tag.name].flatMap { image in
+                tag.isEscaped || tag.isClosing ? nil : image.markdown(arguments: tag.arguments).map { ($0, nil) }
+            } ?? Self.replacement(for: tag, paired: paired, aloneOnLine: aloneOnLine, params: params)
             let opensFence = replacement.hasPrefix(":::") || replacement.hasPrefix("```")
             let isPaired = !tag.isSelfClosing && (paired.contains(tag.name) || tag.written.hasPrefix("{%"))
             if tag.isEscaped {

@@ -169,6 +169,14 @@ extension ToolProject {
                     project.diagnostics += Self.renderHookWarning(hooks, root: root, shown: site.shown)
                 }
                 if tool == .jekyll { project.diagnostics += Self.jekyllPluginWarning(root: root, shown: site.shown) }
+                if let dialect = PageRenderer.shortcodeDialect[tool] {
+                    // The project's own shortcodes that draw a picture, read for its address (`ImageShortcode`).
+                    let folders = dialect == .zola ? ["templates/shortcodes"] : ["layouts/_shortcodes", "layouts/shortcodes"]
+                    project.config.imageShortcodes = ImageShortcode.reading(
+                        folders: folders.map { root + "/" + $0 }, dialect: dialect,
+                        file: { FileManager.default.contents(atPath: $0).map { String(decoding: $0, as: UTF8.self) } },
+                        names: { (try? FileManager.default.contentsOfDirectory(atPath: $0)) ?? [] })
+                }
                 return project
             }
         }
