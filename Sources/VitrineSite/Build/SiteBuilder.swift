@@ -156,6 +156,10 @@ package struct SiteBuilder: Sendable {
         // What links may name: the pages, and the pages that are redirects (Jekyll's `{% link %}` to one is its address).
         var linkable = locations.locations
         linkable.merge(locations.overwritten) { own, _ in own }
+        // A page read under another name (Hugo's `guide.en.md` as `guide.md`) is still its file to links that name it.
+        for page in published where page.file != page.path && linkable[page.file] == nil {
+            linkable[page.file] = locations.locations[page.path]
+        }
         for redirect in pageRedirects where linkable[redirect.source.path] == nil {
             linkable[redirect.source.path] = PageLocations.location(of: redirect.source, rules: rules)
         }

@@ -52,7 +52,9 @@ extension PageRenderer {
     ) {
         // A paragraph of directives, one a line; and, in a book, directives in raw HTML (`<div>` around an SVG),
         // replaced in its text as mdBook replaces them in the whole chapter's.
-        let isDirective = { (text: String) in (text.hasPrefix("{{#include ") || text.hasPrefix("{{#playground ")) && text.hasSuffix("}}") }
+        let isDirective = { (text: String) in
+            (text.hasPrefix("{{#include ") || text.hasPrefix("{{#playground ") || text.hasPrefix(Self.listingDirective)) && text.hasSuffix("}}")
+        }
         let directives = document.nodes { node in
             // An MDX partial placed inside an element (`<div>` in a `<TabItem>`): its line in the element's HTML.
             if node.isHTMLBlock {
@@ -114,22 +116,35 @@ extension PageRenderer {
         }
     }
 
+    /// vitrine's own directive for a file shown as code in a language (`{{#listing yaml samples/a.yaml}}`), which
+    /// Docsy's `readfile` with `code="true"` becomes.
+    static let listingDirective = "{{#listing "
+
     /// One directive's file drawn: its Markdown (an MDX partial's read as MDX, from its own folder), or for
-    /// `{{#playground FILE}}` the file as a Rust listing.
+    /// `{{#playground FILE}}` the file as a Rust listing, for `{{#listing LANGUAGE FILE}}` as a listing in that language.
     private func drawnInclude(
         _ directive: String, page: inout RenderedPage, source: PageSource, line: Int, column: Int, from folder: String?, asMDX: Bool, depth: Int
     ) throws(BookIncludes.Failure) -> (html: String, document: MarkdownDocument) {
         guard depth < 10 else { throw BookIncludes.Failure(message: "partials import each other more than 10 deep at '\(directive)'") }
         let base = folder ?? SitePaths.directory(of: source.displayPath)
-        let isPlayground = directive.hasPrefix("{{#playground ")
+        var listing: String?
+        var include = directive
+        if directive.hasPrefix("{{#playground ") {
+            listing = "rust"
+            include = "{{#include " + directive.dropFirst("{{#playground ".count)
+        } else if directive.hasPrefix(Self.listingDirective) {
+            let rest = directive.dropFirst(Self.listingDirective.count)
+            listing = String(rest.prefix { $0 != " " })
+            include = "{{#include " + rest.drop { $0 != " " }.dropFirst()
+        }
         var missingAnchors: [String] = []
-        var markdown = try BookIncludes.expand(
-            isPlayground ? "{{#include " + directive.dropFirst("{{#playground ".count) : directive,
-            from: base, files: &page.includedFiles, missingAnchors: &missingAnchors)
+        var markdown = try BookIncludes.expand(include, from: base, files: &page.includedFiles, missingAnchors: &missingAnchors)
         page.unrendered += missingAnchors.map { Unrendered.missingAnchor($0, line: line, column: column) }
-        if isPlayground {
-            let code = HiddenCodeLines.shown(markdown, info: "rust", prefixes: config.hiddenLinePrefixes) ?? markdown
-            markdown = "````rust\n" + code + (code.hasSuffix("\n") ? "" : "\n") + "````\n"
+        if let listing {
+            let code = listing == "rust" ? HiddenCodeLines.shown(markdown, info: "rust", prefixes: config.hiddenLinePrefixes) ?? markdown : markdown
+            let longestRun = code.split(separator: "\n").map { (line: Substring) in line.prefix { $0 == "`" }.count }.max() ?? 0
+            let fence = String(repeating: "`", count: max(4, longestRun + 1))
+            markdown = fence + listing + "\n" + code + (code.hasSuffix("\n") ? "" : "\n") + fence + "\n"
         }
         var partialsFolder: String?
         if asMDX {

@@ -1,3 +1,4 @@
+import Foundation
 import VitrineHighlight
 import VitrineMarkdown
 import VitrineSearch
@@ -22,9 +23,14 @@ extension PageRenderer {
         guard let dialect = Self.shortcodeDialect[config.sourceTool] else { return (text, false) }
         // A page's own settings first, then those its sections hand down (Hugo's `cascade`), then the site's.
         let params = source.matter.templateParams.merging(inherited) { own, _ in own }.merging(config.params) { own, _ in own }
-        guard let read = Shortcodes(text[...], dialect: dialect, lineOffset: lineOffset, params: params, images: config.imageShortcodes) else { return (text, false) }
+        let pageFolder = SitePaths.directory(of: source.displayPath)
+        let contentRoot = SitePaths.rootPrefix(from: SitePaths.directory(of: source.path))
+        guard let read = Shortcodes(
+            text[...], dialect: dialect, lineOffset: lineOffset, params: params, images: config.imageShortcodes, tabs: config.tabShortcodes,
+            readableFile: { Self.readableFile($0, pageFolder: pageFolder, contentRoot: contentRoot, projectRoot: config.contentToProjectRoot.map { contentRoot + $0 }) })
+        else { return (text, false) }
         page.unrendered += read.simplified
-        return (read.markdown, false)
+        return (read.markdown, read.includesFiles)
     }
 
     /// A Hugo or Jekyll page written in HTML (`about.html` with front matter): its body is the page's content as
@@ -126,6 +132,23 @@ extension PageRenderer {
     var jekyllBaseEndsWithSlash: Bool {
         guard config.sourceTool == .jekyll, case .scalar(let base, _)? = config.params["baseurl"] else { return false }
         return base.hasSuffix("/")
+    }
+
+    /// The file Docsy's `readfile` names, as a path from the page's folder: one written with `/` from the content
+    /// folder, else from the page's folder (as Docsy's reads it), then from the content folder and from the project's
+    /// root (as Hugo's `readFile`, which a project's own `readfile` calls, finds it); nil when none is there.
+    /// - Parameters:
+    ///   - contentRoot: The way from the page's folder to the content folder (`../../`); `projectRoot` to the project's.
+    static func readableFile(_ written: String, pageFolder: String, contentRoot: String, projectRoot: String?) -> String? {
+        let path = written.hasPrefix("/") ? String(written.dropFirst()) : written
+        guard !path.isEmpty else { return nil }
+        var candidates = [contentRoot + path]
+        if !written.hasPrefix("/") { candidates.insert(path, at: 0) }
+        if let projectRoot { candidates.append(projectRoot + path) }
+        return candidates.first { candidate in
+            var isFolder: ObjCBool = false
+            return FileManager.default.fileExists(atPath: pageFolder + candidate, isDirectory: &isFolder) && !isFolder.boolValue
+        }
     }
 
     /// The tools whose shortcodes are read, and how they write them.

@@ -11,14 +11,23 @@
 struct Shortcodes {
     private(set) var markdown: String
     private(set) var simplified: [Unrendered] = []
+    /// Whether a `readfile` became an include directive, which the renderer draws.
+    private(set) var includesFiles = false
 
     enum Dialect {
         case hugo, zola
     }
 
     /// `body` read in `dialect`; `params` are the site's and page's settings for Hugo's `param`.
-    /// - Parameter images: The project's own shortcodes that draw a picture, drawn so over a built-in meaning.
-    init?(_ body: Substring, dialect: Dialect, lineOffset: Int, params: [String: HeaderValue], images: [String: ImageShortcode] = [:]) {
+    /// - Parameters:
+    ///   - images: The project's own shortcodes that draw a picture, drawn so over a built-in meaning; `tabs` those
+    ///     that draw a tab or a set of tabs.
+    ///   - readableFile: For Docsy's `readfile`, the path from the page's folder of the file a written path names,
+    ///     when there is one.
+    init?(
+        _ body: Substring, dialect: Dialect, lineOffset: Int, params: [String: HeaderValue], images: [String: ImageShortcode] = [:], tabs: [String: TabShortcode] = [:],
+        readableFile: (String) -> String? = { _ in nil }
+    ) {
         // Zola's grammar takes spaces inside `{%` and `%}` as optional: `{%end%}` closes a body too.
         let opener = dialect == .hugo ? ["{{<", "{{%"] : ["{{ ", "{% ", "{{/*", "{%/*", "{%end"]
         guard TemplateTags.mayHold(body) else { return nil }
@@ -92,7 +101,12 @@ struct Shortcodes {
             let aloneOnLine = lineSoFar.allSatisfy { $0 == " " || $0 == "\t" } && (after.isEmpty || after.hasPrefix("\n") || after.hasPrefix("\r\n"))
             var (replacement, kind) = images[tag.name].flatMap { image in
                 tag.isEscaped || tag.isClosing ? nil : image.markdown(arguments: tag.arguments).map { ($0, nil) }
-            } ?? Self.replacement(for: tag, paired: paired, aloneOnLine: aloneOnLine, params: params)
+            } ?? tabs[tag.name].flatMap { tab in
+                // A tab opens a fence where a closing tag will close it, as Docsy's does.
+                tag.isEscaped || tag.isClosing || !aloneOnLine || tag.isSelfClosing ? nil : tab.opening(arguments: tag.arguments).map { ($0, nil) }
+            } ?? Self.readFile(tag, dialect: dialect, aloneOnLine: aloneOnLine, readableFile: readableFile)
+                ?? Self.replacement(for: tag, paired: paired, aloneOnLine: aloneOnLine, params: params)
+            if replacement.hasPrefix("{{#") { includesFiles = true }
             let opensFence = replacement.hasPrefix(":::") || replacement.hasPrefix("```")
             let isPaired = !tag.isSelfClosing && (paired.contains(tag.name) || tag.written.hasPrefix("{%"))
             if tag.isEscaped {
@@ -269,6 +283,21 @@ struct Shortcodes {
             rest = rest[start.upperBound...]
         }
         return names
+    }
+
+    /// Docsy's `readfile` alone on its line (`{{% readfile file="/docs/x.inc" %}}`): the file's Markdown, or with
+    /// `code="true"` (or a file that is not Markdown) its text as code, as an include directive the renderer draws.
+    private static func readFile(_ tag: Tag, dialect: Dialect, aloneOnLine: Bool, readableFile: (String) -> String?) -> (String, (noun: String, treatment: String)?)? {
+        guard dialect == .hugo, tag.name == "readfile", aloneOnLine, !tag.isEscaped, !tag.isClosing,
+            let written = tag.arguments["file"] ?? tag.arguments["0"]
+        else { return nil }
+        guard let path = readableFile(written) else { return ("", ("shortcode", "left out (the file it reads is not there)")) }
+        let fileExtension = written.split(separator: "/").last.flatMap { name in name.contains(".") ? name.split(separator: ".").last.map { $0.lowercased() } : nil } ?? ""
+        let isMarkdown = ["md", "markdown", "inc", "html", "htm", ""].contains(fileExtension)
+        if tag.arguments["code"] == "true" || !isMarkdown {
+            return ("{{#listing \(tag.arguments["lang"] ?? fileExtension) \(path)}}", nil)
+        }
+        return ("{{#include \(path)}}", nil)
     }
 
     /// Docsy's alert colours as vitrine's admonition types.

@@ -170,9 +170,12 @@ extension ToolProject {
                 }
                 if tool == .jekyll { project.diagnostics += Self.jekyllPluginWarning(root: root, shown: site.shown) }
                 if let dialect = PageRenderer.shortcodeDialect[tool] {
-                    // The project's own shortcodes that draw a picture, read for its address (`ImageShortcode`).
+                    if content == root || content.hasPrefix(root + "/") {
+                        project.config.contentToProjectRoot = SitePaths.rootPrefix(from: String(content.dropFirst(root.count)))
+                    }
+                    // The project's own shortcodes that draw a picture or a tab, read from their templates, never run.
                     let folders = dialect == .zola ? ["templates/shortcodes"] : ["layouts/_shortcodes", "layouts/shortcodes"]
-                    project.config.imageShortcodes = ImageShortcode.reading(
+                    (project.config.imageShortcodes, project.config.tabShortcodes) = ShortcodeTemplate.projectShortcodes(
                         folders: folders.map { root + "/" + $0 }, dialect: dialect,
                         file: { FileManager.default.contents(atPath: $0).map { String(decoding: $0, as: UTF8.self) } },
                         names: { (try? FileManager.default.contentsOfDirectory(atPath: $0)) ?? [] })

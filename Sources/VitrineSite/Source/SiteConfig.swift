@@ -115,8 +115,13 @@ package struct SiteConfig: Sendable, Equatable {
     /// Whether the project reads `{#…}` at a heading's end as its id whatever it holds: an Astro project with
     /// remark-heading-id among its Markdown plugins (Docusaurus always does).
     var headingIDsTakeAnyText = false
+    /// The way from the content folder up to the project's root (`../../` for Hugo's `content/en`), where Hugo's
+    /// `readFile` looks too; nil where the content folder is not inside it.
+    var contentToProjectRoot: String?
     /// The project's own Hugo or Zola shortcodes that draw a picture, by name: drawn as their templates place it.
     var imageShortcodes: [String: ImageShortcode] = [:]
+    /// The project's own Hugo or Zola shortcodes that draw a tab or the set around tabs, by name.
+    var tabShortcodes: [String: TabShortcode] = [:]
     /// What ids made from headings' text start with: kramdown's `auto_id_prefix`, which Jekyll passes on.
     var headingIDPrefix = ""
     /// Whether a page the tool's menu does not list is in no menu, not where the folders put it: MkDocs', but for
