@@ -29,6 +29,25 @@ import Testing
         #expect(ImageShortcode.reading(template: "<img src=\"{{ .Get 0 }}\">", dialect: .hugo)?.markdown(arguments: ["0": "y.png"]) == "![](<y.png>)")
     }
 
+    /// A picture the template links (a video's preview leading to the video) keeps its link.
+    @Test func aLinkedPicture() throws {
+        let video = """
+            <div
+              class="light-video-embed"
+              data-url="{{url}}"
+            >
+              <picture>
+                <source srcset="{{ preview | replace(from="jpg", to="avif") }}" type="image/avif" />
+                <img src="{{preview}}"
+                />
+              </picture>
+            </div>
+            """
+        let image = try #require(ImageShortcode.reading(template: video, dialect: .zola))
+        #expect(image.markdown(arguments: ["url": "https://www.youtube.com/embed/x", "preview": "x.jpg"]) == "[![](<x.jpg>)](<https://www.youtube.com/embed/x>)")
+        #expect(image.markdown(arguments: ["preview": "x.jpg"]) == "![](<x.jpg>)")
+    }
+
     /// A template whose address is not read plainly is left to what vitrine read before.
     @Test func addressesNotReadPlainly() {
         let conditional = "{{ $src := cond (isset .Params \"id\") (printf \"https://x/%s.png\" (index .Params \"id\")) (index .Params \"src\" | relURL) }}\n<img src=\"{{ $src }}\">\n"

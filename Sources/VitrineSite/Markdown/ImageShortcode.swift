@@ -14,22 +14,31 @@ struct ImageShortcode: Sendable, Equatable {
     let fromRoot: Bool
     /// The argument the picture's text comes from, when the template gives one.
     let alt: String?
+    /// Where the picture leads, when the template links it (`href`, or a video embed's `data-url`).
+    var link: [Part]? = nil
 
     /// The picture as Markdown for a call's arguments; nil when one the address needs is not given.
     func markdown(arguments: [String: String]) -> String? {
-        var address = ""
-        for part in source {
-            switch part {
-            case .text(let text): address += text
-            case .argument(let name):
-                guard let value = arguments[name] else { return nil }
-                address += value
-            }
-        }
-        guard !address.isEmpty else { return nil }
+        guard var address = Self.joined(source, arguments: arguments), !address.isEmpty else { return nil }
         if fromRoot, !address.hasPrefix("/"), !address.contains("://") { address = "/" + address }
         let text = [alt, "alt", "caption", "title"].compactMap { $0 }.lazy.compactMap { arguments[$0] }.first ?? ""
-        return "![\(text.replacingOccurrences(of: "]", with: "\\]"))](<\(address)>)"
+        let picture = "![\(text.replacingOccurrences(of: "]", with: "\\]"))](<\(address)>)"
+        guard let target = link.flatMap({ Self.joined($0, arguments: arguments) }), !target.isEmpty else { return picture }
+        return "[\(picture)](<\(target)>)"
+    }
+
+    /// The parts' texts and the arguments' values joined; nil when an argument is not given.
+    private static func joined(_ parts: [Part], arguments: [String: String]) -> String? {
+        var joined = ""
+        for part in parts {
+            switch part {
+            case .text(let text): joined += text
+            case .argument(let name):
+                guard let value = arguments[name] else { return nil }
+                joined += value
+            }
+        }
+        return joined
     }
 
     /// The picture a template draws, when it draws one `<img>` whose address reads plainly.
@@ -50,6 +59,10 @@ struct ImageShortcode: Sendable, Equatable {
                 if parts.count == 1, case .argument(let name) = parts[0] { return name }
                 return nil
             }
-        return ImageShortcode(source: source, fromRoot: fromRoot, alt: alt)
+        // A link around the picture, or a video embed's address on the element that holds it.
+        let link = ["href", "data-url"].lazy.compactMap { ShortcodeTemplate.attributeExpression($0, in: Substring(template)) }.first
+            .flatMap { ShortcodeTemplate.value(of: $0, dialect: dialect, variables: variables)?.parts }
+            .flatMap { parts in parts.contains(.text(ShortcodeTemplate.pagePathMark)) || parts == source ? nil : parts }
+        return ImageShortcode(source: source, fromRoot: fromRoot, alt: alt, link: link)
     }
 }
