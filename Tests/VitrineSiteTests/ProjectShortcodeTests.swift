@@ -95,6 +95,8 @@ import Testing
                 title: Install
                 ---
 
+                ## Setup
+
                 {{% tabs %}}
                 {{% linuxtab %}}
                 Run `apt install it`.
@@ -121,6 +123,8 @@ import Testing
         #expect(page.contains("<h2 id=\"usage\">Usage") && page.contains("Start it with <code>it start</code>."), "\(page)")
         #expect(page.contains("<code class=\"language-yaml\">") && page.contains("key: value") && !page.contains("<h1 id=\"settings\""), "\(page)")
         #expect(page.contains("<h2 id=\"after\">After") && !page.contains("{{"), "\(page)")
+        // The included file's heading is on the page's list of sections, in its place.
+        #expect(page.contains("<li><a href=\"#setup\">Setup</a></li>\n<li><a href=\"#usage\">Usage</a></li>\n<li><a href=\"#after\">After</a></li>"), "\(page)")
         let warnings = fixture.shownWarnings(result)
         #expect(warnings.contains { $0.contains("1 shortcode left out (the file it reads is not there), the first here: '{{< readfile file=\"nowhere.md\"") }, "\(warnings)")
         #expect(warnings.allSatisfy { !$0.contains("paired shortcode") }, "\(warnings)")

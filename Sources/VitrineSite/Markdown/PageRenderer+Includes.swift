@@ -14,6 +14,7 @@ extension PageRenderer {
         fromFile: Bool = true
     ) -> (html: String, document: MarkdownDocument) {
         let included = MarkdownDocument(parsing: markdown, options: config.markdownOptions)
+        page.includedHeadings.append((line, included.headings))
         if let partialsFolder {
             includeProse(in: included, page: &page, source: source, offset: 0, partialsAreMDX: true, from: partialsFolder, at: line, depth: depth)
         }

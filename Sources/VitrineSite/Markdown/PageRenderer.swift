@@ -216,7 +216,15 @@ struct PageRenderer: Sendable {
         {
             page.startsWithHeading = false
         }
-        page.sections = document.headings.filter(\.isInContents).map {
+        // The page's own headings, and those of the files it draws, each at the line it is drawn at.
+        var headings = document.headings.map { (line: $0.line + offset, heading: $0) }
+        if !page.includedHeadings.isEmpty {
+            for (line, included) in page.includedHeadings {
+                let at = headings.firstIndex { $0.line > line } ?? headings.endIndex
+                headings.insert(contentsOf: included.map { (line, $0) }, at: at)
+            }
+        }
+        page.sections = headings.map(\.heading).filter(\.isInContents).map {
             RenderedPage.Section(level: $0.level, title: $0.text, id: $0.id)
         }
         for node in interesting {

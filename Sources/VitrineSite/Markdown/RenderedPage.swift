@@ -1,3 +1,4 @@
+import VitrineMarkdown
 import VitrineSearch
 
 /// One Markdown page after cmark: its HTML body, the SVGs its fences made, its links and what it says of itself.
@@ -42,6 +43,9 @@ struct RenderedPage: Sendable {
     var summary: String?
     /// The `h2` and `h3` headings, for the page's "On this page" list.
     var sections: [Section] = []
+    /// The headings of files drawn in the page (mdBook's `{{#include}}`, Docsy's `readfile`), by the page's line
+    /// they are drawn at: merged into `sections` once the page's own are known.
+    var includedHeadings: [(line: Int, headings: [MarkdownHeading])] = []
     /// What a reader reads on the page, in the search index's sections; empty when the site has no search.
     var reading = SearchText()
     var svgFiles: [String: String] = [:]
