@@ -85,6 +85,9 @@ struct FrontMatter: Equatable, Sendable {
         case hugo
         /// gray-matter (VitePress, Docusaurus): a header never closed runs to the end of the file, with a warning.
         case grayMatter
+        /// Jekyll: a file whose header is never closed (`------` for its last line) has none, and is not a page but a
+        /// file copied as it is: here the page's text, with a warning, so the rest of the site builds.
+        case jekyll
     }
 
     /// Splits `text` into front matter and Markdown; a file starting with neither `---` nor `+++` is all Markdown.
@@ -124,6 +127,16 @@ struct FrontMatter: Equatable, Sendable {
                         file: file, line: 1 + leadingBlankLines, column: 1,
                         message: message + ": the rest of the file is read as front matter, as gray-matter reads it", severity: .warning)
                     break
+                }
+                if reader == .jekyll {
+                    // A longer line of dashes is what the author meant to close it with, most often.
+                    let near = text.split(separator: "\n", omittingEmptySubsequences: false).enumerated().dropFirst(1 + leadingBlankLines)
+                        .first { $0.element.count > 3 && fence($0.element).allSatisfy { $0 == UInt8(ascii: "-") } }
+                        .map { " (line \($0.offset + 1), '\($0.element)', does not close it)" } ?? ""
+                    return (FrontMatter(), text[...], [SiteDiagnostic(
+                        file: file, line: 1 + leadingBlankLines, column: 1,
+                        message: message + near + ": the file is read as the page's text (Jekyll copies it as it is, as a file with no page)",
+                        severity: .warning)])
                 }
                 guard unreadableIsText else {
                     return (FrontMatter(), text[text.endIndex...], [SiteDiagnostic(file: file, line: 1 + leadingBlankLines, column: 1, message: message)])

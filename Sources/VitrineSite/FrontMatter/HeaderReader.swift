@@ -130,8 +130,10 @@ struct HeaderReader {
 
     /// A field's date; nothing for a null; else an error naming what was `expected`.
     private mutating func day(_ name: String, _ field: HeaderFields.Field, expected: String) -> PageDate? {
-        if case .scalar(let text, let kind) = field.value, kind != .null, let date = PageDate(text) { return date }
+        if case .scalar(let text, let kind) = field.value, kind != .null, let date = PageDate(text) ?? PageDate(writtenInWords: text) { return date }
         if case .scalar(_, .null) = field.value { return nil }
+        // An empty date is none, as Hugo reads `lastmod: ""` (then `date` stands for it).
+        if case .scalar(let text, .string) = field.value, text.allSatisfy(\.isWhitespace) { return nil }
         return invalid(name, field, expected)
     }
 
@@ -167,6 +169,38 @@ package struct PageDate: Sendable, Equatable, Comparable {
         func padded(_ value: Int) -> String { value < 10 ? "0\(value)" : "\(value)" }
         day = String(decoding: bytes[0..<4], as: UTF8.self) + "-" + padded(month.value) + "-" + padded(dayOfMonth.value)
     }
+
+    /// A date with its month in English words, as Ruby's `Time.parse` reads it for Jekyll: `date(1)`'s
+    /// `Fri Sep  3 11:21:31 CEST 2021`, RFC 2822's `Fri, 03 Sep 2021 11:21:31 +0200`, `September 3, 2021`,
+    /// `3 Sep 2021`. One month name, one four-digit year and one day of one or two digits, or `nil`.
+    init?(writtenInWords text: String) {
+        let words = text.split { !$0.isLetter && !$0.isNumber && $0 != ":" }
+        var month: Int?
+        var year: Int?
+        var dayOfMonth: Int?
+        for word in words where !word.contains(":") {
+            if word.allSatisfy(\.isNumber) {
+                if word.count == 4 {
+                    // A second one is a zone's offset (`+0200`).
+                    if year == nil { year = Int(word) }
+                } else if word.count <= 2, dayOfMonth == nil {
+                    dayOfMonth = Int(word)
+                } else {
+                    return nil
+                }
+            } else if let index = Self.monthNames.firstIndex(where: { word.lowercased() == $0 || (word.count == 3 && $0.hasPrefix(word.lowercased())) }) {
+                guard month == nil else { return nil }
+                month = index + 1
+            }
+        }
+        guard let month, let year, let dayOfMonth, (1...31).contains(dayOfMonth) else { return nil }
+        func padded(_ value: Int) -> String { value < 10 ? "0\(value)" : "\(value)" }
+        day = "\(year)-" + padded(month) + "-" + padded(dayOfMonth)
+    }
+
+    private static let monthNames = [
+        "january", "february", "march", "april", "may", "june", "july", "august", "september", "october", "november", "december",
+    ]
 
     package static func < (lhs: PageDate, rhs: PageDate) -> Bool { lhs.day < rhs.day }
 }

@@ -49,8 +49,8 @@ enum JekyllPermalink {
     }
 
     /// The page's URL by `pattern`: `:collection`, `:path` (the path in the collection without extension),
-    /// `:name` and `:title` (the file name, a post's without its date), `:year`, `:month`, `:day` (a post's
-    /// date from its name); `:categories`, the folders above a `_posts` folder below the root (`en/news`); anything
+    /// `:name` and `:title` (the file name, a post's without its date), `:year`, `:month`, `:day`, `:i_month`, `:i_day`,
+    /// `:short_year` (a post's date from its name); `:categories`, the folders above a `_posts` folder below the root (`en/news`); anything
     /// unknown is empty.
     /// `defaults:` that give the pages below a path a permalink (`scope: {path: _guide}`), most specific first:
     /// a page's own permalink comes before them, and they before its collection's.
@@ -100,6 +100,9 @@ enum JekyllPermalink {
             "path": page.isIndex && pattern.hasSuffix("/") && collection.isEmpty ? String(inCollection.dropLast(page.name.count)) : inCollection,
             "name": name, "title": page.matter.slug ?? name, "slug": page.matter.slug ?? name,
             "categories": allCategories, "year": date.first ?? "", "month": date.count > 1 ? date[1] : "", "day": date.count > 2 ? date[2] : "",
+            // Without leading zeros; `:short_year` the year's last two digits.
+            "i_month": date.count > 1 ? String(Int(date[1]) ?? 0) : "", "i_day": date.count > 2 ? String(Int(date[2]) ?? 0) : "",
+            "short_year": String((date.first ?? "").suffix(2)),
             "output_ext": ".html",
         ]
         var path = ""

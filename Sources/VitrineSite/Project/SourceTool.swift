@@ -71,7 +71,8 @@ package enum SourceTool: String, Sendable, Equatable, CaseIterable {
         case .mkDocs: .mkDocs
         case .hugo: .hugo
         case .vitePress, .docusaurus: .grayMatter
-        case .mdBook, .zola, .jekyll, .starlight: .strict
+        case .jekyll: .jekyll
+        case .mdBook, .zola, .starlight: .strict
         }
     }
 

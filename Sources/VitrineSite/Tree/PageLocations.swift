@@ -52,6 +52,20 @@ struct PageLocations {
                 overwritten[leftOut.path] = location
                 continue
             }
+            // Jekyll writes `security.md` to `security.html`, beside its folder's `security/index.html`.
+            if rules.pageBesideFolderIsFile, let otherNumber = claimedBy[key], pages[otherNumber].isIndex != page.isIndex, key.hasSuffix("/"), key.count > 1 {
+                let (indexNumber, fileNumber) = page.isIndex ? (number, otherNumber) : (otherNumber, number)
+                let fileLocation = PageLocation(path: String(key.dropLast()) + ".html")
+                if pages[fileNumber].matter.permalink == nil, claimed[fileLocation.path] == nil {
+                    claimed[fileLocation.path] = pages[fileNumber].displayPath
+                    claimedBy[fileLocation.path] = fileNumber
+                    locations[pages[fileNumber].path] = fileLocation
+                    claimed[key] = pages[indexNumber].displayPath
+                    claimedBy[key] = indexNumber
+                    locations[pages[indexNumber].path] = location
+                    continue
+                }
+            }
             // Astro's loader gives both files one id (`x.mdx` and `x/index.mdx`, or one `slug`): the later is kept.
             if rules.laterPageReplaces, let other = claimedBy[key].map({ pages[$0] }), !reserved.contains(where: { key.hasPrefix($0.prefix) }) {
                 diagnostics.append(SiteDiagnostic(
@@ -229,6 +243,9 @@ struct URLRules: Sendable {
 
     /// The top sections (`` for all) whose pages are published as `name.html` (Hugo's `uglyURLs`).
     var uglySections: Set<String> = []
+    /// Whether a page whose folder's index page has its URL is published as the file its tool writes
+    /// (Jekyll's `security.md` at `security.html`, beside `security/index.md` at `security/`).
+    var pageBesideFolderIsFile = false
     /// The tool for which two pages at one URL are a warning, the first kept: Docusaurus builds on
     /// (`onDuplicateRoutes` is `warn` unless set), MkDocs leaves the later file out with a warning. Another tool's
     /// project is not stopped for what its own tool lets pass.
