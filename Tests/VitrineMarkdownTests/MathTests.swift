@@ -43,6 +43,14 @@ import Testing
         #expect(html("a $x +\ny$ b\n").contains("<mi>x</mi><mo>+</mo><mi>y</mi>"))
     }
 
+    /// KaTeX's relations (`\\sqsubseteq`) are drawn, and a `%` comment runs to its line's end, `\\%` the sign.
+    @Test func relationsAndComments() {
+        #expect(html("$T \\sqsubseteq S$\n").contains("<mi>T</mi><mo>⊑</mo><mi>S</mi>"))
+        let commented = html("$$\nx = 1 % the first\n+ 2\\% \n$$\n")
+        #expect(commented.contains("<mi>x</mi><mo>=</mo><mn>1</mn><mo>+</mo><mn>2</mn><mi>%</mi>") || commented.contains("<mn>2</mn><mo>%</mo>"), "\(commented)")
+        #expect(!commented.contains("<mi>f</mi>") && commented.contains("alttext=\"x = 1 % the first"), "\(commented)")
+    }
+
     @Test func displaysOnTheirOwnLinesAndMathFences() {
         let block = "<math display=\"block\" alttext=\"x = 1\"><mrow><mi>x</mi><mo>=</mo><mn>1</mn></mrow></math>\n"
         #expect(html("$$\nx = 1\n$$\n") == block)

@@ -64,4 +64,103 @@ import Testing
             $0.contains("interceptor.md:1:1: warning: front matter starting here has no closing '---' line (line 4, '------', does not close it)")
         }, "\(fixture.shownWarnings(result))")
     }
+
+    /// Docusaurus unwraps ```` ```mdx-code-block ```` fences: their text is MDX, here a set of tabs around code.
+    @Test func docusaurusMDXCodeBlocks() throws {
+        let page = """
+            ---
+            title: Get Started
+            ---
+
+            import Tabs from '@theme/Tabs';
+            import TabItem from '@theme/TabItem';
+
+            ```mdx-code-block
+            <Tabs groupId="langs">
+            <TabItem value="Go" label="Go" default>
+            ```
+
+            ```bash
+            go get example.org/casbin
+            ```
+
+            ```mdx-code-block
+            </TabItem>
+            <TabItem value="Java" label="Java">
+            ```
+
+            ```xml
+            <dependency>casbin</dependency>
+            ```
+
+            ```mdx-code-block
+            </TabItem>
+            </Tabs>
+            ```
+
+            """
+        let (_, result) = try Fixture.project([
+            "docusaurus.config.js": "module.exports = { title: 'Casbin', url: 'https://example.org', baseUrl: '/', presets: [['classic', {docs: {}}]] };\n",
+            "docs/get-started.mdx": page,
+        ])
+        let html = try #require(result.snapshot.text("get-started/index.html"))
+        #expect(html.contains("<label for=\"__tabbed_1_1\">Go</label>") && html.contains("<label for=\"__tabbed_1_2\">Java</label>"), "\(html)")
+        #expect(!html.contains("&lt;TabItem") && !html.contains("&lt;Tabs"), "\(html)")
+    }
+
+    /// A VitePress config's sidebar and nav held in typed constants (`const sidebar: DefaultTheme.Sidebar = {…}`) are read.
+    @Test func vitePressTypedConstants() throws {
+        let (fixture, result) = try Fixture.project([
+            ".vitepress/config.ts": """
+                import { defineConfig } from 'vitepress'
+                import type { DefaultTheme } from 'vitepress'
+
+                const nav: DefaultTheme.NavItem[] = [
+                  { text: 'Guide', link: '/guide/introduction' },
+                ]
+
+                export const sidebar: DefaultTheme.Sidebar = {
+                  '/guide/': [
+                    { text: '开始', items: [
+                      { text: 'Quick start', link: '/guide/quick-start' },
+                      { text: 'Introduction', link: '/guide/introduction' },
+                    ] }
+                  ]
+                }
+
+                export default defineConfig({ title: 'Typed', themeConfig: { nav, sidebar } })
+
+                """,
+            "index.md": "# Home\n",
+            "guide/introduction.md": "# Introduction\n",
+            "guide/quick-start.md": "# Quick start\n",
+        ])
+        let menu = ToolMenuTests.menu(try #require(result.snapshot.text("guide/introduction/index.html")))
+        #expect(menu.contains("开始[Quick start, Introduction]"), "\(menu)")
+        #expect(fixture.shownWarnings(result).allSatisfy { !$0.contains("made by code") }, "\(fixture.shownWarnings(result))")
+    }
+
+    /// What a Docusaurus project makes by running code is named: a sidebars file that builds its sidebar, and the
+    /// config's own remark plugins (math, read by vitrine, is not named).
+    @Test func docusaurusCodeVitrineDoesNotRunIsNamed() throws {
+        let (fixture, result) = try Fixture.project([
+            "docusaurus.config.js": """
+                const codeFromFile = require('./src/plugins/code-from-file');
+                const math = require('remark-math');
+                module.exports = {
+                  title: 'Book', url: 'https://example.org', baseUrl: '/',
+                  presets: [['classic', {docs: {routeBasePath: '/', sidebarPath: require.resolve('./sidebar-book.js'),
+                    remarkPlugins: [codeFromFile, [math, {}], require('@docusaurus/remark-plugin-npm2yarn')]}}]],
+                };
+
+                """,
+            "sidebar-book.js": "const { loadSidebarsFromYaml } = require('./src/yaml-sidebar');\nmodule.exports = loadSidebarsFromYaml('./book/sidebar.yml');\n",
+            "docs/intro.md": "# Intro\n",
+        ])
+        let warnings = fixture.shownWarnings(result)
+        #expect(warnings.contains { $0.contains("sidebar-book.js: warning: the sidebar is made by code vitrine does not run") }, "\(warnings)")
+        #expect(warnings.contains {
+            $0.contains("2 remark or rehype plugins of the config vitrine does not run ('codeFromFile', '@docusaurus/remark-plugin-npm2yarn')")
+        }, "\(warnings)")
+    }
 }

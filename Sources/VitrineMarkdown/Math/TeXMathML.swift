@@ -29,8 +29,28 @@ struct TeXParser {
     var isDisplay = false
 
     init(_ tex: String, display: Bool) {
-        scalars = Array(tex.unicodeScalars)
+        scalars = Self.withoutComments(Array(tex.unicodeScalars))
         isDisplay = display
+    }
+
+    /// TeX's comments left out: an unescaped `%` to its line's end (`\%` is the sign), as KaTeX reads them.
+    static func withoutComments(_ scalars: [Unicode.Scalar]) -> [Unicode.Scalar] {
+        guard scalars.contains("%") else { return scalars }
+        var kept: [Unicode.Scalar] = []
+        var index = 0
+        while index < scalars.count {
+            let scalar = scalars[index]
+            if scalar == "\\", index + 1 < scalars.count {
+                kept += [scalar, scalars[index + 1]]
+                index += 2
+            } else if scalar == "%" {
+                while index < scalars.count, scalars[index] != "\n" { index += 1 }
+            } else {
+                kept.append(scalar)
+                index += 1
+            }
+        }
+        return kept
     }
 
     mutating func formula() throws(TeXFailure) -> String {

@@ -47,7 +47,7 @@ struct MDXSource {
         component = vueComponents ? "Vue component" : "MDX component"
         isMDX = !vueComponents
         var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-        if isMDX { lines = MDXHTMLBlocks.separated(MDXIndentation.dedentingComponents(lines)) }
+        if isMDX { lines = MDXHTMLBlocks.separated(MDXIndentation.dedentingComponents(Self.unwrappingMDXCodeBlocks(lines))) }
         var fence: (marker: Character, length: Int)?
         var statement = false
         var braces = 0
@@ -125,6 +125,33 @@ struct MDXSource {
         }
         if isMDX, !emptied.isEmpty { lines = MDXHTMLBlocks.separated(lines, below: emptied) }
         markdown = lines.joined(separator: "\n")
+    }
+
+    /// Docusaurus' ```` ```mdx-code-block ```` fences, whose text is MDX (written so to read well on GitHub): their
+    /// fence lines made blank, their text kept, as Docusaurus' `unwrapMdxCodeBlocks` reads them.
+    static func unwrappingMDXCodeBlocks(_ lines: [String]) -> [String] {
+        guard lines.contains(where: { $0.contains("mdx-code-block") }) else { return lines }
+        var lines = lines
+        var fence = FenceTracker()
+        var unwrapping: Int?
+        for index in lines.indices {
+            let content = lines[index].drop { $0 == " " || $0 == "\t" }
+            let ticks = content.prefix { $0 == "`" }.count
+            if let open = unwrapping {
+                if ticks >= open, content.dropFirst(ticks).allSatisfy({ $0 == " " || $0 == "\t" }) {
+                    lines[index] = ""
+                    unwrapping = nil
+                }
+                continue
+            }
+            if !fence.isOpen, ticks >= 3, content.dropFirst(ticks).trimmingCharacters(in: .whitespaces) == "mdx-code-block" {
+                lines[index] = ""
+                unwrapping = ticks
+                continue
+            }
+            _ = fence.consume(lines[index])
+        }
+        return lines
     }
 
     /// A Starlight `<LinkButton href="…" variant="secondary">`'s opening as a link's, styled as a button; `nil`

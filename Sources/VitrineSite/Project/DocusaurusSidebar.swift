@@ -25,11 +25,25 @@ enum DocusaurusSidebar {
     /// in order (doc ids, category labels and `type` values alike: the ids are told apart later, by matching the
     /// pages'), and the entries with their categories.
     /// - Parameter labels: The navbar's label of each sidebar, by the sidebar's name (`navbarLabels(in:)`).
-    static func read(beside folder: String, labels: Labels = Labels()) -> (strings: [String], entries: [Entry], indexes: [GeneratedIndex]) {
-        for name in ["sidebars.json", "sidebars.js", "sidebars.ts", "sidebars.mjs", "sidebars.cjs"] {
-            if let read = read(file: folder + "/" + name, labels: labels) { return read }
+    /// - Parameter path: The config's `sidebarPath`, from its folder, looked at first.
+    static func read(beside folder: String, path: String? = nil, labels: Labels = Labels())
+        -> (strings: [String], entries: [Entry], indexes: [GeneratedIndex], file: String?)
+    {
+        for name in (path.map { [$0] } ?? []) + ["sidebars.json", "sidebars.js", "sidebars.ts", "sidebars.mjs", "sidebars.cjs"] {
+            let file = folder + "/" + (name.hasPrefix("./") ? String(name.dropFirst(2)) : name)
+            if let read = read(file: file, labels: labels) { return (read.strings, read.entries, read.indexes, file) }
         }
-        return ([], [], [])
+        return ([], [], [], nil)
+    }
+
+    /// The docs preset's `sidebarPath` (`'./sidebars.js'`, or inside `require.resolve('./sidebar-book.ts')`), or nil.
+    static func configuredPath(inDocsOptions options: String) -> String? {
+        guard let key = options.range(of: "sidebarPath") else { return nil }
+        let value = options[key.upperBound...].prefix { $0 != "," && $0 != "\n" && $0 != "}" }
+        guard let open = value.firstIndex(where: { $0 == "'" || $0 == "\"" }) else { return nil }
+        let quote = value[open]
+        let text = value[value.index(after: open)...].prefix { $0 != quote }
+        return text.isEmpty ? nil : String(text)
     }
 
     /// One sidebars file (a version's `versioned_sidebars/version-2.x-sidebars.json`); `nil` when it is not there.
@@ -101,7 +115,7 @@ enum DocusaurusSidebar {
         var mounted: [Mounted] = []
         for mount in mounts where !mount.prefix.isEmpty {
             let own = versionFile(mount.folder).flatMap { read(file: $0.file, labels: labels, version: $0.version) }
-                ?? (mount.folder == under + docsFolder && root != nil ? read(beside: folder, labels: labels) : nil)
+                ?? (mount.folder == under + docsFolder && root != nil ? { let own = read(beside: folder, labels: labels); return (own.strings, own.entries, own.indexes) }() : nil)
             if let own { mounted.append(Mounted(prefix: mount.prefix, strings: own.strings, entries: own.entries)) }
         }
         return (root, mounted)

@@ -38,6 +38,18 @@ extension ToolConfig {
         read.config.rawHTML = true
         // Math is a plugin these tools load by name in the config: VitePress' `math: true`, remark-math.
         read.config.math = tool == .vitePress ? text.contains("math: true") : text.contains("remark-math")
+        // The project's own remark and rehype plugins are not run: named once, as MkDocs' extensions are.
+        if tool == .docusaurus || tool == .starlight {
+            let plugins = RemarkPlugins.unread(in: text)
+            if !plugins.isEmpty {
+                read.diagnostics.append(SiteDiagnostic(
+                    file: shown,
+                    message: "\(plugins.count) remark or rehype \(plugins.count == 1 ? "plugin" : "plugins") of the config vitrine does not run "
+                        + "(\(plugins.prefix(5).map { "'\($0)'" }.joined(separator: ", "))\(plugins.count > 5 ? ", …" : "")): "
+                        + "what \(plugins.count == 1 ? "it does" : "they do") to the pages (code from files, ids, components) is missing",
+                    severity: .warning))
+            }
+        }
         switch tool {
         case .vitePress:
             // `srcDir` holds the pages (Vue's docs keep them in `src/`); `public/` is inside it.
@@ -88,7 +100,9 @@ extension ToolConfig {
             // The sidebar's literal entries order the menu and group it, as `nav:` does MkDocs'.
             // Held in a variable of its own (`const sidebar = {…}`, then `themeConfig: { sidebar }`) as often as written in place.
             let constants = ScriptLiteral.constants(in: text)
+            // Or a typed one (`const sidebar: DefaultTheme.Sidebar = {…}`), which the constants read past its type.
             let sidebar = ScriptLiteral.read(after: "sidebar:", in: text, constants: constants) ?? ScriptLiteral.read(after: "sidebar =", in: text, constants: constants)
+                ?? constants["sidebar"].map { (value: $0, passedOver: 0) }
             if let sidebar {
                 read.config.navigation = ReadingOrder.items(fromVitePressSidebar: sidebar.value)
             }
@@ -120,8 +134,14 @@ extension ToolConfig {
             case .table(let parts)?: parts.keys.allSatisfy { $0 == "/" }
             default: true
             }
-            if let nav = ScriptLiteral.value(after: "nav:", in: text), !read.config.navigation.isEmpty, !coversWholeSite {
-                read.config.navigation = ReadingOrder.items(fromVitePressSidebar: nav).map { ReadingOrder.Item(path: $0.path, title: nil) }
+            if let nav = ScriptLiteral.value(after: "nav:", in: text, constants: constants) ?? constants["nav"], !read.config.navigation.isEmpty, !coversWholeSite {
+                // A top-bar link orders its part by the part's first entry, so the sidebar's own order holds inside it.
+                let sidebarItems = read.config.navigation
+                let partFirst = { (path: String) -> String in
+                    guard let listed = sidebarItems.first(where: { $0.path == path }), let part = listed.groups?.first else { return path }
+                    return sidebarItems.first { $0.groups?.first == part }?.path ?? path
+                }
+                read.config.navigation = ReadingOrder.items(fromVitePressSidebar: nav).map { ReadingOrder.Item(path: partFirst($0.path), title: nil) }
                     + read.config.navigation
             }
             if let anchor = text.range(of: "anchor:"), text[anchor.upperBound...].prefix(200).contains("slugify") {

@@ -72,7 +72,16 @@ enum ToolConfig {
                 let locales = docusaurusLocales(in: text)
                 if let locales { read.config.language = locales.defaultLanguage.code }
                 let labels = DocusaurusSidebar.navbarLabels(in: text)
-                (read.config.sidebarStrings, read.config.sidebarEntries, read.config.sidebarIndexes) = DocusaurusSidebar.read(beside: folder, labels: labels)
+                let sidebarPath = DocusaurusSidebar.configuredPath(inDocsOptions: object(after: "docs:", in: text) ?? "")
+                let sidebars = DocusaurusSidebar.read(beside: folder, path: sidebarPath, labels: labels)
+                (read.config.sidebarStrings, read.config.sidebarEntries, read.config.sidebarIndexes) = (sidebars.strings, sidebars.entries, sidebars.indexes)
+                // A sidebars file that makes its sidebar by running code (`loadSidebarsFromYaml(…)`) gives nothing to read.
+                if let file = sidebars.file, sidebars.entries.isEmpty {
+                    read.diagnostics.append(SiteDiagnostic(
+                        file: ((shown as NSString).deletingLastPathComponent as NSString).appendingPathComponent(String(file.dropFirst(folder.count + 1))),
+                        message: "the sidebar is made by code vitrine does not run (a function or an import): the menu follows the folders instead",
+                        severity: .warning))
+                }
                 // Each version's own sidebar, the latest's (the content folder) too.
                 let under = name?.hasPrefix("website/") == true ? "website/" : ""
                 let docsFolder = docusaurusDocs(in: text).first { $0.isPreset }?.path ?? "docs"
