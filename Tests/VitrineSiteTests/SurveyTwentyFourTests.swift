@@ -163,4 +163,66 @@ import Testing
             $0.contains("2 remark or rehype plugins of the config vitrine does not run ('codeFromFile', '@docusaurus/remark-plugin-npm2yarn')")
         }, "\(warnings)")
     }
+
+    /// Hugo's permalinks apply in every language: a translation's bundle is at its language's `/ja/p/slug/`.
+    @Test func hugoPermalinksInEveryLanguage() throws {
+        let (fixture, result) = try Fixture.project([
+            "hugo.toml": "baseURL = 'https://example.org/'\ntitle = 'Blog'\ndefaultContentLanguage = 'en'\n[permalinks]\n  post = '/p/:slug/'\n[languages.en]\n  weight = 1\n[languages.ja]\n  weight = 2\n",
+            "content/_index.md": "---\ntitle: Home\n---\n[Hello](/p/hello-world/)\n",
+            "content/_index.ja.md": "---\ntitle: ホーム\n---\n[こんにちは](/ja/p/hello-world/)\n",
+            "content/post/hello/index.md": "---\ntitle: Hello\nslug: hello-world\n---\nHi.\n",
+            "content/post/hello/index.ja.md": "---\ntitle: こんにちは\nslug: hello-world\n---\nやあ。\n",
+        ], warnLinks: true)
+        #expect(result.snapshot.text("p/hello-world/index.html")?.contains("Hi.") == true)
+        #expect(result.snapshot.text("ja/p/hello-world/index.html")?.contains("やあ。") == true, "\(result.snapshot.files.keys.sorted())")
+        #expect(fixture.shownWarnings(result).allSatisfy { !$0.contains("broken link") }, "\(fixture.shownWarnings(result))")
+    }
+
+    /// A Hugo bundle's cover `image` is published with its page, and shared from there.
+    @Test func hugoBundleCoverImage() throws {
+        let (fixture, result) = try Fixture.project([
+            "hugo.toml": "baseURL = 'https://example.org/'\ntitle = 'Blog'\n[permalinks]\n  post = '/p/:slug/'\n",
+            "content/_index.md": "---\ntitle: Home\n---\n",
+            "content/post/Image Gallery/index.md": "---\ntitle: Gallery\nslug: image-gallery\nimage: cover.png\n---\nPictures.\n",
+            "content/post/Image Gallery/cover.png": "png",
+        ])
+        #expect(result.snapshot.text("p/image-gallery/index.html")?.contains("og:image\" content=\"https://example.org/p/image-gallery/cover.png\"") == true)
+        #expect(fixture.shownWarnings(result).allSatisfy { !$0.contains("not a file of the site") }, "\(fixture.shownWarnings(result))")
+    }
+
+    /// A Hugo page whose text its layout makes (`layout: archives`, no text of its own) is named once.
+    @Test func hugoPagesALayoutFills() throws {
+        let (fixture, result) = try Fixture.project([
+            "hugo.toml": "baseURL = 'https://example.org/'\ntitle = 'Blog'\n",
+            "content/_index.md": "---\ntitle: Home\n---\n",
+            "content/page/archives/index.md": "---\ntitle: Archives\nlayout: archives\n---\n",
+            "content/docs/_index.md": "---\ntitle: Docs\nlayout: docs\n---\n",
+            "content/docs/a.md": "---\ntitle: A\n---\nText.\n",
+        ])
+        let warnings = fixture.shownWarnings(result)
+        #expect(warnings.contains { $0.contains("page/archives/index.md:1:1: warning: 1 page takes its text from the project's templates") && $0.contains("'archives'") },
+                "\(warnings)")
+    }
+
+    /// mdBook writes every redirect as given: one to another book on the host is written, not checked.
+    @Test func mdBookRedirectsOffTheBook() throws {
+        let (fixture, result) = try Fixture.project([
+            "book.toml": "[book]\ntitle = 'New book'\n[output.html.redirect]\n\"getting-started.html\" = \"/old-book/intro/index.html\"\n\"moved.html\" = \"intro.html\"\n",
+            "src/SUMMARY.md": "# Summary\n\n- [Intro](intro.md)\n",
+            "src/intro.md": "# Intro\n",
+        ], warnLinks: true)
+        #expect(result.snapshot.text("getting-started.html")?.contains("url=/old-book/intro/index.html") == true)
+        #expect(result.snapshot.text("moved.html") != nil)
+        let warnings = fixture.shownWarnings(result)
+        #expect(warnings.allSatisfy { !$0.contains("broken link") && !$0.contains("lead to no page") && !$0.contains("leads to no page") }, "\(warnings)")
+    }
+
+    /// Astro's `site` given through a constant (`const site = process.env.SITE_URL || "https://…"`) is the base URL.
+    @Test func astroSiteFromAConstant() throws {
+        let (_, result) = try Fixture.project([
+            "astro.config.mjs": "const site = process.env.SITE_URL || \"https://example.github.io/tool\";\nexport default defineConfig({\n  site,\n  integrations: [starlight({ title: \"Tool\" })],\n});\n",
+            "src/content/docs/index.md": "# Tool\n",
+        ])
+        #expect(result.snapshot.text("sitemap.xml")?.contains("<loc>https://example.github.io/tool/</loc>") == true)
+    }
 }

@@ -31,20 +31,27 @@ extension SiteAssembly {
     /// The picture shared with a link to the page: its front matter's `image` (a URL, or a path from the page's
     /// folder or, with a leading `/`, from the site's root), else its social card. Both need the base URL's host,
     /// as OpenGraph takes absolute URLs only.
-    static func sharedImage(of node: Int, pages: [PublishedPage], tree: PageTree, cards: SocialCards, base: String?) -> PageValues.SharedImage? {
+    /// - Parameter bundlesMove: Whether a page bundle's files are published with its page (Hugo's).
+    static func sharedImage(of node: Int, pages: [PublishedPage], tree: PageTree, cards: SocialCards, base: String?, bundlesMove: Bool = false)
+        -> PageValues.SharedImage?
+    {
         if let page = tree.nodes[node].page.map({ pages[$0] }), let written = page.source.matter.image {
             if written.contains("://") { return PageValues.SharedImage(url: written) }
-            guard let base, let path = imagePath(of: page) else { return nil }
+            guard let base, let path = imagePath(of: page, bundlesMove: bundlesMove) else { return nil }
             return PageValues.SharedImage(url: base + PercentEncoding.encodedPath(path))
         }
         guard let base, let card = cards.cardOfNode[node] else { return nil }
         return PageValues.SharedImage(url: base + PercentEncoding.encodedPath(card.path), width: card.width, height: card.height)
     }
 
-    /// Where a page's front-matter `image` is in the output, when it names a file of the site.
-    static func imagePath(of page: PublishedPage) -> String? {
+    /// Where a page's front-matter `image` is in the output, when it names a file of the site: beside the page's file,
+    /// or, in a page bundle whose files are published with the page (Hugo's `post/x/index.md` at `/p/x/`), there.
+    static func imagePath(of page: PublishedPage, bundlesMove: Bool = false) -> String? {
         guard let written = page.source.matter.image, !written.contains("://") else { return nil }
-        return written.hasPrefix("/") ? String(written.drop { $0 == "/" }) : SitePaths.resolve(written, in: page.source.sourceFolder)
+        if written.hasPrefix("/") { return String(written.drop { $0 == "/" }) }
+        let folder = bundlesMove && page.source.isIndex && !page.rendered.location.directory.hasSuffix(".html")
+            ? page.rendered.location.directory : page.source.sourceFolder
+        return SitePaths.resolve(written, in: folder)
     }
 
     /// Three or more sections with anchors make an "On this page" list; fewer need none.

@@ -40,6 +40,7 @@ extension SiteAssembly {
         // in reading order is the file, as it is in `files`. The earlier is not made, so no two threads write one file.
         let lastAtPath = Dictionary(order.indices.map { (tree.nodes[order[$0]].location.outputPath, $0) }, uniquingKeysWith: { _, later in later })
         // Kept in their runs: one flattened array would be a second copy of them all.
+        let bundlesMove = config.sourceTool == .hugo
         let htmlRuns = Parallel.map(runs) { run -> [TemplatedPage?] in
             let urls = URLTable()
             return run.map { position -> TemplatedPage? in
@@ -55,7 +56,7 @@ extension SiteAssembly {
                         of: node, page: page, pages: pages, tree: tree, menu: menu, root: Self.root(of: outputPath), sectionsListPages: sectionsListPages)
                 let feed = feeds.feedOfNode.isEmpty ? nil : feeds.feedOfNode[node].map { feeds.feeds[$0] }
                 var values = Self.values(of: node, page: page, tree: tree, navigation: navigation, editURL: editURL, feed: feed)
-                values.image = Self.sharedImage(of: node, pages: pages, tree: tree, cards: cards, base: base)
+                values.image = Self.sharedImage(of: node, pages: pages, tree: tree, cards: cards, base: base, bundlesMove: bundlesMove)
                 values.languages = languages.map { $0.map.links(part: $0.part, node: node, root: Self.root(of: outputPath), base: base) }
                 values.versions = versionMap?.links(node: node, root: Self.root(of: outputPath))
                 if let previous = reusable[outputPath], previous.values == values { return TemplatedPage(file: previous.file, cached: previous, isNew: false) }

@@ -70,7 +70,16 @@ extension SiteAssembly {
                 continue
             }
             guard let index = pageOfAddress[targetPath] else {
-                unresolved.append((old, written))
+                // From the host's root and no page of the book: another site on the host (a book beside this one, or
+                // this one under a path the config does not give), written as mdBook writes it.
+                if absolute.hasPrefix("/") {
+                    if files[path] == nil {
+                        add(path, SiteExtras.redirect(to: written, canonical: written, title: written, language: config.language))
+                        redirectsOffTheSite.insert(path)
+                    }
+                } else {
+                    unresolved.append((old, written))
+                }
                 continue
             }
             addRedirect(at: path, to: pages[index].rendered.location.encoded + fragment, title: tree.nodes[tree.nodeOfPage[index]].title)

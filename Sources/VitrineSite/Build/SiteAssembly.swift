@@ -168,7 +168,7 @@ struct SiteAssembly {
     /// show a broken picture.
     func missingImages(_ pages: [PublishedPage]) -> [SiteDiagnostic] {
         pages.compactMap { page in
-            guard let path = Self.imagePath(of: page), files[path] == nil, let written = page.source.matter.image else { return nil }
+            guard let path = Self.imagePath(of: page, bundlesMove: config.sourceTool == .hugo), files[path] == nil, let written = page.source.matter.image else { return nil }
             let place = page.source.matter.imagePlace
             return SiteDiagnostic(
                 file: page.source.displayPath, line: place?.line ?? 1, column: place?.column ?? 0,
@@ -255,6 +255,8 @@ struct SiteAssembly {
     private var themeFiles: Set<String> = []
     /// The pages vitrine makes for folders without an index page: a site's own `index.html` may replace them.
     var generatedListings: Set<String> = []
+    /// Redirect pages to another site on the host (mdBook's `/old-book/…` targets), whose one link the check leaves alone.
+    var redirectsOffTheSite: Set<String> = []
 }
 
 private extension SiteAssembly {

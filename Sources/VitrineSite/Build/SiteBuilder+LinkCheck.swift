@@ -17,7 +17,7 @@ extension SiteBuilder {
         checker.missingAnchorsAreWarnings = config.sourceTool != nil
         checker.unbuiltRoutes = config.unbuiltRoutes
         // The print page's links are the pages' own, moved: a broken one is reported once, at its page.
-        checker.unchecked = Set(printPath.map { [$0 + "index.html"] } ?? [])
+        checker.unchecked = Set(printPath.map { [$0 + "index.html"] } ?? []).union(assembly.redirectsOffTheSite)
         // Another tool copies its static folder's HTML (a demo shown in a frame) as it is, and checks none of it.
         for (_, _, files) in projectStaticFiles { checker.unchecked.formUnion(files.map(\.path).filter { $0.hasSuffix(".html") }) }
         // Files the preview makes when asked for are there for links to land on.

@@ -99,7 +99,8 @@ extension SiteBuilder {
         problems += omittedHTMLWarning(own, config: config, configFile: configFile, project: project)
         problems += templateTagWarning(own)
         problems += unrenderedWarnings(own)
-        if config.sourceTool == .zola { problems += templatedPagesWarning(pages) + taxonomiesWarning(pages) }
+        if config.sourceTool == .zola { problems += templatedPagesWarning(pages, tool: .zola) + taxonomiesWarning(pages) }
+        if config.sourceTool == .hugo { problems += templatedPagesWarning(pages, tool: .hugo) }
         if config.sourceTool == .jekyll, let project {
             problems += JekyllLayoutData.warning(own, root: (project.configFile as NSString).deletingLastPathComponent)
         }

@@ -32,17 +32,20 @@ extension SiteBuilder {
             severity: .warning)]
     }
 
-    /// Zola pages whose text comes from the project's templates (`template`, or their section's `page_template`)
-    /// and have none of their own: vitrine runs no templates, so they show only their title; one warning says so.
-    static func templatedPagesWarning(_ pages: [PublishedPage]) -> [SiteDiagnostic] {
+    /// Zola pages whose text comes from the project's templates (`template`, or their section's `page_template`), and
+    /// Hugo's (`layout: archives`, a theme's search page), with none of their own: vitrine runs no templates, so they
+    /// show only their title; one warning says so.
+    static func templatedPagesWarning(_ pages: [PublishedPage], tool: SourceTool?) -> [SiteDiagnostic] {
+        let (pageKey, sectionKey) = tool == .hugo ? ("layout", "") : ("template", "page_template")
         func template(_ page: PublishedPage, _ key: String) -> String? {
             if case .scalar(let name, .string)? = page.source.matter.params[key] { name } else { nil }
         }
         var sectionTemplates: [String: String] = [:]
-        for page in pages where page.source.isIndex { sectionTemplates[page.source.sourceFolder] = template(page, "page_template") }
+        for page in pages where page.source.isIndex { sectionTemplates[page.source.sourceFolder] = template(page, sectionKey) }
         let templated = pages.compactMap { page -> (page: PublishedPage, template: String)? in
-            guard page.rendered.isEmpty else { return nil }
-            let name = template(page, "template") ?? (page.source.isIndex ? nil : sectionTemplates[page.source.sourceFolder])
+            // A Hugo section's `_index.md` lists its pages, with or without a layout of its own.
+            guard page.rendered.isEmpty, tool != .hugo || page.source.name != "_index" else { return nil }
+            let name = template(page, pageKey) ?? (page.source.isIndex ? nil : sectionTemplates[page.source.sourceFolder])
             return name.map { (page, $0) }
         }.sorted { $0.page.source.displayPath < $1.page.source.displayPath }
         guard let first = templated.first else { return [] }

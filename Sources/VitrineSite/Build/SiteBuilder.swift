@@ -121,7 +121,8 @@ package struct SiteBuilder: Sendable {
         let rules = URLRules(
             lowercase: lowercase, spacesAreHyphens: config.sourceTool == .hugo, collections: config.collections, pathPermalinks: config.pathPermalinks, datedFolders: config.datedFolders, byDocID: config.sourceTool == .docusaurus,
             mountPrefixes: source.mounts.map(\.prefix), pathKey: config.sourceTool == .zola ? "path" : nil, materialBlog: config.materialBlog, datedNames: config.sourceTool == .zola, slugsFromRoot: config.sourceTool == .starlight,
-            sectionPermalinks: config.sectionPermalinks, fileNameDates: config.hugoFileNameDates, indexPageTakesFolderURL: [.mkDocs, .hugo].contains(config.sourceTool) ? config.sourceTool : nil,
+            sectionPermalinks: config.sectionPermalinks, languagePrefixes: languages.isMultilingual ? languages.codes.map(languages.prefix(of:)).filter { !$0.isEmpty } : [],
+            fileNameDates: config.hugoFileNameDates, indexPageTakesFolderURL: [.mkDocs, .hugo].contains(config.sourceTool) ? config.sourceTool : nil,
             laterPageReplaces: config.sourceTool == .starlight, uglySections: config.uglyURLSections, pageBesideFolderIsFile: config.sourceTool == .jekyll && config.pagesAreFiles, duplicatesAreWarnings: [.docusaurus, .mkDocs].contains(config.sourceTool) ? config.sourceTool : nil)
         // Hugo's `build: {render: link}` pages write nothing, but links to their addresses are the authors' to make.
         let linkOnly = headers.filter { $0.matter.isLinkOnly && (options.includeDrafts || !$0.matter.draft) }

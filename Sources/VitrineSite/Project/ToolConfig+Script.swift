@@ -248,7 +248,9 @@ extension ToolConfig {
                 }
             }
             // Astro's `base` is the path the site is served under, which its authors write in links (`/docs/x`).
-            let host = literal("site", in: text).flatMap { $0.hasPrefix("http") ? $0 : nil }
+            // `site` written in place, or a constant of the file (`const site = process.env.SITE_URL || "https://…"`, then
+            // `site,` or `site: SITE`), whose written fallback is the address.
+            let host = (literal("site", in: text) ?? constantFallback(named: "site", in: text)).flatMap { $0.hasPrefix("http") ? $0 : nil }
             let base = outermostLiteral("base", in: text).flatMap { $0.hasPrefix("/") && $0 != "/" ? $0 : nil }
             if host != nil || base != nil {
                 read.config.baseURL = (host.map { $0.hasSuffix("/") ? String($0.dropLast()) : $0 } ?? "") + (base ?? "/")

@@ -270,6 +270,39 @@ extension ToolConfig {
         return nil
     }
 
+    /// The text a config's `key` is given through a constant (`key,` or `key: NAME`, with `const NAME = 'text'`, or
+    /// `const NAME = process.env.X || 'text'`, whose written text is what a build without the variable gets); nil
+    /// for anything else.
+    static func constantFallback(named key: String, in text: String) -> String? {
+        var names = [key]
+        var rest = text[...]
+        while let found = rest.range(of: key) {
+            rest = rest[found.upperBound...]
+            if let name = identifierValue(of: key, in: text[found.lowerBound...]) { names.insert(name, at: 0) }
+        }
+        for name in names {
+            var search = text[...]
+            while let declared = search.range(of: "const " + name) {
+                search = search[declared.upperBound...]
+                let line = search.prefix { $0 != "\n" }
+                guard let equals = line.firstIndex(of: "="), line[..<equals].allSatisfy({ $0 == " " || $0 == "\t" || $0 == ":" || $0.isLetter }) else { continue }
+                let value = line[line.index(after: equals)...].trimmingCharacters(in: .whitespaces)
+                // The last quoted text of the line: the value itself, or the fallback after `||` or `??`.
+                guard value.first == "'" || value.first == "\"" || value.contains("||") || value.contains("??") else { continue }
+                var last: String?
+                var index = value.startIndex
+                while let open = value[index...].firstIndex(where: { $0 == "'" || $0 == "\"" }),
+                    let close = value[value.index(after: open)...].firstIndex(of: value[open])
+                {
+                    last = String(value[value.index(after: open)..<close])
+                    index = value.index(after: close)
+                }
+                if let last { return last }
+            }
+        }
+        return nil
+    }
+
     /// The name after `key:` when the value is a plain identifier (`title: TITLE,`); `nil` otherwise.
     private static func identifierValue(of key: String, in text: Substring) -> String? {
         var rest = text.dropFirst(key.count)

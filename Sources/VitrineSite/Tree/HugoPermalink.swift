@@ -6,7 +6,10 @@ enum HugoPermalink {
     ///   - lowercase: Whether the URL is lowercased (not with `disablePathToLower`).
     ///   - fileNameDates: Whether a date leading the file's name (`2020-05-27-csi.md`) dates the page and leaves the
     ///     rest as its slug, where its front matter gives none (`frontmatter: {date: [":filename", …]}`).
-    static func location(of page: PageSource, section: String, pattern: String, lowercase: Bool = true, fileNameDates: Bool = false) -> PageLocation? {
+    ///   - languagePrefix: The language's folder the page was read into (`ja/`), which `:sections` leaves out.
+    static func location(
+        of page: PageSource, section: String, pattern: String, lowercase: Bool = true, fileNameDates: Bool = false, languagePrefix: String = ""
+    ) -> PageLocation? {
         let fileName = page.isIndex ? String(page.sourceFolder.split(separator: "/").last ?? "") : page.name
         let named = fileNameDates ? ZolaDatedName.split(fileName[...]) : nil
         let date = named.map { $0.day.split(separator: "-").map(String.init) } ?? page.matter.date?.day.split(separator: "-").map(String.init)
@@ -27,7 +30,7 @@ enum HugoPermalink {
                 guard let date, let month = Int(date[1]), (1...12).contains(month) else { return nil }
                 path += monthNames[month - 1]
             case "section": path += section
-            case "sections": path += SitePaths.directory(of: page.sourceFolder + "x").split(separator: "/").joined(separator: "/")
+            case "sections": path += SitePaths.directory(of: String(page.sourceFolder.dropFirst(languagePrefix.count)) + "x").split(separator: "/").joined(separator: "/")
             case "title": path += title
             case "slug": path += slug ?? title
             case "filename", "contentbasename": path += urlized(fileName)

@@ -135,12 +135,16 @@ struct PageLocations {
                 of: page, collection: "posts", pattern: pattern, categories: String(page.sourceFolder[..<posts.lowerBound]),
                 inCollection: String(page.path[posts.upperBound...].dropLast(3)))
         }
-        // A leaf bundle (`posts/x/index.md`) is a page of its section; a branch's `_index.md` is the section.
-        if !rules.sectionPermalinks.isEmpty, page.name != "_index", !page.isIndex || page.sourceFolder.split(separator: "/").count > 1,
-            let top = page.sourceFolder.split(separator: "/").first, let pattern = rules.sectionPermalinks[String(top)],
-            let location = HugoPermalink.location(of: page, section: String(top), pattern: pattern, lowercase: rules.lowercase, fileNameDates: rules.fileNameDates)
+        // A leaf bundle (`posts/x/index.md`) is a page of its section; a branch's `_index.md` is the section. In a
+        // language's folder (`ja/post/x/`), the section is the language's and the address is in its folder.
+        let language = rules.languagePrefixes.first { page.sourceFolder.hasPrefix($0) } ?? ""
+        let sections = page.sourceFolder.dropFirst(language.count).split(separator: "/")
+        if !rules.sectionPermalinks.isEmpty, page.name != "_index", !page.isIndex || sections.count > 1,
+            let top = sections.first, let pattern = rules.sectionPermalinks[String(top)],
+            let location = HugoPermalink.location(
+                of: page, section: String(top), pattern: pattern, lowercase: rules.lowercase, fileNameDates: rules.fileNameDates, languagePrefix: language)
         {
-            return location
+            return PageLocation(path: (rules.lowercase ? language.lowercased() : language) + location.path)
         }
         // Hugo makes its paths as it makes URLs of titles: lowercased, a space a hyphen (`Getting Started/` at `getting-started/`).
         let asURL = { (name: String) in rules.urlSegment(name) }
@@ -231,6 +235,8 @@ struct URLRules: Sendable {
     var slugsFromRoot = false
     /// Hugo's `[permalinks]`: the URL pattern of each top section's pages (`posts: /:year/:month/:slug/`).
     var sectionPermalinks: [String: String] = [:]
+    /// The folders a multilingual site's languages are read into (`ja/`): Hugo's permalinks apply inside each.
+    var languagePrefixes: [String] = []
     /// Whether a date leading a file's name dates the page and leaves the rest as its slug (Hugo's `:filename`
     /// date handler).
     var fileNameDates = false
