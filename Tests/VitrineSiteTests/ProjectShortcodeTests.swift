@@ -32,6 +32,7 @@ import Testing
     /// A picture the template links (a video's preview leading to the video) keeps its link.
     @Test func aLinkedPicture() throws {
         let video = """
+            <link rel="stylesheet" href="{{ get_url(path="css/video.css") }}" />
             <div
               class="light-video-embed"
               data-url="{{url}}"

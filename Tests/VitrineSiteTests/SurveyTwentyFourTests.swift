@@ -15,6 +15,13 @@ import Testing
         ])
         #expect(result.snapshot.text("2008/11/7/this-week.html")?.contains("One.") == true, "\(result.snapshot.files.keys.sorted())")
         #expect(result.snapshot.text("2008/11/14/this-week.html")?.contains("Two.") == true)
+        // The same pattern given to the posts' folder by its path.
+        let (_, byPath) = try Fixture.project([
+            "_config.yml": "title: Weekly\ndefaults:\n  - scope: {path: _posts}\n    values: {permalink: \"/:year/:i_month/:i_day/:title\"}\n",
+            "index.md": "---\ntitle: Home\n---\n",
+            "_posts/2008-11-07-this-week.md": "---\ntitle: This week\n---\nOne.\n",
+        ])
+        #expect(byPath.snapshot.text("2008/11/7/this-week.html")?.contains("One.") == true, "\(byPath.snapshot.files.keys.sorted())")
     }
 
     /// Ruby's `Time.parse` reads a date with its month in words, as the `date` command prints it; Hugo reads an
@@ -150,7 +157,9 @@ import Testing
                 module.exports = {
                   title: 'Book', url: 'https://example.org', baseUrl: '/',
                   presets: [['classic', {docs: {routeBasePath: '/', sidebarPath: require.resolve('./sidebar-book.js'),
-                    remarkPlugins: [codeFromFile, [math, {}], require('@docusaurus/remark-plugin-npm2yarn')]}}]],
+                    remarkPlugins: [
+                      // the book's own: it doesn't run here
+                      codeFromFile, [math, {}], require('@docusaurus/remark-plugin-npm2yarn')]}}]],
                 };
 
                 """,

@@ -59,10 +59,15 @@ struct ImageShortcode: Sendable, Equatable {
                 if parts.count == 1, case .argument(let name) = parts[0] { return name }
                 return nil
             }
-        // A link around the picture, or a video embed's address on the element that holds it.
-        let link = ["href", "data-url"].lazy.compactMap { ShortcodeTemplate.attributeExpression($0, in: Substring(template)) }.first
+        // A link around the picture (an `<a href>` made of the call's arguments), or a video embed's `data-url`.
+        let anchors = template.components(separatedBy: "<a ").dropFirst().map { Substring($0.prefix { $0 != ">" }) }
+        let link = (anchors.lazy.compactMap { ShortcodeTemplate.attributeExpression("href", in: " " + $0) }.first
+            ?? ShortcodeTemplate.attributeExpression("data-url", in: Substring(template)))
             .flatMap { ShortcodeTemplate.value(of: $0, dialect: dialect, variables: variables)?.parts }
-            .flatMap { parts in parts.contains(.text(ShortcodeTemplate.pagePathMark)) || parts == source ? nil : parts }
+            .flatMap { parts in
+                let usesArgument = parts.contains { if case .argument = $0 { true } else { false } }
+                return !usesArgument || parts.contains(.text(ShortcodeTemplate.pagePathMark)) || parts == source ? nil : parts
+            }
         return ImageShortcode(source: source, fromRoot: fromRoot, alt: alt, link: link)
     }
 }

@@ -34,7 +34,7 @@ enum JekyllPermalink {
     }
 
     /// The placeholders `location` fills; a page's own permalink with another (a plugin's `:number`) is not read.
-    static let placeholders: Set<String> = ["collection", "path", "name", "title", "slug", "categories", "year", "month", "day", "output_ext"]
+    static let placeholders: Set<String> = ["collection", "path", "name", "title", "slug", "categories", "year", "month", "day", "i_month", "i_day", "short_year", "output_ext"]
 
     /// The placeholders written in `pattern`, `nil` when it has none.
     static func placeholders(in pattern: String) -> Set<String>? {

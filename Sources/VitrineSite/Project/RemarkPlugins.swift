@@ -11,7 +11,7 @@ enum RemarkPlugins {
             while let found = rest.range(of: key) {
                 rest = rest[found.upperBound...]
                 let value = rest.drop { $0 == " " || $0 == "\t" || $0 == ":" || $0 == "\n" }
-                guard value.first == "[", let list = bracketed(value) else { continue }
+                guard value.first == "[", let list = bracketed(Substring(withoutComments(value.prefix(20_000)))) else { continue }
                 for entry in entries(of: list) {
                     guard let name = pluginName(entry), !isStoodInFor(name), !names.contains(name) else { continue }
                     names.append(name)
@@ -26,6 +26,35 @@ enum RemarkPlugins {
         let lowered = name.lowercased()
         return ["math", "katex", "mathjax", "heading-id", "headingid", "mermaid", "gfm", "slug", "autolink-headings", "autolinkheadings"]
             .contains { lowered.contains($0) }
+    }
+
+    /// `text` without its `//` and `/* … */` comments (an apostrophe in one opens no string).
+    private static func withoutComments(_ text: Substring) -> String {
+        var kept = ""
+        var quote: Character?
+        var index = text.startIndex
+        while index < text.endIndex {
+            let character = text[index]
+            let next = text.index(after: index)
+            if let open = quote {
+                if character == open { quote = nil }
+                kept.append(character)
+                index = next
+                continue
+            }
+            if character == "/", next < text.endIndex, text[next] == "/" {
+                index = text[next...].firstIndex(of: "\n") ?? text.endIndex
+                continue
+            }
+            if character == "/", next < text.endIndex, text[next] == "*" {
+                index = text[next...].range(of: "*/")?.upperBound ?? text.endIndex
+                continue
+            }
+            if character == "'" || character == "\"" || character == "`" { quote = character }
+            kept.append(character)
+            index = next
+        }
+        return kept
     }
 
     /// The text inside the `[…]` that `text` starts with, past strings; nil when it is never closed.
