@@ -46,7 +46,7 @@ extension ToolConfig {
                     file: shown,
                     message: "\(plugins.count) remark or rehype \(plugins.count == 1 ? "plugin" : "plugins") of the config vitrine does not run "
                         + "(\(plugins.prefix(5).map { "'\($0)'" }.joined(separator: ", "))\(plugins.count > 5 ? ", …" : "")): "
-                        + "what \(plugins.count == 1 ? "it does" : "they do") to the pages (code from files, ids, components) is missing",
+                        + "what \(plugins.count == 1 ? "it changes" : "they change") in the pages is missing",
                     severity: .warning))
             }
         }
