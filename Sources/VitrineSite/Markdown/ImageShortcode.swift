@@ -19,26 +19,12 @@ struct ImageShortcode: Sendable, Equatable {
 
     /// The picture as Markdown for a call's arguments; nil when one the address needs is not given.
     func markdown(arguments: [String: String]) -> String? {
-        guard var address = Self.joined(source, arguments: arguments), !address.isEmpty else { return nil }
+        guard var address = ShortcodeTemplate.joined(source, arguments: arguments), !address.isEmpty else { return nil }
         if fromRoot, !address.hasPrefix("/"), !address.contains("://") { address = "/" + address }
         let text = [alt, "alt", "caption", "title"].compactMap { $0 }.lazy.compactMap { arguments[$0] }.first ?? ""
         let picture = "![\(text.replacingOccurrences(of: "]", with: "\\]"))](<\(address)>)"
-        guard let target = link.flatMap({ Self.joined($0, arguments: arguments) }), !target.isEmpty else { return picture }
+        guard let target = link.flatMap({ ShortcodeTemplate.joined($0, arguments: arguments) }), !target.isEmpty else { return picture }
         return "[\(picture)](<\(target)>)"
-    }
-
-    /// The parts' texts and the arguments' values joined; nil when an argument is not given.
-    private static func joined(_ parts: [Part], arguments: [String: String]) -> String? {
-        var joined = ""
-        for part in parts {
-            switch part {
-            case .text(let text): joined += text
-            case .argument(let name):
-                guard let value = arguments[name] else { return nil }
-                joined += value
-            }
-        }
-        return joined
     }
 
     /// The picture a template draws, when it draws one `<img>` whose address reads plainly.

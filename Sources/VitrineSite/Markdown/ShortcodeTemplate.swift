@@ -29,6 +29,20 @@ enum ShortcodeTemplate {
         return (images, tabs)
     }
 
+    /// The parts' texts and a call's argument values joined; nil when an argument is not given.
+    static func joined(_ parts: [Part], arguments: [String: String]) -> String? {
+        var joined = ""
+        for part in parts {
+            switch part {
+            case .text(let text): joined += text
+            case .argument(let name):
+                guard let value = arguments[name] else { return nil }
+                joined += value
+            }
+        }
+        return joined
+    }
+
     static let pagePathMark = "\u{0}page"
 
     /// The expression in `name="{{ … }}"` of a tag's text.

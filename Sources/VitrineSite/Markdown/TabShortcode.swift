@@ -13,15 +13,7 @@ enum TabShortcode: Sendable, Equatable {
         switch self {
         case .set: return ""
         case .tab(let parts):
-            var title = ""
-            for part in parts {
-                switch part {
-                case .text(let text): title += text
-                case .argument(let name):
-                    guard let value = arguments[name] else { return nil }
-                    title += value
-                }
-            }
+            guard let title = ShortcodeTemplate.joined(parts, arguments: arguments) else { return nil }
             return "::: tab " + (title.isEmpty ? "Tab" : title)
         }
     }

@@ -59,6 +59,32 @@ enum RemarkPlugins {
 
     /// The text inside the `[…]` that `text` starts with, past strings; nil when it is never closed.
     private static func bracketed(_ text: Substring) -> Substring? {
+        var end: Substring.Index?
+        walk(text) { index, character, depth in
+            guard depth == 0, "])}".contains(character) else { return true }
+            end = index
+            return false
+        }
+        return end.map { text[text.index(after: text.startIndex)..<$0] }
+    }
+
+    /// The list's entries, split at its top-level commas.
+    private static func entries(of list: Substring) -> [Substring] {
+        var entries: [Substring] = []
+        var start = list.startIndex
+        walk(list) { index, character, depth in
+            if character == ",", depth == 0 {
+                entries.append(list[start..<index])
+                start = list.index(after: index)
+            }
+            return true
+        }
+        entries.append(list[start...])
+        return entries.map { $0.trimmingCharacters(in: .whitespacesAndNewlines)[...] }.filter { !$0.isEmpty }
+    }
+
+    /// Calls `visit` with each character outside strings and the bracket depth after it, until it returns false.
+    private static func walk(_ text: Substring, _ visit: (Substring.Index, Character, Int) -> Bool) {
         var depth = 0
         var quote: Character?
         for index in text.indices {
@@ -70,39 +96,11 @@ enum RemarkPlugins {
             switch character {
             case "'", "\"", "`": quote = character
             case "[", "(", "{": depth += 1
-            case "]", ")", "}":
-                depth -= 1
-                if depth == 0 { return text[text.index(after: text.startIndex)..<index] }
-            default: break
-            }
-        }
-        return nil
-    }
-
-    /// The list's entries, split at its top-level commas.
-    private static func entries(of list: Substring) -> [Substring] {
-        var entries: [Substring] = []
-        var depth = 0
-        var quote: Character?
-        var start = list.startIndex
-        for index in list.indices {
-            let character = list[index]
-            if let open = quote {
-                if character == open { quote = nil }
-                continue
-            }
-            switch character {
-            case "'", "\"", "`": quote = character
-            case "[", "(", "{": depth += 1
             case "]", ")", "}": depth -= 1
-            case "," where depth == 0:
-                entries.append(list[start..<index])
-                start = list.index(after: index)
             default: break
             }
+            if quote == nil, !visit(index, character, depth) { return }
         }
-        entries.append(list[start...])
-        return entries.map { $0.trimmingCharacters(in: .whitespacesAndNewlines)[...] }.filter { !$0.isEmpty }
     }
 
     /// `codeFromFile`, `[math, {…}]` → `math`, `require('./plugins/x')` → `./plugins/x`.
