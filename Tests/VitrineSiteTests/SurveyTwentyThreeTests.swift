@@ -81,7 +81,8 @@ import VitrineMarkdown
             "docs/ios.gif": "gif", "docs/android.gif": "gif",
         ])
         let html = try #require(result.snapshot.text("modal/index.html"))
-        #expect(html.contains("<label for=\"__tabbed_1_1\">ios</label>") && html.contains("<label for=\"__tabbed_1_2\">android</label>"), "\(html)")
+        // Labelled as the `values` of `<Tabs>` say, where a tab gives only its value.
+        #expect(html.contains("<label for=\"__tabbed_1_1\">iOS</label>") && html.contains("<label for=\"__tabbed_1_2\">android</label>"), "\(html)")
         #expect(!html.contains(":::") && html.contains("<h2 id=\"next\">"), "\(html)")
         #expect(fixture.shownWarnings(result).allSatisfy { !$0.contains("MDX component") }, "\(fixture.shownWarnings(result))")
     }

@@ -26,6 +26,9 @@ struct MDXSource {
     private var openContainers: Int { containerMargins.count }
     /// The columns each open `<Tabs>` is indented by: its `<TabItem>`s are its tabs there, in a list item too.
     private var tabsIndents: [Int] = []
+    /// Each open `<Tabs>`'s labels by value, from its `values={[{label: 'iOS', value: 'ios'}]}`: Docusaurus shows
+    /// them on the tabs whose `<TabItem>` gives only a value.
+    private var tabsLabels: [[String: String]] = []
 
     /// What the components are called in the warning: `MDX component`, or `Vue component` on a VitePress page.
     private let component: String
@@ -125,6 +128,17 @@ struct MDXSource {
         }
         if isMDX, !emptied.isEmpty { lines = MDXHTMLBlocks.separated(lines, below: emptied) }
         markdown = lines.joined(separator: "\n")
+    }
+
+    /// The labels a `<Tabs values={[{label: 'iOS', value: 'ios'}, …]}>` gives its tabs, by value; empty without any.
+    static func tabLabels(inTabsTag tag: String) -> [String: String] {
+        guard tag.contains("values="), case .list(let items)? = ScriptLiteral.value(after: "values={", in: tag) else { return [:] }
+        var labels: [String: String] = [:]
+        for item in items {
+            guard case .scalar(let label, _)? = item["label"], case .scalar(let value, _)? = item["value"] else { continue }
+            labels[value] = label
+        }
+        return labels
     }
 
     /// Docusaurus' ```` ```mdx-code-block ```` fences, whose text is MDX (written so to read well on GitHub): their
@@ -261,6 +275,7 @@ struct MDXSource {
 
     /// - Parameter afterLeftEdge: Whether the last line with text started at the left edge.
     private mutating func rewrite(_ line: String, number: Int, afterLeftEdge: Bool = false) -> String {
+        let written = line
         let html = isMDX ? JSXAttributes.rewrite(line.replacingJSXComments()) : JSXAttributes.Rewritten(line: line)
         for attribute in html.leftOut {
             simplified.append(Unrendered(
@@ -280,7 +295,9 @@ struct MDXSource {
                     return margin + String(repeating: ":", count: 3 + openContainers)
                 }
                 let kind = tag.name == "TabItem" ? "tab" : (tag.attributes["type"] ?? "note")
-                let title = tag.attributes["title"] ?? tag.attributes["label"] ?? (tag.name == "TabItem" ? tag.attributes["value"] ?? "" : "")
+                let value = tag.attributes["value"]
+                let title = tag.attributes["title"] ?? tag.attributes["label"]
+                    ?? (tag.name == "TabItem" ? value.flatMap { tabsLabels.last?[$0] } ?? value ?? "" : "")
                 let fence = String(repeating: ":", count: 3 + openContainers)
                 // A tab sits where its `<Tabs>` does, in a list item too, whatever its own tag's indentation.
                 let tabsIndent = tag.name == "TabItem" ? tabsIndents.last : nil
@@ -307,7 +324,13 @@ struct MDXSource {
                 return String(line.prefix(line.count - trimmed.count)) + "- [\(title)](\(href))" + (tag.attributes["description"].map { ": \($0)" } ?? "")
             case "Tabs", "Steps", "CardGrid", "Fragment", "Card", "Details", "":
                 if tag.name == "Tabs" {
-                    if tag.isClosing { _ = tabsIndents.popLast() } else { tabsIndents.append(indent.count) }
+                    if tag.isClosing {
+                        _ = tabsIndents.popLast()
+                        _ = tabsLabels.popLast()
+                    } else {
+                        tabsIndents.append(indent.count)
+                        tabsLabels.append(Self.tabLabels(inTabsTag: written))
+                    }
                 }
                 if tag.name == "Card", !tag.isClosing, let title = tag.attributes["title"] {
                     return String(line.prefix(line.count - trimmed.count)) + "**\(title)**"
