@@ -217,7 +217,10 @@ package struct SiteBuilder: Sendable {
             order.positions = sidebars.positions
             if order.groups.isEmpty { order.groups = sidebars.groups }
         }
-        for folder in config.versionFolders where order.groups[folder] == nil { order.groups[folder] = [SiteBuilder.versionsGroup] }
+        // A version's own sidebar anchors its categories in its folder, which is no category of the menu's.
+        for folder in config.versionFolders where order.groups[folder].map({ $0.isEmpty || $0 == [ReadingOrder.folderAnchor(folder)] }) ?? true {
+            order.groups[folder] = [SiteBuilder.versionsGroup]
+        }
         // A multilingual site's languages each have their own tree; what is made once for the site (feeds, cards,
         // the print page, llms.txt) is made from the default language's.
         let folders = ToolSorting.folders(of: pages.map(\.source.path), staticFiles: source.staticFiles, tool: config.sourceTool)
