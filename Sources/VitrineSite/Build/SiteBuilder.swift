@@ -123,7 +123,7 @@ package struct SiteBuilder: Sendable {
             mountPrefixes: source.mounts.map(\.prefix), pathKey: config.sourceTool == .zola ? "path" : nil, materialBlog: config.materialBlog, datedNames: config.sourceTool == .zola, slugsFromRoot: config.sourceTool == .starlight,
             sectionPermalinks: config.sectionPermalinks, languagePrefixes: languages.isMultilingual ? languages.codes.map(languages.prefix(of:)).filter { !$0.isEmpty } : [],
             fileNameDates: config.hugoFileNameDates, indexPageTakesFolderURL: [.mkDocs, .hugo].contains(config.sourceTool) ? config.sourceTool : nil,
-            laterPageReplaces: config.sourceTool == .starlight, uglySections: config.uglyURLSections, pageBesideFolderIsFile: config.sourceTool == .jekyll && config.pagesAreFiles, duplicatesAreWarnings: [.docusaurus, .mkDocs].contains(config.sourceTool) ? config.sourceTool : nil)
+            laterPageReplaces: config.sourceTool == .starlight, uglySections: config.uglyURLSections, pageBesideFolderIsFile: config.sourceTool == .jekyll && config.pagesAreFiles, slugsMovePages: config.sourceTool != .jekyll, duplicatesAreWarnings: [.docusaurus, .mkDocs].contains(config.sourceTool) ? config.sourceTool : nil)
         // Hugo's `build: {render: link}` pages write nothing, but links to their addresses are the authors' to make.
         let linkOnly = headers.filter { $0.matter.isLinkOnly && (options.includeDrafts || !$0.matter.draft) }
             .sorted { $0.displayPath < $1.displayPath }

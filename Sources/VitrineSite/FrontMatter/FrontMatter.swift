@@ -209,7 +209,12 @@ private extension FrontMatter {
         matter.date = dates.created
         matter.lastmod = reader.date("lastmod") ?? dates.updated
         matter.feed = reader.bool("feed") ?? false
-        matter.slug = reader.string("slug")
+        // To Jekyll a page's `slug` is data (a breadcrumb's list, say), a collection document's its name in a permalink.
+        if kind == .jekyll, case .scalar(let text, let type)? = reader.field("slug")?.field.value {
+            matter.slug = type == .null ? nil : text
+        } else if kind != .jekyll {
+            matter.slug = reader.string("slug")
+        }
         matter.permalink = reader.string("permalink") ?? reader.string("url")
         matter.aliases = reader.strings("aliases") + reader.strings("redirect_from")
         // Read without taking them: keys of these names may be another theme's (a Hugo theme's `hero:`), so they

@@ -55,6 +55,10 @@ extension ToolConfig {
             }
         }
         read.staticFolders = settings.strings("staticDir") ?? ["static"]
+        // Hugo merges each theme's static folder under the project's (`theme = "docsy"`, in `themesDir`).
+        let themesDir = settings.string("themesDir") ?? "themes"
+        read.themeStaticFolders = (settings.strings("theme") ?? settings.string("theme").map { [$0] } ?? [])
+            .filter { !$0.contains("/") && !$0.isEmpty }.map { themesDir + "/" + $0 + "/static" }
         // `[permalinks]` (or its `page` table, Hugo 0.115 on): each section's pages at a pattern of their own.
         if case .table(var patterns)? = settings.value("permalinks") {
             if case .table(let pages)? = patterns["page"] { patterns = pages }

@@ -14,6 +14,8 @@ enum ToolConfig {
         /// Where the config lists its languages, for the warning that the others are not built.
         var languagesPlace: HeaderPlace?
         var staticFolders: [String] = []
+        /// The themes' static folders (Hugo's `themes/NAME/static`), under the project's own.
+        var themeStaticFolders: [String] = []
         /// Folders copied below the site's root, at a prefix: Hugo's mount of `icons` at `static/img/icons`.
         var staticMounts: [(folder: String, prefix: String)] = []
         /// MkDocs' `theme.custom_dir` and the templates it publishes as pages (`static_templates`).

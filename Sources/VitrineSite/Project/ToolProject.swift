@@ -10,6 +10,9 @@ package struct ToolProject: Sendable, Equatable {
     package let contentDirectory: String
     /// Folders copied to the site's root as they are (Hugo's and Zola's `static/`, VitePress' `public/`).
     package var staticDirectories: [String] = []
+    /// The static folders of the project's themes (Hugo's `themes/NAME/static/`), whose files are published where
+    /// the project's own are not.
+    package var themeStaticDirectories: [String] = []
     /// Folders copied below the site's root, each at its prefix (`img/logos/`): Hugo's mounts below `static`.
     package var staticMounts: [StaticMount] = []
     /// MkDocs' theme folder (`theme.custom_dir`): its files are published, but its templates.
@@ -124,6 +127,7 @@ extension ToolProject {
                 var project = ToolProject(tool: tool, configFile: shownConfig, contentDirectory: site.shown(content))
                 project.staticDirectories = read.staticFolders.map { root + "/" + $0 }
                     .filter { $0 != content && FileManager.default.fileExists(atPath: $0) }.map(site.shown)
+                project.themeStaticDirectories = read.themeStaticFolders.map { root + "/" + $0 }.filter { FileTree.isFolder($0) }.map(site.shown)
                 project.themeFolder = read.themeFolder.map { ThemeFolder(directory: root + "/" + $0.folder, staticTemplates: $0.staticTemplates) }
                     .flatMap { FileManager.default.fileExists(atPath: $0.directory) ? ThemeFolder(directory: site.shown($0.directory), staticTemplates: $0.staticTemplates) : nil }
                 project.staticMounts = read.staticMounts.map { (root + "/" + $0.folder, $0.prefix) }

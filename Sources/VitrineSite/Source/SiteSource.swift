@@ -210,12 +210,20 @@ struct SiteSource {
         }
         // Astro's loader reads `x.md` and `x.mdx` as one id, the later file (in name order) kept, with a warning.
         if project?.tool == .starlight { pages = keepingLaterOfOneID(pages) }
+        if project?.tool == .hugo { pages = withoutBundleResources(pages) }
         for (folder, prefix) in (project?.staticDirectories ?? []).map({ ($0, "") }) + (project?.staticMounts ?? []).map({ ($0.directory, $0.prefix) }) {
             let paths = Self.files(in: folder)
             let files = zip(paths, Parallel.map(paths) { POSIXRead.file(folder + "/" + $0) }).compactMap { path, data in
                 data.map { StaticFile(path: prefix + path, bytes: $0) }
             }
             projectStaticFiles.append((folder, prefix, files))
+        }
+        // A theme's files where the project has none of its own.
+        var ownPaths = Set(projectStaticFiles.flatMap { $0.files.map(\.path) } + staticFiles.map(\.path))
+        for folder in project?.themeStaticDirectories ?? [] {
+            let paths = Self.files(in: folder).filter { ownPaths.insert($0).inserted }
+            let files = zip(paths, Parallel.map(paths) { POSIXRead.file(folder + "/" + $0) }).compactMap { path, data in data.map { StaticFile(path: path, bytes: $0) } }
+            projectStaticFiles.append((folder, "", files))
         }
         if let theme = project?.themeFolder { projectStaticFiles.append((theme.directory, "", themeFiles(theme))) }
         if config.languages.isMultilingual {
@@ -319,6 +327,32 @@ struct SiteSource {
             }
         }
         return result
+    }
+
+    /// Hugo's leaf bundles (a folder with an `index.md`, below the content folder's root): the other content files
+    /// in them and below are the bundle's resources, never pages, as Hugo reads them. Left out, and named once.
+    private mutating func withoutBundleResources(_ pages: [PageFile]) -> [PageFile] {
+        let isIndex = { (file: String) in (file.split(separator: "/").last ?? "").hasPrefix("index.") }
+        let bundles = Set(pages.lazy.map(\.file).filter(isIndex).map { SitePaths.directory(of: $0) }.filter { !$0.isEmpty })
+        guard !bundles.isEmpty else { return pages }
+        let isResource = { (file: String) -> Bool in
+            var folder = SitePaths.directory(of: file)
+            if bundles.contains(folder) { return !isIndex(file) }
+            while !folder.isEmpty {
+                folder = SitePaths.directory(of: String(folder.dropLast()))
+                if bundles.contains(folder) { return true }
+            }
+            return false
+        }
+        let resources = pages.filter { isResource($0.file) }.map(\.file).sorted()
+        guard let first = resources.first else { return pages }
+        diagnostics.append(SiteDiagnostic(
+            file: displayPath(first), line: 1, column: 1,
+            message: "\(resources.count == 1 ? "1 content file is" : "\(resources.count) content files are") in a leaf bundle (a folder with an index.md), "
+                + "whose files are its resources, not pages, as Hugo reads them: not published, the first here",
+            severity: .warning))
+        let left = Set(resources)
+        return pages.filter { !left.contains($0.file) }
     }
 
     /// The user-facing path of a file in the site folder, for diagnostics.

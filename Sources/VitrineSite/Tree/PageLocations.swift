@@ -160,7 +160,8 @@ struct PageLocations {
             }
             return PageLocation(path: asURL(page.isIndex ? SitePaths.directory(of: id) : id + "/"))
         }
-        let slug = page.matter.slug.map { $0.trimmingCharacters(in: CharacterSet(charactersIn: "/ ")) }
+        // A Jekyll page's `slug` moves nothing: its file's path is its URL.
+        let slug = !rules.slugsMovePages ? nil : page.matter.slug.map { $0.trimmingCharacters(in: CharacterSet(charactersIn: "/ ")) }
         // Starlight's slug is the page's whole path, from the docs' root (a translation's with its language's folder).
         if rules.slugsFromRoot, let slug {
             let language = page.path.hasPrefix(page.language + "/") ? page.language + "/" : ""
@@ -252,6 +253,8 @@ struct URLRules: Sendable {
     /// Whether a page whose folder's index page has its URL is published as the file its tool writes
     /// (Jekyll's `security.md` at `security.html`, beside `security/index.md` at `security/`).
     var pageBesideFolderIsFile = false
+    /// Whether a page's `slug` renames its last part; to Jekyll a page's is data, a collection document's a name.
+    var slugsMovePages = true
     /// The tool for which two pages at one URL are a warning, the first kept: Docusaurus builds on
     /// (`onDuplicateRoutes` is `warn` unless set), MkDocs leaves the later file out with a warning. Another tool's
     /// project is not stopped for what its own tool lets pass.

@@ -1,0 +1,50 @@
+import Foundation
+import Testing
+@testable import VitrineSite
+
+/// Other tools' conventions met in a twenty-fifth round of real projects, each in a small project of our own shape.
+@Suite struct SurveyTwentyFiveTests {
+    /// To Jekyll a page's `slug` is data (node-red's breadcrumbs, a list): its file's path is still its URL.
+    @Test func jekyllPageSlugIsData() throws {
+        let (fixture, result) = try Fixture.project([
+            "_config.yml": "title: Slugs\n",
+            "index.md": "---\ntitle: Home\n---\n[Settings](docs/settings-file)\n",
+            "docs/crumbs.md": "---\ntitle: Crumbs\nslug:\n  - {label: community, url: /about/community/}\n  - slack\n---\nText.\n",
+            "docs/settings-file.md": "---\ntitle: Settings\nslug: settings\n---\nMore.\n",
+        ], warnLinks: true)
+        #expect(result.snapshot.text("docs/crumbs/index.html")?.contains("Text.") == true)
+        #expect(result.snapshot.text("docs/settings-file/index.html")?.contains("More.") == true, "\(result.snapshot.files.keys.sorted())")
+        #expect(fixture.shownWarnings(result).allSatisfy { !$0.contains("broken link") }, "\(fixture.shownWarnings(result))")
+    }
+
+    /// Hugo merges its theme's `static/` under the project's: the theme's pictures are published, the project's own
+    /// file of a name wins.
+    @Test func hugoThemeStaticFiles() throws {
+        let (fixture, result) = try Fixture.project([
+            "hugo.toml": "baseURL = 'https://example.org/'\ntitle = 'Theme'\ntheme = 'plain'\n",
+            "content/_index.md": "---\ntitle: Home\n---\n![Overview](/img/overview.png) ![Logo](/img/logo.svg)\n",
+            "themes/plain/static/img/overview.png": "theme png",
+            "themes/plain/static/img/logo.svg": "<svg xmlns=\"http://www.w3.org/2000/svg\"/>",
+            "static/img/logo.svg": "<svg xmlns=\"http://www.w3.org/2000/svg\"><title>own</title></svg>",
+        ], warnLinks: true)
+        #expect(result.snapshot.text("img/overview.png") == "theme png")
+        #expect(result.snapshot.text("img/logo.svg")?.contains("own") == true)
+        #expect(fixture.shownWarnings(result).allSatisfy { !$0.contains("broken link") && !$0.contains("replace") }, "\(fixture.shownWarnings(result))")
+    }
+
+    /// A Hugo leaf bundle's other content files are its resources, not pages: left out, named once.
+    @Test func hugoLeafBundleResources() throws {
+        let (fixture, result) = try Fixture.project([
+            "hugo.toml": "baseURL = 'https://example.org/'\ntitle = 'Bundles'\n",
+            "content/_index.md": "---\ntitle: Home\n---\n",
+            "content/plugins/_index.md": "---\ntitle: Plugins\n---\n",
+            "content/plugins/list/index.md": "---\ntitle: List\nheadless: true\n---\n",
+            "content/plugins/list/01-cis.md": "---\ntitle: CIS\n---\n",
+            "content/plugins/list/02-logs.md": "---\ntitle: Logs\n---\n",
+        ])
+        #expect(!result.snapshot.files.keys.contains { $0.contains("01-cis") || $0.contains("02-logs") }, "\(result.snapshot.files.keys.sorted())")
+        #expect(fixture.shownWarnings(result).contains {
+            $0.contains("content/plugins/list/01-cis.md:1:1: warning: 2 content files are in a leaf bundle")
+        }, "\(fixture.shownWarnings(result))")
+    }
+}
