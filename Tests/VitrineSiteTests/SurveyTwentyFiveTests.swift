@@ -47,4 +47,19 @@ import Testing
             $0.contains("content/plugins/list/01-cis.md:1:1: warning: 2 content files are in a leaf bundle")
         }, "\(fixture.shownWarnings(result))")
     }
+
+    /// Docusaurus serves a page at its `slug`: an index doc given `slug: /tutorial` is at `/docs/tutorial`, its relative
+    /// links read from `/docs/`; one given `slug: /guide/` is read from `/docs/guide/`.
+    @Test func docusaurusSlugSaysWhereLinksAreReadFrom() throws {
+        let (fixture, result) = try Fixture.project([
+            "docusaurus.config.js": "module.exports = { title: 'Yew', url: 'https://example.org', baseUrl: '/', presets: [['classic', {docs: {}}]] };\n",
+            "docs/tutorial/index.md": "---\ntitle: Tutorial\nslug: /tutorial\n---\n\nLists are [supported](concepts/lists).\n",
+            "docs/concepts/lists.md": "# Lists\n",
+            "docs/other.md": "---\nslug: /guide/\n---\n\n# Guide\n\nSee [setup](setup).\n",
+            "docs/guide/setup.md": "# Setup\n",
+        ], warnLinks: true)
+        #expect(result.snapshot.text("tutorial/index.html")?.contains("<a href=\"../concepts/lists\">supported</a>") == true)
+        #expect(result.snapshot.text("guide/index.html")?.contains("<a href=\"setup\">setup</a>") == true, "\(result.snapshot.files.keys.sorted())")
+        #expect(fixture.shownWarnings(result).allSatisfy { !$0.contains("broken link") }, "\(fixture.shownWarnings(result))")
+    }
 }

@@ -22,7 +22,7 @@ extension PageRenderer {
         let linkingFile = partialsFolder.flatMap { Self.pagePath(ofFile: "_partial.md", from: source.path, folders: config.pageFolders, inFolder: $0) } ?? source.path
         for link in included.nodes(where: \.isLinkOrImage) {
             let written = link.url
-            link.url = rewrite(written, from: linkingFile, directory: page.location.directory, hasPermalink: source.matter.permalink != nil)
+            link.url = rewrite(written, from: linkingFile, directory: page.location.directory, header: source.matter)
             page.record(RenderedPage.Link(url: link.url, line: line, column: column, written: written), fromIncludedFile: fromFile)
         }
         // Its HTML's links too (an all-contributors table), read as the page's own HTML's are.
@@ -30,7 +30,7 @@ extension PageRenderer {
             let resolvesAll = (config.rawHTMLLinkBase ?? config.sourceTool?.linkBase) == .sourceFile || config.pagesAreFiles
             for node in included.nodes(where: \.isRawHTML) {
                 let rewritten = RawHTMLLinks.rewriting(node.literal) { written, _, _ in
-                    let url = resolvesAll ? rewrite(written, from: linkingFile, directory: page.location.directory, hasPermalink: source.matter.permalink != nil) : written
+                    let url = resolvesAll ? rewrite(written, from: linkingFile, directory: page.location.directory, header: source.matter) : written
                     page.record(RenderedPage.Link(url: HTMLAttributes.decoded(url), line: line, column: column, written: written), fromIncludedFile: fromFile)
                     return url
                 }

@@ -14,8 +14,10 @@ extension PageRenderer {
     ///   folder for tools that publish the file tree as it is (MkDocs, mdBook), from the page's own URL for
     ///   those that write links through (Hugo, Zola, Jekyll, Docusaurus, Starlight).
     /// - Parameter base: What the URL is written relative to, where not what the tool's links are (`linkBase`).
-    func rewrite(_ url: String, from sourcePath: String, directory: String, hasPermalink: Bool, base: SourceTool.LinkBase? = nil) -> String {
-        let rewritten = rewriteFromPage(url, from: sourcePath, directory: directory, hasPermalink: hasPermalink, linkBase: base ?? linkBase)
+    /// - Parameter header: The linking page's front matter: a `permalink` of its own keeps its links as written, and a
+    ///   Docusaurus `slug` says which folder its URL is in.
+    func rewrite(_ url: String, from sourcePath: String, directory: String, header: FrontMatter, base: SourceTool.LinkBase? = nil) -> String {
+        let rewritten = rewriteFromPage(url, from: sourcePath, directory: directory, header: header, linkBase: base ?? linkBase)
         // The not-found page answers at any depth: its links start at the base path.
         guard absoluteLinks, !rewritten.isEmpty, !rewritten.hasPrefix("/"), !rewritten.startsWithHash, !LinkTarget.hasScheme(rewritten),
             let resolved = SitePaths.resolve(rewritten, in: directory)
@@ -23,7 +25,8 @@ extension PageRenderer {
         return config.basePath + resolved
     }
 
-    private func rewriteFromPage(_ url: String, from sourcePath: String, directory: String, hasPermalink: Bool, linkBase: SourceTool.LinkBase) -> String {
+    private func rewriteFromPage(_ url: String, from sourcePath: String, directory: String, header: FrontMatter, linkBase: SourceTool.LinkBase) -> String {
+        let hasPermalink = header.permalink != nil
         let suffixStart = url.queryOrFragmentStart
         let suffix = url[suffixStart...]
         if url.hasPrefix(LinkTemplates.referenceScheme) {
@@ -180,10 +183,12 @@ extension PageRenderer {
         if config.sourceTool == .mkDocs, !path.hasSuffix(".md"), lastPart == "." || lastPart == ".." || !lastPart.contains(".") { return url }
         // Docusaurus writes links through, and the browser reads them from the page's URL (`/docs/x`, or where a
         // `slug` puts it): its folder, which vitrine's `x/` is one below. A folder's index page is at the folder's
-        // URL with its slash (`/docs/guide/`), and read from there.
+        // URL with its slash (`/docs/guide/`), and read from there; a `slug` says itself whether it ends in one
+        // (`slug: /tutorial` is read from `/docs/`).
         let fileName = (sourcePath.split(separator: "/").last ?? "").lowercased()
         let publishedAs = (directory.split(separator: "/").last ?? "").lowercased()
-        let isFolderPage = ["index.md", "readme.md"].contains(fileName) && !["index", "readme"].contains(publishedAs)
+        let isFolderPage = header.slug.map { $0.hasSuffix("/") && $0 != "/" }
+            ?? (["index.md", "readme.md"].contains(fileName) && !["index", "readme"].contains(publishedAs))
         let base = config.sourceTool == .docusaurus && linkBase != .sourceFile && !directory.isEmpty && !namesAsset
             ? (isFolderPage ? directory : SitePaths.directory(of: String(directory.dropLast()))) : sourceFolder
         guard directory != base, !hasPermalink, writtenFromFolder else { return url }
@@ -202,7 +207,7 @@ extension PageRenderer {
             // VitePress reads a hero's or feature's link from the site's root (`new URL(link, origin)`), `/` or not.
             let fromRoot = config.sourceTool == .vitePress && !place.url.isEmpty && !place.url.hasPrefix("/") && !place.url.hasPrefix(".")
                 && !place.url.startsWithHash && !LinkTarget.hasScheme(place.url)
-            let url = rewrite(fromRoot ? "/" + place.url : place.url, from: source.path, directory: page.location.directory, hasPermalink: source.matter.permalink != nil)
+            let url = rewrite(fromRoot ? "/" + place.url : place.url, from: source.path, directory: page.location.directory, header: source.matter)
             home[keyPath: path].url = url
             page.record(RenderedPage.Link(url: url, line: place.line, column: place.column, written: url == place.url ? nil : place.url))
         }

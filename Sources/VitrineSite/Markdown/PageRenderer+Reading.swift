@@ -43,13 +43,13 @@ extension PageRenderer {
         // Hugo shows it, names the page's address.
         html = readingTemplateTags(html, source: source, lineOffset: lineOffset, inherited: inherited, page: &page).text
         html = Self.drawingContainers(html)
-        html = Self.resolvingReferences(html) { rewrite($0, from: source.path, directory: page.location.directory, hasPermalink: source.matter.permalink != nil) }
+        html = Self.resolvingReferences(html) { rewrite($0, from: source.path, directory: page.location.directory, header: source.matter) }
         // What is left of other tools' tags after they were read shows as text: counted, where it stands.
         if Self.shortcodeDialect[config.sourceTool] == nil, TemplateTags.mayHold(html[...]) { page.templateTags = TemplateTags.places(inHTML: html[...], lineOffset: lineOffset) }
         // Links are read as in the tool's Markdown pages, and checked at their line.
         let directory = page.location.directory
         let rewritten = RawHTMLLinks.rewriting(html) { written, line, column in
-            let url = rewrite(written, from: source.path, directory: directory, hasPermalink: source.matter.permalink != nil)
+            let url = rewrite(written, from: source.path, directory: directory, header: source.matter)
             page.record(RenderedPage.Link(url: HTMLAttributes.decoded(url), line: line + lineOffset, column: column, written: LinkTemplates.written(written, liquid: config.sourceTool == .jekyll) ?? written))
             return url
         }

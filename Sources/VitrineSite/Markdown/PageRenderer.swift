@@ -249,7 +249,7 @@ struct PageRenderer: Sendable {
                 let resolvesAll = (config.rawHTMLLinkBase ?? config.sourceTool?.linkBase) == .sourceFile || config.pagesAreFiles
                 let rewritten = RawHTMLLinks.rewriting(node.literal) { written, line, column in
                     let resolves = resolvesAll || written.hasPrefix(LinkTemplates.rootPrefix) || written.hasPrefix(LinkTemplates.referenceScheme)
-                    let url = resolves ? rewrite(written, from: source.path, directory: directory, hasPermalink: source.matter.permalink != nil) : written
+                    let url = resolves ? rewrite(written, from: source.path, directory: directory, header: source.matter) : written
                     // Kept as the link check reads it, its character references read (`&#39;`); quoted as written.
                     page.record(RenderedPage.Link(
                         url: HTMLAttributes.decoded(url), line: firstLine + line - 1, column: line == 1 ? node.startColumn + column - 1 : column,
@@ -271,7 +271,7 @@ struct PageRenderer: Sendable {
                     target = "/" + file.dropFirst(root.count + 1)
                 }
                 let url = rewrite(
-                    target, from: source.path, directory: directory, hasPermalink: source.matter.permalink != nil,
+                    target, from: source.path, directory: directory, header: source.matter,
                     base: node.isImage ? config.sourceTool?.imageBase : nil)
                 if url != written { node.url = url }
                 let line = node.startLine > 0 ? node.startLine : node.blockLine
