@@ -301,8 +301,14 @@ package struct SiteBuilder: Sendable {
         warnings += assembly.missingImages(ownPages)
         errors += assembly.diagnostics.filter { $0.severity == .error }
         warnings += assembly.diagnostics.filter { $0.severity == .warning }
+        // MkDocs' theme folder kept inside the docs (`custom_dir: docs/overrides`) is copied with them; its templates'
+        // links are the theme's, not the site's.
+        let themeInDocs = source.project?.themeFolder.map(\.directory).flatMap { folder in
+            folder.hasPrefix(source.directory + "/") ? String(folder.dropFirst(source.directory.count + 1)) + "/" : nil
+        }
+        let themeFiles = themeInDocs.map { prefix in [(folder: source.directory, prefix: "", files: staticFiles.filter { $0.path.hasPrefix(prefix) })] } ?? []
         let linkProblems = checkLinks(
-            of: assembly, config: config, printPath: printPath, linkOnlyPaths: linkOnlyPaths, projectStaticFiles: source.projectStaticFiles)
+            of: assembly, config: config, printPath: printPath, linkOnlyPaths: linkOnlyPaths, projectStaticFiles: source.projectStaticFiles + themeFiles)
         // A project whose own template redraws every link (Hugo's `render-link.html`) may write links only it
         // can resolve: they are reported, the build not failed for them.
         if options.warnLinks || source.project?.redrawsLinks == true {

@@ -130,6 +130,16 @@ struct MDXSource {
         markdown = lines.joined(separator: "\n")
     }
 
+    /// The light picture of `<ThemedImage sources={{light: useBaseUrl('/img/a.svg'), dark: …}} />`: the first text
+    /// written after `light:`; nil without one.
+    static func lightSource(inThemedImage tag: String) -> String? {
+        guard let light = tag.range(of: "light:") else { return nil }
+        let value = tag[light.upperBound...].prefix { $0 != "," && $0 != "}" }
+        guard let open = value.firstIndex(where: { $0 == "'" || $0 == "\"" || $0 == "`" }) else { return nil }
+        let text = value[value.index(after: open)...].prefix { $0 != value[open] }
+        return text.isEmpty ? nil : String(text)
+    }
+
     /// The labels a `<Tabs values={[{label: 'iOS', value: 'ios'}, …]}>` gives its tabs, by value; empty without any.
     static func tabLabels(inTabsTag tag: String) -> [String: String] {
         guard tag.contains("values="), case .list(let items)? = ScriptLiteral.value(after: "values={", in: tag) else { return [:] }
@@ -313,6 +323,11 @@ struct MDXSource {
                 let language = tag.attributes["lang"].map { " class=\"language-\($0.htmlEscaped)\"" } ?? ""
                 let escaped = code.split(separator: "\n", omittingEmptySubsequences: false).map { String($0).htmlEscaped }.joined(separator: "&#10;")
                 return String(line.prefix(line.count - trimmed.count)) + "<pre><code\(language)>" + escaped + "</code></pre>"
+            case "ThemedImage" where tag.isSelfClosing:
+                // Docusaurus' picture for each colour scheme: its light one, as the light theme shows it.
+                guard let source = Self.lightSource(inThemedImage: written) else { break }
+                let alt = tag.attributes["alt"].map { " alt=\"\($0.htmlEscaped)\"" } ?? ""
+                return String(line.prefix(line.count - trimmed.count)) + "<img src=\"\(source.htmlEscaped)\"\(alt)>"
             case "LinkButton" where !tag.isSelfClosing:
                 // Starlight's button: a link around its children, which go on the lines in between.
                 let indent = String(line.prefix(line.count - trimmed.count))

@@ -114,6 +114,9 @@ struct PageRenderer: Sendable {
             if config.search { page.reading = SearchText(PageReading.sections(ofText: String(text))) }
             return page
         }
+        if config.sourceTool == .vitePress, let filled = VueFrontMatterValues.filled(String(body), values: source.matter.templateParams) {
+            body = Substring(filled)
+        }
         if config.sourceTool == .vitePress, VueBlocks.mayHold(body), let read = VueBlocks.leftOut(of: body, lineOffset: offset) {
             body = Substring(read.text)
             page.unrendered += read.places
