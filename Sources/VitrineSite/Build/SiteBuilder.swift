@@ -217,8 +217,11 @@ package struct SiteBuilder: Sendable {
             order.positions = sidebars.positions
             if order.groups.isEmpty { order.groups = sidebars.groups }
         }
-        // A version's own sidebar anchors its categories in its folder, which is no category of the menu's.
-        for folder in config.versionFolders where order.groups[folder].map({ $0.isEmpty || $0 == [ReadingOrder.folderAnchor(folder)] }) ?? true {
+        // A version's own sidebar anchors its categories in its folder, which is no category of the menu's: with
+        // several versions, each is under Versions all the same; a single other one keeps its own name at the top.
+        let versionsShareAGroup = config.versionFolders.count > 1
+        for folder in config.versionFolders
+        where order.groups[folder].map({ $0.isEmpty || (versionsShareAGroup && $0 == [ReadingOrder.folderAnchor(folder)]) }) ?? true {
             order.groups[folder] = [SiteBuilder.versionsGroup]
         }
         // A multilingual site's languages each have their own tree; what is made once for the site (feeds, cards,
