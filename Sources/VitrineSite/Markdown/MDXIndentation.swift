@@ -23,7 +23,7 @@ enum MDXIndentation {
             var strip = open.reduce(0) { $0 + ($1.extra ?? 0) }
             // A component's closing tag goes back to its opening tag's column, which its own content's indent
             // never moved.
-            if !fence.isOpen, let last = open.last, isClosingTag(line.drop { $0 == " " || $0 == "\t" }) { strip -= last.extra ?? 0 }
+            if !fence.isOpen, let last = open.last, tagAlone(line.drop { $0 == " " || $0 == "\t" }) == true { strip -= last.extra ?? 0 }
             let dedented = strip > 0 ? self.strip(strip, from: line) : line
             let wasOpen = fence.isOpen
             let isFenced = fence.consume(dedented)
@@ -52,8 +52,6 @@ enum MDXIndentation {
         if let tag = JSXTag(content), !tag.isSelfClosing, tag.rest.allSatisfy({ $0 == " " || $0 == "\t" }) { return tag.isClosing }
         return htmlElementAlone(content)
     }
-
-    static func isClosingTag(_ content: Substring) -> Bool { tagAlone(content) == true }
 
     /// Whether the line is an HTML element's opening tag alone (`<div slot="unix">`: `false`) or its closing tag
     /// (`</div>`: `true`); `nil` for anything else. What it holds is Markdown in MDX, as a component's is.

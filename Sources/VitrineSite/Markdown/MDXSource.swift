@@ -18,10 +18,9 @@ struct MDXSource {
     private var exportedTexts: [String: String] = [:]
     /// Whether a partial's place was written: the page then has includes to draw.
     private(set) var includesPartials = false
-    /// The indentation of each aside and tab open where the line is, its fence's: one inside another takes a
-    /// longer fence (`::::`), so its closing line closes it alone and its tabs are a set of their own; one in a
-    /// list item stays indented into the item.
-    /// Each with the indentation of its opening tag, which its closing tag has too.
+    /// Each aside and tab open where the line is: the indentation of its fence (one in a list item stays indented
+    /// into the item) and of its opening tag, which its closing tag has too. One inside another takes a longer
+    /// fence (`::::`), so its closing line closes it alone and its tabs are a set of their own.
     private var containerMargins: [(margin: String, tagIndent: String)] = []
     private var openContainers: Int { containerMargins.count }
     /// The columns each open `<Tabs>` is indented by: its `<TabItem>`s are its tabs there, in a list item too.

@@ -114,9 +114,9 @@ enum DocusaurusSidebar {
         let root = versionFile(contentFolder).flatMap { read(file: $0.file, labels: labels, version: $0.version) }
         var mounted: [Mounted] = []
         for mount in mounts where !mount.prefix.isEmpty {
-            let own = versionFile(mount.folder).flatMap { read(file: $0.file, labels: labels, version: $0.version) }
-                ?? (mount.folder == under + docsFolder && root != nil ? { let own = read(beside: folder, labels: labels); return (own.strings, own.entries, own.indexes) }() : nil)
-            if let own { mounted.append(Mounted(prefix: mount.prefix, strings: own.strings, entries: own.entries)) }
+            let own = versionFile(mount.folder).flatMap { read(file: $0.file, labels: labels, version: $0.version) }.map { ($0.strings, $0.entries) }
+                ?? (mount.folder == under + docsFolder && root != nil ? read(beside: folder, labels: labels) : nil).map { ($0.strings, $0.entries) }
+            if let (strings, entries) = own { mounted.append(Mounted(prefix: mount.prefix, strings: strings, entries: entries)) }
         }
         return (root, mounted)
     }
