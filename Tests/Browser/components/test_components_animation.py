@@ -247,8 +247,12 @@ def live(driver):
 def test_spinner_turns_live(preset_id, live):
     rows = live[preset_id]
     for _, current, duration, angle in rows:
-        step = math.floor(STEPS * (current % duration) / duration + 1e-9)
-        assert angle_diff(angle, step * 30) < 0.5, f"at {current:.0f} ms the spinner stands at {angle:.1f}°, step {step}"
+        phase = STEPS * (current % duration) / duration
+        step = math.floor(phase + 1e-9)
+        # A reading taken on a step's boundary (a frame at exactly 600 ms) may show the step it ends or the one it
+        # starts: the style and the clock are read a frame apart at most.
+        steps = {step, step - 1} if abs(phase - round(phase)) < 0.05 else {step}
+        assert min(angle_diff(angle, s * 30) for s in steps) < 0.5, f"at {current:.0f} ms the spinner stands at {angle:.1f}°, step {step}"
         assert angle_diff(angle, round(angle / 30) * 30) < 0.5
     assert len({round(r[3]) % 360 for r in rows}) > 1, f"the spinner did not move: {rows}"
     assert rows[-1][1] > rows[0][1] + 500, "the animation clock did not run"
