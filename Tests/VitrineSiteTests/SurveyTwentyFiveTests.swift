@@ -128,4 +128,20 @@ import Testing
         ], warnLinks: true)
         #expect(fixture.shownWarnings(result).allSatisfy { !$0.contains("broken link") }, "\(fixture.shownWarnings(result))")
     }
+
+    /// just-the-docs places a Jekyll page by its `nav_order`, not its title.
+    @Test func jekyllNavOrder() throws {
+        let (_, result) = try Fixture.project([
+            "_config.yml": "title: Nav order\nremote_theme: just-the-docs/just-the-docs\n",
+            "index.md": "---\ntitle: Home\nnav_order: 1\n---\n",
+            "docs/mapping/index.md": "---\ntitle: Mapping\nnav_order: 2\nhas_children: true\n---\n",
+            "docs/mapping/examples.md": "---\ntitle: Examples\nnav_order: 0\nparent: Mapping\n---\n",
+            "docs/mapping/httpbody.md": "---\ntitle: HttpBody Messages\nnav_order: 1\nparent: Mapping\n---\n",
+            "docs/mapping/binary.md": "---\ntitle: Binary file uploads\nnav_order: 2\nparent: Mapping\n---\n",
+            "docs/contributing.md": "---\ntitle: Contributing\nnav_order: 8\n---\n",
+            "docs/faq.md": "---\ntitle: FAQ\nnav_order: 9\n---\n",
+        ])
+        let menu = ToolMenuTests.menu(try #require(result.snapshot.text("docs/mapping/examples/index.html")))
+        #expect(menu.contains("Mapping[Examples, HttpBody Messages, Binary file uploads], Contributing, FAQ"), "\(menu)")
+    }
 }
