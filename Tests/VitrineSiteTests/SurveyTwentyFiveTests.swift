@@ -144,4 +144,41 @@ import Testing
         let menu = ToolMenuTests.menu(try #require(result.snapshot.text("docs/mapping/examples/index.html")))
         #expect(menu.contains("Mapping[Examples, HttpBody Messages, Binary file uploads], Contributing, FAQ"), "\(menu)")
     }
+
+    /// Hugo's config menu entries under a `parent` are its section, named and weighted as the config says, a parent
+    /// with no page of its own a heading over them.
+    @Test func hugoConfigMenuParents() throws {
+        let (_, result) = try Fixture.project([
+            "config/_default/hugo.toml": "baseURL = 'https://example.org/'\ntitle = 'Menus'\n",
+            "config/_default/menus.toml": """
+                [[main]]
+                  name = "Thulite"
+                  pageRef = '/thulite'
+                  weight = 10
+                [[main]]
+                  name = "Integrations"
+                  pageRef = '/integrations'
+                  weight = 20
+                [[main]]
+                  name = "SEO"
+                  pageRef = '/seo'
+                  parent = "Integrations"
+                  weight = 21
+                [[main]]
+                  name = "Images"
+                  pageRef = '/images'
+                  parent = "Integrations"
+                  weight = 23
+
+                """,
+            "content/_index.md": "---\ntitle: Home\n---\n",
+            "content/thulite/_index.md": "---\ntitle: thulite docs\n---\n",
+            "content/seo/_index.md": "---\ntitle: seo docs\n---\n",
+            "content/seo/start.md": "---\ntitle: Start with seo\n---\n",
+            "content/images/_index.md": "---\ntitle: images docs\n---\n",
+            "content/images/start.md": "---\ntitle: Start with images\n---\n",
+        ])
+        let menu = ToolMenuTests.menu(try #require(result.snapshot.text("seo/index.html")))
+        #expect(menu == "[Thulite, Integrations[SEO[Start with seo], Images]]", "\(menu)")
+    }
 }

@@ -100,7 +100,7 @@ package struct SiteBuilder: Sendable {
         if config.sourceTool == .hugo {
             // Pages that put themselves in the main menu (`menu: {main: {parent, weight}}`) give it its sections.
             let menu = HugoMenu(config: config.hugoMenu, pages: headers.map { ($0.path, $0.matter.title, $0.matter.params["menu"]) })
-            if menu.hasPageEntries { config.navigation = menu.items }
+            if menu.ordersMoreThanTheTop { config.navigation = menu.items }
         }
         // Made from the pages the source already read, not a second walk of the folder.
         if config.listsDocsFolder {

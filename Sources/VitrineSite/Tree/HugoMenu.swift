@@ -47,8 +47,9 @@ struct HugoMenu {
         }
     }
 
-    /// Whether any page puts itself in the menu: the config's entries alone order only the menu's top.
-    var hasPageEntries: Bool { entries.contains(where: \.isPage) }
+    /// Whether the menu is more than the order of its top: a page puts itself in it, or an entry is under a `parent`
+    /// (Doks' `Integrations` heading over `SEO` and `Images`). The config's flat entries alone order only the top.
+    var ordersMoreThanTheTop: Bool { entries.contains { $0.isPage || $0.parent != nil } }
 
     /// The reading order the menu gives, outermost entries first, each one's children in its section.
     var items: [ReadingOrder.Item] {
