@@ -46,10 +46,10 @@ extension PageTree {
             let title = ReadingOrder.isUntitled(chain.last!) ? firstMember.map { pages[$0].linkTitle ?? pages[$0].title } ?? "" : chain.last!
             let folders = Set((members[groupKey] ?? []).map { SitePaths.directory(of: pages[$0].sourcePath) } + (folderMembers[groupKey] ?? []))
             // A section that lists a folder's index page (MkDocs Material's section index) is that folder too.
-            // Not where it lists the index pages of several folders (Hugo's menu heading over two sections): then it is
-            // a section of its own, holding those folders.
+            // The outermost, where the others are inside it; not where it lists the index pages of folders side by side
+            // (Hugo's menu heading over two sections): then it is a section of its own, holding those folders.
             let indexFolders = Set((members[groupKey] ?? []).filter { pages[$0].isIndex }.map { SitePaths.directory(of: pages[$0].sourcePath) })
-            let indexFolder = indexFolders.count == 1 ? indexFolders.first : nil
+            let indexFolder = indexFolders.min { $0.count < $1.count }.flatMap { outer in indexFolders.allSatisfy { $0.hasPrefix(outer) } ? outer : nil }
             // Only a folder that holds all the section's pages: an mdBook part listing `types/index.md` beside the
             // chapters of `guide/` is not the `types/` folder.
             let adopted = folders.count == 1 ? folders.first
