@@ -42,4 +42,7 @@ extension MarkdownNode {
     }
 
     package var isHTMLBlock: Bool { type == CMARK_NODE_HTML_BLOCK }
+
+    /// Inline code: `` `x` ``.
+    package var isCodeSpan: Bool { type == CMARK_NODE_CODE }
 }

@@ -49,7 +49,7 @@ struct MDXSource {
         component = vueComponents ? "Vue component" : "MDX component"
         isMDX = !vueComponents
         var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-        if isMDX { lines = MDXHTMLBlocks.separated(MDXIndentation.dedentingComponents(Self.unwrappingMDXCodeBlocks(lines))) }
+        if isMDX { lines = MDXHTMLBlocks.separated(MDXIndentation.dedentingComponents(Self.unwrappingMDXCodeBlocks(Self.withoutLongComments(lines)))) }
         var fence: (marker: Character, length: Int)?
         var statement = false
         var braces = 0
@@ -148,6 +148,31 @@ struct MDXSource {
             labels[value] = label
         }
         return labels
+    }
+
+    /// MDX's comments over several lines (`{/*` … `*/}`), which show nothing: their lines made blank, every other
+    /// line kept where it was. One opened and closed on one line is `replacingJSXComments`' to leave out.
+    static func withoutLongComments(_ lines: [String]) -> [String] {
+        guard lines.contains(where: { $0.contains("{/*") }) else { return lines }
+        var lines = lines
+        var fence = FenceTracker()
+        var inComment = false
+        for index in lines.indices {
+            if inComment {
+                if let end = lines[index].range(of: "*/}") {
+                    lines[index] = String(lines[index][end.upperBound...])
+                    inComment = false
+                } else {
+                    lines[index] = ""
+                }
+                continue
+            }
+            if fence.consume(lines[index]) { continue }
+            guard let start = lines[index].range(of: "{/*"), !lines[index][start.upperBound...].contains("*/}") else { continue }
+            lines[index] = String(lines[index][..<start.lowerBound])
+            inComment = true
+        }
+        return lines
     }
 
     /// Docusaurus' ```` ```mdx-code-block ```` fences, whose text is MDX (written so to read well on GitHub): their

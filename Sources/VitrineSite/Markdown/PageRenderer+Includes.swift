@@ -13,6 +13,8 @@ extension PageRenderer {
         _ markdown: String, page: inout RenderedPage, source: PageSource, line: Int, column: Int, partialsFolder: String? = nil, depth: Int = 0,
         fromFile: Bool = true
     ) -> (html: String, document: MarkdownDocument) {
+        // mdbook-variables fills the chapter after its includes are in it.
+        let markdown = config.bookVariables.isEmpty || !markdown.contains("{{") ? markdown : Self.filledBookVariables(markdown[...], config.bookVariables)
         let included = MarkdownDocument(parsing: markdown, options: config.markdownOptions)
         page.includedHeadings.append((line, included.headings))
         if let partialsFolder {

@@ -151,6 +151,34 @@ extension PageRenderer {
         }
     }
 
+    /// Inline code without rehype-pretty-code's language suffix (`node --version{:shell}`, `{:.token}`); nil when it
+    /// has none, or is nothing else.
+    static func withoutLanguageSuffix(_ code: String) -> String? {
+        guard code.hasSuffix("}"), let open = code.range(of: "{:", options: .backwards), open.lowerBound > code.startIndex else { return nil }
+        let language = code[open.upperBound..<code.index(before: code.endIndex)]
+        guard !language.isEmpty, language.allSatisfy({ $0.isLetter || $0.isNumber || "+#-_.".contains($0) }) else { return nil }
+        return String(code[..<open.lowerBound])
+    }
+
+    /// A chapter with mdbook-variables' `{{name}}` replaced by its value, wherever it is, code too, as the
+    /// preprocessor replaces it in the chapter's text; a name it does not give stays as written.
+    static func filledBookVariables(_ text: Substring, _ values: [String: String]) -> String {
+        var output = ""
+        var rest = text
+        while let open = rest.range(of: "{{") {
+            output += rest[..<open.lowerBound]
+            let after = rest[open.upperBound...]
+            if let close = after.range(of: "}}"), let value = values[after[..<close.lowerBound].trimmingCharacters(in: .whitespaces)] {
+                output += value
+                rest = after[close.upperBound...]
+            } else {
+                output += "{{"
+                rest = after
+            }
+        }
+        return output + rest
+    }
+
     /// The tools whose shortcodes are read, and how they write them.
     static let shortcodeDialect: [SourceTool?: Shortcodes.Dialect] = [.hugo: .hugo, .zola: .zola]
 

@@ -75,6 +75,7 @@ struct PageRenderer: Sendable {
         /// Docusaurus' generated category pages, which `/docs/category/x` links name.
         let sidebarIndexes: [DocusaurusSidebar.GeneratedIndex]
         let bookAdmonish: Bool
+        let bookVariables: [String: String]
         /// The site's language, whose words the alerts' titles are.
         let language: String
         /// Whether pages are read for the search index.
@@ -87,7 +88,7 @@ struct PageRenderer: Sendable {
             fenceTemplate: templates.sources["fence"], sourceTool: config.sourceTool, hiddenLinePrefixes: config.hiddenLinePrefixes,
             params: config.params, routePrefix: config.routePrefix, latestVersionPrefix: config.latestVersionPrefix, pageFolders: config.pageFolders, localizedFiles: config.localizedFiles, snippetBases: config.snippetBases,
             readsMarkdownAsMDX: config.readsMarkdownAsMDX, attributeDelimiters: config.attributeDelimiters, pagesAreFiles: config.pagesAreFiles,
-            pathAliases: config.pathAliases, componentTexts: components.texts, languages: config.languages, redirects: config.redirects, sidebarIndexes: config.sidebarIndexes, bookAdmonish: config.bookAdmonish, language: config.language,
+            pathAliases: config.pathAliases, componentTexts: components.texts, languages: config.languages, redirects: config.redirects, sidebarIndexes: config.sidebarIndexes, bookAdmonish: config.bookAdmonish, bookVariables: config.bookVariables, language: config.language,
             search: config.search)
     }
 
@@ -114,6 +115,7 @@ struct PageRenderer: Sendable {
             if config.search { page.reading = SearchText(PageReading.sections(ofText: String(text))) }
             return page
         }
+        if !config.bookVariables.isEmpty, body.contains("{{") { body = Substring(Self.filledBookVariables(body, config.bookVariables)) }
         if config.sourceTool == .vitePress, let filled = VueFrontMatterValues.filled(String(body), values: source.matter.templateParams) {
             body = Substring(filled)
         }
@@ -159,7 +161,10 @@ struct PageRenderer: Sendable {
         if config.sourceTool == .mdBook, BookIncludes.mayHold(markdown) {
             // After the page's last line, so every line keeps its number; a label the page defines itself stays its own.
             let definitions = BookIncludes.linkDefinitions(includedBy: markdown, from: SitePaths.directory(of: source.displayPath), files: &page.includedFiles)
-            if !definitions.isEmpty { markdown += "\n\n" + definitions.joined(separator: "\n") + "\n" }
+            if !definitions.isEmpty {
+                let text = definitions.joined(separator: "\n")
+                markdown += "\n\n" + (config.bookVariables.isEmpty ? text : Self.filledBookVariables(text[...], config.bookVariables)) + "\n"
+            }
         }
         let document = MarkdownDocument(parsing: markdown, options: markdownOptions(for: source))
         let interesting = document.nodes {
@@ -171,6 +176,12 @@ struct PageRenderer: Sendable {
         }
         if !config.snippetBases.isEmpty, Snippets.mayHold(markdown) { includeSnippets(in: document, page: &page, source: source, offset: offset) }
         if mayHoldShortcodes { page.unrendered += EmojiShortcodes.apply(to: document, lineOffset: offset) }
+        // rehype-pretty-code's language for inline code, `` `node --version{:shell}` ``, which it leaves out of the text.
+        if config.sourceTool == .starlight || config.sourceTool == .docusaurus, markdown.contains("{:") {
+            for node in document.nodes(where: \.isCodeSpan) {
+                if let code = Self.withoutLanguageSuffix(node.literal) { node.literal = code }
+            }
+        }
         page.unrendered += document.unknownContainers.map {
             Unrendered(kind: "':::' container", treatment: "drawn as plain text (its fences left out)", line: $0.line + offset, column: 1, written: "::: \($0.name)")
         }

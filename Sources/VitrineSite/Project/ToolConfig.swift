@@ -162,7 +162,13 @@ enum ToolConfig {
                 read.config.bookAdmonish = preprocessors["admonish"] != nil
                 // mdbook-katex draws `$…$` and `$$…$$` at build time, as vitrine draws math.
                 if preprocessors["katex"] != nil { (read.config.math, read.config.katexDollars) = (true, true) }
-                let others = preprocessors.keys.filter { !ToolExtensions.builtInBookPreprocessors.contains($0) && !["admonish", "katex"].contains($0) }.sorted()
+                // mdbook-variables fills `{{name}}` with the plain texts its table gives: read, as it reads them.
+                if case .table(let variables)? = preprocessors["variables"]?["variables"] {
+                    read.config.bookVariables = variables.compactMapValues { if case .scalar(let text, _) = $0 { text } else { nil } }
+                }
+                let others = preprocessors.keys.filter {
+                    !ToolExtensions.builtInBookPreprocessors.contains($0) && !["admonish", "katex"].contains($0) && ($0 != "variables" || read.config.bookVariables.isEmpty)
+                }.sorted()
                 // TOML places a table by its header line: the first `[preprocessor.NAME]` not run.
                 let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
                 let line = others.first.flatMap { name in lines.firstIndex { $0.hasPrefix("[preprocessor.\(name)]") } }

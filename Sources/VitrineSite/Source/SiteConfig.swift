@@ -118,6 +118,8 @@ package struct SiteConfig: Sendable, Equatable {
     /// The way from the content folder up to the project's root (`../../` for Hugo's `content/en`), where Hugo's
     /// `readFile` looks too; nil where the content folder is not inside it.
     var contentToProjectRoot: String?
+    /// mdbook-variables' values (`[preprocessor.variables.variables]`): `{{name}}` in a chapter is its text.
+    var bookVariables: [String: String] = [:]
     /// The project's own Hugo or Zola shortcodes that draw a picture, by name: drawn as their templates place it.
     var imageShortcodes: [String: ImageShortcode] = [:]
     /// The project's own Hugo or Zola shortcodes that draw a tab or the set around tabs, by name.
