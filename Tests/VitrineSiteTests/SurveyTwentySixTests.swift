@@ -30,4 +30,14 @@ import Testing
         #expect(!page.contains("TODO") && page.contains("<code>node --version</code>") && page.contains("<code>{:not-a-suffix}</code>"), "\(page)")
         #expect(fixture.shownWarnings(result).allSatisfy { !$0.contains("broken link") }, "\(fixture.shownWarnings(result))")
     }
+
+    /// A Zola `details` summary holding inline HTML (its template prints it `| safe`) shows the HTML, not its tags.
+    @Test func zolaDetailsSummaryWithInlineHTML() throws {
+        let (_, result) = try Fixture.project([
+            "zola.toml": "base_url = \"https://example.org\"\ntitle = \"Rustlings\"\n",
+            "content/_index.md": "+++\ntitle = \"Usage\"\n+++\n\n{% details(summary=\"If watching the <code>exercises/</code> directory fails\") %}\nRun it by hand.\n{% end %}\n",
+        ])
+        let page = try #require(result.snapshot.text("index.html"))
+        #expect(page.contains("If watching the <code>exercises/</code> directory fails</summary>") && !page.contains("&lt;code&gt;"), "\(page)")
+    }
 }

@@ -300,6 +300,17 @@ struct Shortcodes {
         return ("{{#include \(path)}}", nil)
     }
 
+    /// A title argument's inline tags (`<code>exercises/</code>`, which a template prints `| safe`) as the Markdown
+    /// that draws them: a box's title is Markdown, its HTML shown as text.
+    static func markdownOfInlineTags(_ text: String) -> String {
+        guard text.contains("<") else { return text }
+        var result = text
+        for (tag, mark) in [("code", "`"), ("strong", "**"), ("b", "**"), ("em", "*"), ("i", "*")] {
+            result = result.replacingOccurrences(of: "<\(tag)>", with: mark).replacingOccurrences(of: "</\(tag)>", with: mark)
+        }
+        return result
+    }
+
     /// Docsy's alert colours as vitrine's admonition types.
     private static let alertColours = ["warning": "warning", "danger": "danger", "success": "tip", "info": "note", "primary": "note", "secondary": "note"]
 
@@ -321,7 +332,7 @@ struct Shortcodes {
             // Hugo shows the settings inside in TOML, YAML and JSON, on tabs: here, as written.
             return ("```" + settingsLanguage(tag.rest), nil)
         case "details" where aloneOnLine:
-            return ("::: details " + (argument(["summary", "title", "0"]) ?? "Details"), nil)
+            return ("::: details " + (argument(["summary", "title", "0"]).map(markdownOfInlineTags) ?? "Details"), nil)
         case "alert" where aloneOnLine, "callout" where aloneOnLine:
             let colour = argument(["color", "type", "0"]) ?? "info"
             return ("::: \(alertColours[colour] ?? "note")" + (argument(["title"]).map { " " + $0 } ?? ""), nil)
