@@ -49,7 +49,7 @@ struct MDXSource {
         component = vueComponents ? "Vue component" : "MDX component"
         isMDX = !vueComponents
         var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-        if isMDX { lines = MDXHTMLBlocks.separated(MDXIndentation.dedentingComponents(Self.unwrappingMDXCodeBlocks(Self.withoutLongComments(lines)))) }
+        if isMDX { lines = MDXHTMLBlocks.separated(MDXIndentation.dedentingComponents(MDXLinePasses.unwrappingMDXCodeBlocks(MDXLinePasses.withoutLongComments(lines)))) }
         var fence: (marker: Character, length: Int)?
         var statement = false
         var braces = 0
@@ -129,111 +129,6 @@ struct MDXSource {
         markdown = lines.joined(separator: "\n")
     }
 
-    /// The light picture of `<ThemedImage sources={{light: useBaseUrl('/img/a.svg'), dark: …}} />`: the first text
-    /// written after `light:`; nil without one.
-    static func lightSource(inThemedImage tag: String) -> String? {
-        guard let light = tag.range(of: "light:") else { return nil }
-        let value = tag[light.upperBound...].prefix { $0 != "," && $0 != "}" }
-        guard let open = value.firstIndex(where: { $0 == "'" || $0 == "\"" || $0 == "`" }) else { return nil }
-        let text = value[value.index(after: open)...].prefix { $0 != value[open] }
-        return text.isEmpty ? nil : String(text)
-    }
-
-    /// The labels a `<Tabs values={[{label: 'iOS', value: 'ios'}, …]}>` gives its tabs, by value; empty without any.
-    static func tabLabels(inTabsTag tag: String) -> [String: String] {
-        guard tag.contains("values="), case .list(let items)? = ScriptLiteral.value(after: "values={", in: tag) else { return [:] }
-        var labels: [String: String] = [:]
-        for item in items {
-            guard case .scalar(let label, _)? = item["label"], case .scalar(let value, _)? = item["value"] else { continue }
-            labels[value] = label
-        }
-        return labels
-    }
-
-    /// MDX's comments over several lines (`{/*` … `*/}`), which show nothing: their lines made blank, every other
-    /// line kept where it was. One opened and closed on one line is `replacingJSXComments`' to leave out.
-    static func withoutLongComments(_ lines: [String]) -> [String] {
-        guard lines.contains(where: { $0.contains("{/*") }) else { return lines }
-        var lines = lines
-        var fence = FenceTracker()
-        var inComment = false
-        for index in lines.indices {
-            if inComment {
-                if let end = lines[index].range(of: "*/}") {
-                    lines[index] = String(lines[index][end.upperBound...])
-                    inComment = false
-                } else {
-                    lines[index] = ""
-                }
-                continue
-            }
-            if fence.consume(lines[index]) { continue }
-            guard let start = lines[index].range(of: "{/*"), !lines[index][start.upperBound...].contains("*/}") else { continue }
-            lines[index] = String(lines[index][..<start.lowerBound])
-            inComment = true
-        }
-        return lines
-    }
-
-    /// Docusaurus' ```` ```mdx-code-block ```` fences, whose text is MDX (written so to read well on GitHub): their
-    /// fence lines made blank, their text kept, as Docusaurus' `unwrapMdxCodeBlocks` reads them.
-    static func unwrappingMDXCodeBlocks(_ lines: [String]) -> [String] {
-        guard lines.contains(where: { $0.contains("mdx-code-block") }) else { return lines }
-        var lines = lines
-        var fence = FenceTracker()
-        var unwrapping: Int?
-        for index in lines.indices {
-            let content = lines[index].drop { $0 == " " || $0 == "\t" }
-            let ticks = content.prefix { $0 == "`" }.count
-            if let open = unwrapping {
-                if ticks >= open, content.dropFirst(ticks).allSatisfy({ $0 == " " || $0 == "\t" }) {
-                    lines[index] = ""
-                    unwrapping = nil
-                }
-                continue
-            }
-            if !fence.isOpen, ticks >= 3, content.dropFirst(ticks).trimmingCharacters(in: .whitespaces) == "mdx-code-block" {
-                lines[index] = ""
-                unwrapping = ticks
-                continue
-            }
-            _ = fence.consume(lines[index])
-        }
-        return lines
-    }
-
-    /// A Starlight `<LinkButton href="…" variant="secondary">`'s opening as a link's, styled as a button; `nil`
-    /// without an `href`.
-    static func linkButtonOpening(_ tag: JSXTag) -> String? {
-        guard let href = tag.attributes["href"] else { return nil }
-        let variant = tag.attributes["variant"] ?? "primary"
-        return "<a class=\"link-button link-button--\(variant.htmlEscaped)\" href=\"\(href.htmlEscaped)\">"
-    }
-
-    /// A Starlight `<Aside>` or Docusaurus `<Admonition>` opened and closed on one line at the left edge: the
-    /// container's opening line after its fence (`tip Shortcut`) and its text.
-    static func oneLineAside(_ line: String) -> (opening: String, body: String)? {
-        guard line.hasPrefix("<Aside") || line.hasPrefix("<Admonition"), let tag = JSXTag(line[...]), !tag.isClosing, !tag.isSelfClosing,
-            ["Aside", "Admonition"].contains(tag.name), tag.rest.hasSuffix("</\(tag.name)>")
-        else { return nil }
-        let body = tag.rest.dropLast(tag.name.count + 3)
-        guard !body.contains("<\(tag.name)") else { return nil }
-        let title = tag.attributes["title"] ?? ""
-        return ((tag.attributes["type"] ?? "note") + (title.isEmpty ? "" : " \(title)"), String(body))
-    }
-
-    /// `import Name from './file.md'` (or `.mdx`, a path of the project's): the name and the path.
-    static func partialImport(_ line: String) -> (name: String, path: String)? {
-        guard line.hasPrefix("import "), let from = line.range(of: " from ") else { return nil }
-        let name = line[line.index(line.startIndex, offsetBy: 7)..<from.lowerBound].trimmingCharacters(in: .whitespaces)
-        guard !name.isEmpty, name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }), name.first?.isUppercase == true else { return nil }
-        let rest = line[from.upperBound...].drop { $0 == " " }
-        guard let quote = rest.first, quote == "'" || quote == "\"", let end = rest.dropFirst().firstIndex(of: quote) else { return nil }
-        let path = String(rest[rest.index(after: rest.startIndex)..<end])
-        guard path.hasPrefix("./") || path.hasPrefix("../"), path.hasSuffix(".md") || path.hasSuffix(".mdx") else { return nil }
-        return (name, path)
-    }
-
     /// The lines a tag over several lines becomes, as many as it took: Starlight's `<Code code={`…`} />` its code
     /// in a `pre` block; any other tag what `rewrite` makes of it on the first line, the rest kept empty (inside
     /// raw HTML, an empty comment, so the HTML block goes on).
@@ -261,50 +156,6 @@ struct MDXSource {
         // A link button's opening stays an HTML block with the text under it: its lines hold it open.
         let filler = indent.isEmpty && tag?.name != "LinkButton" ? "" : indent + "<!---->"
         return [first.isEmpty ? filler : first] + Array(repeating: filler, count: written.count - 1)
-    }
-
-    /// The backticks of a line that are not escaped: an odd count opens or closes a template literal.
-    private static func unescapedBackticks(in line: String) -> Int {
-        var count = 0
-        var escaped = false
-        for character in line {
-            if escaped { escaped = false } else if character == "\\" { escaped = true } else if character == "`" { count += 1 }
-        }
-        return count
-    }
-
-    /// `export const name = `text`;`: the name and the text, where the literal is plain (no `${…}`). Leading and
-    /// trailing line breaks inside the backticks are the code's frame, not its lines, as Starlight trims them.
-    private static func exportedText(_ statement: String) -> (String, String)? {
-        guard statement.hasPrefix("export const "), let equals = statement.firstIndex(of: "=") else { return nil }
-        let name = statement[statement.index(statement.startIndex, offsetBy: 13)..<equals].trimmingCharacters(in: .whitespaces)
-        let value = statement[statement.index(after: equals)...].trimmingCharacters(in: .whitespacesAndNewlines)
-        guard !name.isEmpty, name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "$" }), value.hasPrefix("`") else { return nil }
-        var body = value.dropFirst()
-        if body.hasSuffix(";") { body = body.dropLast() }
-        guard body.hasSuffix("`") else { return nil }
-        body = body.dropLast()
-        guard !body.contains("${") else { return nil }
-        let text = String(body).replacingOccurrences(of: "\\`", with: "`")
-        return (name, text.trimmingCharacters(in: .newlines))
-    }
-
-    /// The name in `attribute={name}` of a tag.
-    private static func expressionAttribute(_ attribute: String, in tag: Substring) -> String? {
-        guard let start = tag.range(of: " " + attribute + "={") else { return nil }
-        let name = tag[start.upperBound...].prefix { $0 != "}" }
-        guard !name.isEmpty, name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "$" }) else { return nil }
-        return String(name)
-    }
-
-    /// The text of `name={`…`}` in a tag, where it is a plain template literal (no `${…}`).
-    private static func templateLiteral(_ name: String, in text: String) -> String? {
-        guard let start = text.range(of: name + "={`") else { return nil }
-        let body = text[start.upperBound...]
-        guard let end = body.range(of: "`}") else { return nil }
-        let literal = body[..<end.lowerBound]
-        guard !literal.contains("${") else { return nil }
-        return String(literal).replacingOccurrences(of: "\\`", with: "`")
     }
 
     /// - Parameter afterLeftEdge: Whether the last line with text started at the left edge.
